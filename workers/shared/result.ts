@@ -1,0 +1,35 @@
+/**
+ * Errors cross the worker boundary as values: Comlink keeps only an Error's message, name and stack,
+ * so engines return `{ ok: false, error }` instead of throwing.
+ */
+export interface EngineError {
+  message: string;
+  /** 1-based line of the problem in the input, when known. */
+  line?: number;
+  /** 1-based column of the problem in the input, when known. */
+  column?: number;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: EngineError };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const fail = (message: string, line?: number, column?: number): { ok: false; error: EngineError } => ({
+  ok: false,
+  error: line === undefined ? { message } : { message, line, column },
+});
+
+/** Progress callback passed through `Comlink.proxy`; `done` and `total` are in the engine's own units. */
+export type ProgressFn = (done: number, total: number) => void;
+
+/** Turns anything thrown into an engine error value. */
+export function errorOf(e: unknown, fallback = 'Failed to process code'): EngineError {
+  if (e && typeof e === 'object') {
+    const o = e as { message?: unknown; line?: unknown; column?: unknown };
+    const message = typeof o.message === 'string' && o.message ? o.message : fallback;
+    const err: EngineError = { message };
+    if (typeof o.line === 'number') err.line = o.line;
+    if (typeof o.column === 'number') err.column = o.column;
+    return err;
+  }
+  return { message: typeof e === 'string' && e ? e : fallback };
+}
