@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests run against the BUILT site (`npm run build` first), served by `vite preview`:
+ * - port 4173: the default build (dist/), exactly what ships;
+ * - port 4174: a build with telemetry and feedback settings (dist-configured/, `npm run build:configured`),
+ *   used only by the specs that check those settings.
+ * Chromium is Debian's (/usr/bin/chromium) unless CHROMIUM_PATH says otherwise; Playwright never downloads browsers.
+ */
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const PORT = Number(process.env.E2E_PORT || 4173);
+const CONFIGURED_PORT = Number(process.env.E2E_CONFIGURED_PORT || 4174);
+const distDir = process.env.E2E_DIST || 'dist';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    },
+    trace: 'off',
+    viewport: { width: 1280, height: 800 },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${distDir}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${CONFIGURED_PORT} --strictPort --outDir dist-configured`,
+      url: `http://127.0.0.1:${CONFIGURED_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

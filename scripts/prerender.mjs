@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// Prerenders every route of the tool registry into its own HTML file (title, metadata, heading and static
+// text without JavaScript), plus 404.html, sitemap.xml and robots.txt. Runs after `vite build` and the SSR build.
+// Usage: node scripts/prerender.mjs [outDir=dist] [ssrDir=dist-ssr]
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const outDir = path.resolve(process.argv[2] || 'dist');
+const ssrDir = path.resolve(process.argv[3] || 'dist-ssr');
+const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+const entry = fs.readdirSync(ssrDir).find((f) => /^entry-server\.(m?js)$/.test(f));
+const { render, PRERENDERED_PATHS, sitemapXml, robotsTxt } = await import(pathToFileURL(path.join(ssrDir, entry)).href);
+
+const page = (head, html, routePath) =>
+  template
+    .replace('<!--app-head-->', head)
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${routePath}">${html}</div>`);
+
+let count = 0;
+for (const routePath of PRERENDERED_PATHS) {
+  const { html, head } = await render(routePath);
+  // `/json-formatter` -> json-formatter.html: what vite preview and most static hosts serve for a clean URL.
+  const file = routePath === '/' ? path.join(outDir, 'index.html') : path.join(outDir, `${routePath.slice(1)}.html`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, page(head, html, routePath));
+  count++;
+}
+const notFound = await render('/__not-found__');
+fs.writeFileSync(path.join(outDir, '404.html'), page(notFound.head, notFound.html, '/__not-found__'));
+fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml());
+fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt());
+fs.rmSync(ssrDir, { recursive: true, force: true });
+console.log(`prerendered ${count} routes + 404.html, sitemap.xml, robots.txt into ${path.relative(process.cwd(), outDir) || '.'}`);

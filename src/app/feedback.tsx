@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { CONTACT_EMAIL, FEEDBACK_ENDPOINT } from '../lib/site-config';
+import { reportError } from '../lib/telemetry';
+
+/** Product constants: the success overlay shows 2 s, the error overlay 3 s. */
+export const FEEDBACK_SUCCESS_MS = 2000;
+export const FEEDBACK_ERROR_MS = 3000;
+
+type Status = 'idle' | 'submitting' | 'success' | 'error';
+
+/**
+ * Sends the feedback as a form-urlencoded POST in no-cors mode (the response cannot be read, so success is
+ * assumed unless the request itself throws), as the product description says.
+ */
+export async function sendFeedback(endpoint: string, data: { name: string; email: string; feedback: string }): Promise<void> {
+  const body = new URLSearchParams({
+    name: data.name,
+    email: data.email,
+    feedback: data.feedback,
+    recipientEmail: CONTACT_EMAIL,
+    senderEmail: data.email,
+  });
+  await fetch(endpoint, {
+    method: 'POST',
+    mode: 'no-cors',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body,
+  });
+}
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return Array.from(
+    root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select, [tabindex]:not([tabindex="-1"])'),
+  ).filter((el) => !el.hasAttribute('hidden'));
+}
+
+function FeedbackModal({ onClose }: { onClose(): void }) {
+  const [status, setStatus] = useState<Status>('idle');
+  const [form, setForm] = useState({ name: '', email: '', feedback: '' });
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog) (dialog.querySelector<HTMLElement>('input, textarea') ?? focusables(dialog)[0])?.focus();
+    return () => {
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, []);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      onClose();
+      return;
+    }
+    if (e.key !== 'Tab' || !dialogRef.current) return;
+    const els = focusables(dialogRef.current);
+    if (els.length === 0) return;
+    const first = els[0];
+    const last = els[els.length - 1];
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (status === 'submitting') return;
+    setStatus('submitting');
+    try {
+      await sendFeedback(FEEDBACK_ENDPOINT, form);
+      setStatus('success');
+      timer.current = setTimeout(() => {
+        setForm({ name: '', email: '', feedback: '' });
+        setStatus('idle');
+        onClose();
+      }, FEEDBACK_SUCCESS_MS);
+    } catch (err) {
+      reportError(err, 'Feedback: Submit', 'warning');
+      setStatus('error');
+      timer.current = setTimeout(() => setStatus('idle'), FEEDBACK_ERROR_MS);
+    }
+  };
+
+  const mailto = `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('DevToolbox feedback')}&body=${encodeURIComponent(form.feedback)}`;
+
+  return (
+    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        ref={dialogRef}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="feedback-title"
+        onKeyDown={onKeyDown}
+      >
+        <div className="modal-head">
+          <h2 id="feedback-title">Send Feedback</h2>
+          <button type="button" className="icon-button" aria-label="Close feedback form" onClick={onClose}>
+            ×
+          </button>
+        </div>
+        {FEEDBACK_ENDPOINT ? (
+          <form onSubmit={onSubmit} className="feedback-form">
+            <label>
+              Name
+              <input required name="name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} autoComplete="name" />
+            </label>
+            <label>
+              Email
+              <input required type="email" name="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} autoComplete="email" />
+            </label>
+            <label>
+              Feedback
+              <textarea required name="feedback" rows={4} value={form.feedback} onChange={(e) => setForm({ ...form, feedback: e.target.value })} />
+            </label>
+            <button type="submit" className="btn btn-primary" disabled={status === 'submitting'}>
+              {status === 'submitting' ? 'Submitting...' : 'Submit Feedback'}
+            </button>
+          </form>
+        ) : (
+          <div className="feedback-form">
+            <p>Feedback goes straight to us by email: nothing is sent from this page.</p>
+            <label>
+              Feedback
+              <textarea name="feedback" rows={4} value={form.feedback} onChange={(e) => setForm({ ...form, feedback: e.target.value })} />
+            </label>
+            <a className="btn btn-primary" href={mailto}>
+              Email your feedback
+            </a>
+          </div>
+        )}
+        {status === 'success' && (
+          <div className="modal-overlay" role="status">
+            <span className="overlay-check" aria-hidden="true">
+              ✓
+            </span>
+            <p>Thank you for your feedback!</p>
+          </div>
+        )}
+        {status === 'error' && (
+          <div className="modal-overlay modal-overlay-error" role="alert">
+            <p>Failed to submit. Please try again.</p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The floating Feedback button on every page, and its modal (focus trapped; focus returns to the button). */
+export function FeedbackWidget() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => buttonRef.current?.focus());
+  };
+  return (
+    <>
+      <button ref={buttonRef} type="button" className="feedback-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Feedback
+      </button>
+      {open && <FeedbackModal onClose={close} />}
+    </>
+  );
+}

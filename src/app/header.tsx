@@ -1,0 +1,214 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { MENU_GROUPS } from '../tools/registry';
+import { ThemeToggle } from './theme-toggle';
+
+/** Dropdowns close this long after the pointer leaves (product constant). */
+export const DROPDOWN_CLOSE_DELAY_MS = 200;
+
+type Group = (typeof MENU_GROUPS)[number];
+
+function Dropdown({ group }: { group: Group }) {
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const id = `menu-${group.name.toLowerCase().replace(/\s+/g, '-')}`;
+
+  const cancelClose = () => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    closeTimer.current = null;
+  };
+  const scheduleClose = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
+  };
+  useEffect(() => cancelClose, []);
+
+  const items = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+  const focusItem = (i: number) => {
+    const all = items();
+    if (all.length) all[(i + all.length) % all.length].focus();
+  };
+  const openAndFocus = (i: number) => {
+    setOpen(true);
+    requestAnimationFrame(() => focusItem(i));
+  };
+
+  const onButtonKey = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {
+      e.preventDefault();
+      openAndFocus(0);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      openAndFocus(-1);
+    } else if (e.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+  const onListKey = (e: KeyboardEvent) => {
+    const all = items();
+    const i = all.indexOf(document.activeElement as HTMLAnchorElement);
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      focusItem(i + 1);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      focusItem(i - 1);
+    } else if (e.key === 'Home') {
+      e.preventDefault();
+      focusItem(0);
+    } else if (e.key === 'End') {
+      e.preventDefault();
+      focusItem(-1);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+
+  return (
+    <li
+      className="nav-dropdown"
+      onMouseEnter={() => {
+        cancelClose();
+        setOpen(true);
+      }}
+      onMouseLeave={scheduleClose}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="nav-link nav-dropdown-button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-haspopup="true"
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={onButtonKey}
+      >
+        {group.name} <span aria-hidden="true">▾</span>
+      </button>
+      <ul id={id} ref={listRef} className="nav-dropdown-menu" hidden={!open} onKeyDown={onListKey}>
+        {group.tools.map((t) => (
+          <li key={t.path}>
+            <Link to={t.path} className="nav-dropdown-item" onClick={() => setOpen(false)}>
+              {t.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function MobileMenu({ onNavigate }: { onNavigate(): void }) {
+  const [expanded, setExpanded] = useState<string | null>(null);
+  return (
+    <nav id="mobile-menu" className="mobile-menu" aria-label="Main menu">
+      <ul>
+        <li>
+          <Link to="/" className="mobile-link" onClick={onNavigate}>
+            Home
+          </Link>
+        </li>
+        {MENU_GROUPS.map((g) => {
+          const open = expanded === g.name;
+          const id = `mobile-group-${g.name.toLowerCase().replace(/\s+/g, '-')}`;
+          return (
+            <li key={g.name}>
+              <button
+                type="button"
+                className="mobile-group-button"
+                aria-expanded={open}
+                aria-controls={id}
+                onClick={() => setExpanded(open ? null : g.name)}
+              >
+                {g.name} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+              </button>
+              <ul id={id} hidden={!open} className="mobile-group">
+                {g.tools.map((t) => (
+                  <li key={t.path}>
+                    <Link to={t.path} className="mobile-link" onClick={onNavigate}>
+                      {t.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+        <li>
+          <Link to="/about" className="mobile-link" onClick={onNavigate}>
+            About
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** Fixed header: logo, Home, three dropdowns, About, theme toggle; a toggle menu below 768 px. */
+export function Header() {
+  const [scrolled, setScrolled] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 8);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  return (
+    <header className={`site-header${scrolled ? ' is-scrolled' : ''}`}>
+      <div className="header-inner">
+        <Link to="/" className="logo" aria-label="DevToolbox home">
+          <svg aria-hidden="true" width="28" height="28" viewBox="0 0 64 64">
+            <rect width="64" height="64" rx="14" fill="#0B0B2B" />
+            <path d="M22 20 10 32l12 12M42 20l12 12-12 12M36 14 28 50" fill="none" stroke="#a5b4fc" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <span>DevToolbox</span>
+        </Link>
+        <nav className="desktop-nav" aria-label="Main">
+          <ul className="nav-list">
+            <li>
+              <Link to="/" className="nav-link">
+                Home
+              </Link>
+            </li>
+            {MENU_GROUPS.map((g) => (
+              <Dropdown key={g.name} group={g} />
+            ))}
+            <li>
+              <Link to="/about" className="nav-link">
+                About
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="header-actions">
+          <ThemeToggle />
+          <button
+            type="button"
+            className="mobile-toggle"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMobileOpen((o) => !o)}
+          >
+            <span className="visually-hidden">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              {mobileOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+      {mobileOpen && <MobileMenu onNavigate={() => setMobileOpen(false)} />}
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { applyHead, metaFor } from '../lib/page-meta';
+import { trackPageView } from '../lib/telemetry';
+import { FeedbackWidget } from './feedback';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** Shell of every page: skip link (first focusable), header, main, footer, feedback button. */
+export function Layout() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const isNotFound = useRouterState({ select: (s) => s.matches.some((m) => m.status === 'notFound' || m.globalNotFound) });
+
+  // Every route change: scroll to the top, update the head, record a page view.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    const meta = metaFor(isNotFound ? '/__not-found__' : pathname);
+    applyHead(document, meta);
+    trackPageView(pathname, meta.title);
+  }, [pathname, isNotFound]);
+
+  return (
+    <>
+      <a href="#main-content" className="skip-link">
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main-content" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <FeedbackWidget />
+    </>
+  );
+}

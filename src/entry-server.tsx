@@ -1,0 +1,14 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { headHtml, metaFor, PRERENDERED_PATHS, robotsTxt, sitemapXml } from './lib/page-meta';
+import { createAppRouter, memoryHistoryFor } from './router';
+
+/** Renders one route to HTML for the prerenderer (scripts/prerender.mjs). */
+export async function render(path: string): Promise<{ html: string; head: string }> {
+  const router = createAppRouter(memoryHistoryFor(path));
+  await router.load();
+  const html = renderToString(<RouterProvider router={router} />);
+  return { html, head: headHtml(metaFor(path)) };
+}
+
+export { PRERENDERED_PATHS, robotsTxt, sitemapXml };

@@ -1,0 +1,215 @@
+import { TOOLS, toolByPath, type ToolEntry } from '../tools/registry';
+import { SITE_NAME, SITE_URL } from './site-config';
+
+/** Everything the <head> of one route carries. */
+export interface PageMeta {
+  path: string;
+  title: string;
+  description: string;
+  keywords: string[];
+  canonical: string;
+  ogType: 'website' | 'article';
+  image: string;
+  jsonLd: object[];
+}
+
+/**
+ * Title rule (decisions.md): `Free Online {Title} | DevToolbox`, except where the title already names
+ * DevToolbox, About, Privacy or Terms: then `{Title} | DevToolbox`, or the title as is when it names DevToolbox.
+ */
+export function pageTitle(title: string): string {
+  if (/devtoolbox/i.test(title)) return title;
+  if (/\b(about|privacy|terms)\b/i.test(title)) return `${title} | ${SITE_NAME}`;
+  return `Free Online ${title} | ${SITE_NAME}`;
+}
+
+/** Keyword-rewriting table: generic formatter keywords gain the alternate phrasings people search for. */
+export const KEYWORD_REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bformatter\b/i, 'beautifier'],
+  [/\bformat\b/i, 'prettify'],
+  [/\bpretty print\b/i, 'pretty printer'],
+  [/\bvalidator\b/i, 'checker'],
+  [/\bbeautifier\b/i, 'formatter online'],
+];
+
+/** Adds each keyword's rewritten forms (once each, order kept). */
+export function rewriteKeywords(keywords: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const k of keywords) {
+    out.add(k);
+    for (const [re, replacement] of KEYWORD_REWRITES) if (re.test(k)) out.add(k.replace(re, replacement));
+  }
+  return [...out];
+}
+
+interface StaticPage {
+  title: string;
+  description: string;
+  keywords: string[];
+}
+
+/** Non-tool routes; tools come from the registry. */
+export const STATIC_PAGES: Record<string, StaticPage> = {
+  '/': {
+    title: 'DevToolbox — Free Online Developer Tools',
+    description:
+      'Free developer tools that run in your browser: formatters for 13 languages, JSON/XML/text compare with PDF export, a European test-data generator and a JSON mock-data generator. No sign-up; nothing you paste leaves the page.',
+    keywords: ['developer tools', 'online formatter', 'json formatter', 'diff tool', 'test data generator', 'mock data'],
+  },
+  '/about': {
+    title: 'About DevToolbox',
+    description: 'Why DevToolbox exists, how it keeps your code private, and every tool it offers.',
+    keywords: ['about devtoolbox', 'developer tools', 'privacy-first tools'],
+  },
+  '/privacy': {
+    title: 'Privacy Policy',
+    description: 'DevToolbox processes everything in your browser. What we collect (by default nothing), and what operators can switch on.',
+    keywords: ['privacy policy', 'devtoolbox privacy'],
+  },
+  '/terms': {
+    title: 'Terms of Service',
+    description: 'The terms for using DevToolbox: free, as is, and fictitious test data only for testing.',
+    keywords: ['terms of service', 'devtoolbox terms'],
+  },
+  '/search': {
+    title: 'Search DevToolbox',
+    description: 'Search all DevToolbox tools by name and keyword.',
+    keywords: ['search developer tools'],
+  },
+};
+
+export const NOT_FOUND_META: StaticPage = {
+  title: 'Page Not Found — DevToolbox',
+  description: "The page you're looking for doesn't exist or has been moved.",
+  keywords: [],
+};
+
+/** Every path that is prerendered (and listed in the sitemap, except search). */
+export const PRERENDERED_PATHS: string[] = [...Object.keys(STATIC_PAGES), ...TOOLS.map((t) => t.path)];
+
+const absolute = (path: string) => (path === '/' ? `${SITE_URL}/` : `${SITE_URL}${path}`);
+
+function softwareApplication(tool: ToolEntry | null, name: string, description: string, url: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareApplication',
+    name: tool ? tool.title : name,
+    description,
+    url,
+    applicationCategory: 'DeveloperApplication',
+    operatingSystem: 'Any (web browser)',
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+  };
+}
+
+function webSite(): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: SITE_NAME,
+    url: `${SITE_URL}/`,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${SITE_URL}/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+/** The metadata of `path` (a known route) or of the 404 page. */
+export function metaFor(path: string): PageMeta {
+  const tool = toolByPath(path) ?? null;
+  const page = tool
+    ? { title: tool.title, description: tool.description, keywords: tool.category === 'formatter' ? rewriteKeywords(tool.keywords) : tool.keywords }
+    : (STATIC_PAGES[path] ?? NOT_FOUND_META);
+  const known = Boolean(tool || STATIC_PAGES[path]);
+  const canonical = absolute(known ? path : '/404');
+  const title = pageTitle(page.title);
+  return {
+    path,
+    title,
+    description: page.description,
+    keywords: page.keywords,
+    canonical,
+    ogType: 'website',
+    image: `${SITE_URL}/og-image.png`,
+    jsonLd: [softwareApplication(tool, SITE_NAME, page.description, canonical), webSite()],
+  };
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON inside <script> must not be able to close the tag. */
+const jsonForScript = (o: object) => JSON.stringify(o).replace(/</g, '\\u003c');
+
+/** The head tags of a route, as HTML (used by the prerenderer). Tags carry data-meta so the app can update them. */
+export function headHtml(meta: PageMeta): string {
+  const tags = [
+    `<title>${esc(meta.title)}</title>`,
+    `<meta name="description" content="${esc(meta.description)}" data-meta="description" />`,
+    `<meta name="keywords" content="${esc(meta.keywords.join(', '))}" data-meta="keywords" />`,
+    `<link rel="canonical" href="${esc(meta.canonical)}" data-meta="canonical" />`,
+    `<meta property="og:title" content="${esc(meta.title)}" data-meta="og:title" />`,
+    `<meta property="og:description" content="${esc(meta.description)}" data-meta="og:description" />`,
+    `<meta property="og:url" content="${esc(meta.canonical)}" data-meta="og:url" />`,
+    `<meta property="og:type" content="${meta.ogType}" data-meta="og:type" />`,
+    `<meta property="og:image" content="${esc(meta.image)}" data-meta="og:image" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta name="twitter:card" content="summary_large_image" data-meta="twitter:card" />`,
+    `<meta name="twitter:title" content="${esc(meta.title)}" data-meta="twitter:title" />`,
+    `<meta name="twitter:description" content="${esc(meta.description)}" data-meta="twitter:description" />`,
+    `<script type="application/ld+json" data-meta="jsonld">${jsonForScript(meta.jsonLd)}</script>`,
+  ];
+  return tags.join('\n    ');
+}
+
+/** Updates the live document's head after a client-side route change. */
+export function applyHead(doc: Document, meta: PageMeta): void {
+  doc.title = meta.title;
+  const set = (key: string, attr: 'content' | 'href', value: string, create: () => HTMLElement) => {
+    let el = doc.head.querySelector<HTMLElement>(`[data-meta="${key}"]`);
+    if (!el) {
+      el = create();
+      el.setAttribute('data-meta', key);
+      doc.head.appendChild(el);
+    }
+    el.setAttribute(attr, value);
+  };
+  const meta_ = (name: string, isProperty = false) => () => {
+    const m = doc.createElement('meta');
+    m.setAttribute(isProperty ? 'property' : 'name', name);
+    return m;
+  };
+  set('description', 'content', meta.description, meta_('description'));
+  set('keywords', 'content', meta.keywords.join(', '), meta_('keywords'));
+  set('canonical', 'href', meta.canonical, () => Object.assign(doc.createElement('link'), { rel: 'canonical' }));
+  set('og:title', 'content', meta.title, meta_('og:title', true));
+  set('og:description', 'content', meta.description, meta_('og:description', true));
+  set('og:url', 'content', meta.canonical, meta_('og:url', true));
+  set('og:type', 'content', meta.ogType, meta_('og:type', true));
+  set('og:image', 'content', meta.image, meta_('og:image', true));
+  set('twitter:card', 'content', 'summary_large_image', meta_('twitter:card'));
+  set('twitter:title', 'content', meta.title, meta_('twitter:title'));
+  set('twitter:description', 'content', meta.description, meta_('twitter:description'));
+  let ld = doc.head.querySelector('script[data-meta="jsonld"]');
+  if (!ld) {
+    ld = doc.createElement('script');
+    ld.setAttribute('type', 'application/ld+json');
+    ld.setAttribute('data-meta', 'jsonld');
+    doc.head.appendChild(ld);
+  }
+  ld.textContent = JSON.stringify(meta.jsonLd);
+}
+
+/** sitemap.xml for every prerendered route except search. */
+export function sitemapXml(): string {
+  const urls = PRERENDERED_PATHS.filter((p) => p !== '/search')
+    .map((p) => `  <url><loc>${absolute(p)}</loc><changefreq>monthly</changefreq><priority>${p === '/' ? '1.0' : '0.8'}</priority></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\nDisallow: /search\n\nSitemap: ${SITE_URL}/sitemap.xml\n`;
+}
+

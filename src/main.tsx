@@ -1,0 +1,32 @@
+import '@fontsource-variable/inter';
+import './styles/theme.css';
+import './styles/base.css';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { installGlobalErrorHandlers } from './lib/telemetry';
+import { createAppRouter } from './router';
+
+installGlobalErrorHandlers(window);
+
+const router = createAppRouter();
+const rootEl = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>
+);
+
+// Prerendered pages carry the route's HTML: load the route (and its content) first, then hydrate on top.
+void router.load().then(() => {
+  // The server may answer an unknown path with another page's HTML (SPA fallback): hydrate only a match.
+  const prerendered = rootEl.dataset.prerendered;
+  const here = location.pathname.replace(/\/+$/, '') || '/';
+  if (prerendered && (prerendered === here || (prerendered === '/__not-found__' && !router.state.matches.some((m) => m.routeId !== '__root__'))))
+    hydrateRoot(rootEl, app);
+  else createRoot(rootEl).render(app);
+});
+
+if (import.meta.env.VITE_GA_ID || import.meta.env.VITE_ERROR_ENDPOINT) {
+  void import('./lib/telemetry-transport').then((m) => m.startTransport());
+}

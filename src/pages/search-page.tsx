@@ -1,0 +1,45 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { ToolCard } from '../components/tool-card';
+import { searchTools } from '../tools/registry';
+
+/** /search?q= — filters the tool registry by name and keywords (the target of the structured-data SearchAction). */
+export function SearchPage({ q }: { q: string }) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(q);
+  const results = searchTools(q);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void navigate({ to: '/search', search: { q: draft.trim() } });
+  };
+  return (
+    <article className="page search-page">
+      <header className="page-head">
+        <h1>Search tools</h1>
+      </header>
+      <form role="search" onSubmit={onSubmit} className="search-form">
+        <label htmlFor="search-input">Search DevToolbox</label>
+        <div className="search-row">
+          <input id="search-input" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="e.g. json, diff, iban" />
+          <button type="submit" className="btn btn-primary">
+            Search
+          </button>
+        </div>
+      </form>
+      {q.trim() ? (
+        <section aria-live="polite">
+          <p>
+            {results.length} {results.length === 1 ? 'tool matches' : 'tools match'} “{q}”
+          </p>
+          <div className="card-grid">
+            {results.map((t) => (
+              <ToolCard key={t.path} tool={t} />
+            ))}
+          </div>
+        </section>
+      ) : (
+        <p>Type a tool name or keyword.</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { ContentSections } from '../components/content-sections';
+import { RecommendedTools } from '../components/recommended-tools';
+import type { ToolContent } from '../content/types';
+import type { ToolBodyProps } from '../tools/tool-body-props';
+import type { ToolCategory, ToolEntry } from '../tools/registry';
+
+type BodyModule = { default: ComponentType<ToolBodyProps> };
+
+/** Each tool family's interactive body is its own chunk, loaded when its page opens. */
+const BODY_LOADERS: Record<string, () => Promise<BodyModule>> = {
+  formatter: () => import('../tools/formatter/formatter-body').then((m) => ({ default: m.FormatterBody })),
+  compare: () => import('../tools/compare/compare-body').then((m) => ({ default: m.CompareBody })),
+  'test-data-generator': () => import('../tools/test-data-generator/test-data-body').then((m) => ({ default: m.TestDataBody })),
+  'json-generator': () => import('../tools/json-generator/json-generator-body').then((m) => ({ default: m.JsonGeneratorBody })),
+  'text-tool': () => import('../tools/text-tool/text-tool-body').then((m) => ({ default: m.TextToolBody })),
+};
+
+const bodyKey = (tool: ToolEntry): string =>
+  (['formatter', 'compare'] as ToolCategory[]).includes(tool.category) ? tool.category : tool.id;
+
+const lazyBodies = new Map<string, ComponentType<ToolBodyProps>>();
+function bodyFor(tool: ToolEntry): ComponentType<ToolBodyProps> {
+  const key = bodyKey(tool);
+  let c = lazyBodies.get(key);
+  if (!c) {
+    c = lazy(BODY_LOADERS[key]);
+    lazyBodies.set(key, c);
+  }
+  return c;
+}
+
+const CONTENT = import.meta.glob<{ content: ToolContent }>('../content/tools/*.ts');
+
+/** Loads a tool's static text (route loader, so it is in the prerendered HTML and ready before hydration). */
+export async function loadToolContent(tool: ToolEntry): Promise<ToolContent> {
+  const load = CONTENT[`../content/tools/${tool.id}.ts`];
+  return load ? (await load()).content : { sections: [] };
+}
+
+/** The page of one tool: heading, intro, the interactive body, recommended tools and static text. */
+export function ToolPage({ tool, content }: { tool: ToolEntry; content: ToolContent }) {
+  const Body = useMemo(() => bodyFor(tool), [tool]);
+  return (
+    <article className="page tool-page">
+      <header className="page-head">
+        <h1>{tool.title}</h1>
+        <p className="lead">{tool.intro}</p>
+      </header>
+      <Suspense fallback={<div className="tool-loading" role="status">Loading the tool…</div>}>
+        <Body tool={tool} key={tool.id} />
+      </Suspense>
+      <RecommendedTools paths={tool.recommended} />
+      <ContentSections sections={content.sections} />
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  redirect,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import { Layout } from './app/layout';
+import { privacy } from './content/pages/privacy';
+import { terms } from './content/pages/terms';
+import { AboutPage } from './pages/about-page';
+import { HomePage } from './pages/home-page';
+import { LegalPage } from './pages/legal-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { SearchPage } from './pages/search-page';
+import { loadToolContent, ToolPage } from './pages/tool-page';
+import { TOOLS } from './tools/registry';
+
+const rootRoute = createRootRoute({ component: Layout, notFoundComponent: NotFoundPage });
+
+const staticRoutes = [
+  createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage }),
+  createRoute({ getParentRoute: () => rootRoute, path: '/about', component: AboutPage }),
+  createRoute({ getParentRoute: () => rootRoute, path: '/privacy', component: () => <LegalPage title="Privacy Policy" doc={privacy} /> }),
+  createRoute({ getParentRoute: () => rootRoute, path: '/terms', component: () => <LegalPage title="Terms of Service" doc={terms} /> }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/privacy-policy',
+    beforeLoad: () => {
+      throw redirect({ to: '/privacy', replace: true });
+    },
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/terms-of-service',
+    beforeLoad: () => {
+      throw redirect({ to: '/terms', replace: true });
+    },
+  }),
+];
+
+const searchRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/search',
+  validateSearch: (s: Record<string, unknown>): { q: string } => ({ q: typeof s.q === 'string' ? s.q : '' }),
+  component: function Search() {
+    const { q } = searchRoute.useSearch();
+    return <SearchPage q={q} />;
+  },
+});
+
+/** One route per registry tool: the registry is the only list. */
+const toolRoutes = TOOLS.map((tool) => {
+  const route = createRoute({
+    getParentRoute: () => rootRoute,
+    path: tool.path,
+    loader: () => loadToolContent(tool),
+    component: function Tool() {
+      const content = route.useLoaderData();
+      return <ToolPage tool={tool} content={content} />;
+    },
+  });
+  return route;
+});
+
+const routeTree = rootRoute.addChildren([...staticRoutes, searchRoute, ...toolRoutes]);
+
+/** Creates the router; the prerenderer passes a memory history for one path. */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    defaultPreload: 'intent',
+    scrollRestoration: false,
+    defaultNotFoundComponent: NotFoundPage,
+  });
+}
+
+export const memoryHistoryFor = (path: string) => createMemoryHistory({ initialEntries: [path] });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

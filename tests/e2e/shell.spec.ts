@@ -1,0 +1,214 @@
+import { expect, test } from '@playwright/test';
+import { TOOLS, POPULAR_TOOL_PATHS, MENU_GROUPS } from '../../src/tools/registry';
+import { metaFor, PRERENDERED_PATHS } from '../../src/lib/page-meta';
+
+test.describe('routes and metadata', () => {
+  for (const path of PRERENDERED_PATHS) {
+    test(`${path} has its title, canonical URL and JSON-LD`, async ({ page }) => {
+      const meta = metaFor(path);
+      await page.goto(path);
+      await expect(page).toHaveTitle(meta.title);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', meta.canonical);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0B0B2B');
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '[]');
+      expect(ld[0]['@type']).toBe('SoftwareApplication');
+      expect(ld[0].offers.price).toBe('0');
+      expect(ld[1].potentialAction.target.urlTemplate).toMatch(/\/search\?q=\{search_term_string\}$/);
+      await expect(page.locator('h1')).toHaveCount(1);
+    });
+  }
+
+  test('tool titles follow the title rule', async ({ page }) => {
+    await page.goto('/json-formatter');
+    await expect(page).toHaveTitle('Free Online JSON Formatter | DevToolbox');
+    await page.goto('/about');
+    await expect(page).toHaveTitle('About DevToolbox');
+    await page.goto('/privacy');
+    await expect(page).toHaveTitle('Privacy Policy | DevToolbox');
+  });
+
+  test('every route is prerendered: title, heading and text are in the HTML without JavaScript', async ({ request }) => {
+    for (const tool of TOOLS) {
+      const res = await request.get(tool.path);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<title>${metaFor(tool.path).title.replace(/&/g, '&amp;')}</title>`);
+      expect(html).toContain(`>${tool.title.replace(/&/g, '&amp;')}</h1>`);
+      expect(html).toContain('Recommended Tools');
+    }
+    const home = await (await request.get('/')).text();
+    expect(home).toContain('data-prerendered="/"');
+  });
+
+  test('sitemap and robots are generated from the registry', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const tool of TOOLS) expect(sitemap).toContain(`${tool.path}</loc>`);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: ');
+  });
+});
+
+test.describe('redirects and 404', () => {
+  test('/privacy-policy and /terms-of-service redirect, replacing the history entry', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/privacy-policy');
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.locator('h1')).toHaveText('Privacy Policy');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/terms-of-service');
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.locator('h1')).toHaveText('Terms of Service');
+  });
+
+  test('unknown paths show the 404 page with its texts and links', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.locator('h1')).toHaveText('Oops! Page Not Found');
+    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await expect(page.locator('main').getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+    for (const p of POPULAR_TOOL_PATHS) await expect(page.locator(`main .popular-links a[href="${p}"]`)).toBeVisible();
+  });
+});
+
+test.describe('header menus', () => {
+  test('dropdowns open on hover and close 200 ms after the pointer leaves', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Formatter Tools' });
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('#menu-formatter-tools');
+    await expect(menu.getByRole('link')).toHaveCount(MENU_GROUPS[1].tools.length);
+    await page.mouse.move(5, 700);
+    // still open right after leaving, closed after the delay
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).toHaveAttribute('aria-expanded', 'false', { timeout: 1000 });
+  });
+
+  test('dropdowns work by keyboard: Enter opens, arrows move, Escape closes', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Data Tools' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#menu-data-tools a').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('#menu-data-tools a').nth(1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  });
+
+  test('the menus list 2 data tools, 13 formatters and 5 compare tools', async () => {
+    expect(MENU_GROUPS.map((g) => g.tools.length)).toEqual([2, 13, 5]);
+  });
+
+  test('below 768 px a toggle menu with expandable groups', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Formatter Tools' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const group = page.locator('#mobile-menu').getByRole('button', { name: 'Compare Tools' });
+    await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Text Compare' }).click();
+    await expect(page).toHaveURL(/\/text-compare$/);
+    await expect(page.locator('#mobile-menu')).toHaveCount(0);
+  });
+
+  test('the header turns solid once the page is scrolled', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('.site-header')).not.toHaveClass(/is-scrolled/);
+    await page.mouse.wheel(0, 800);
+    await expect(page.locator('.site-header')).toHaveClass(/is-scrolled/);
+  });
+});
+
+test.describe('theme', () => {
+  test('follows the system setting by default', async ({ browser }) => {
+    const ctx = await browser.newContext({ colorScheme: 'dark' });
+    const page = await ctx.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await ctx.close();
+  });
+
+  test('the toggle persists across reloads without a flash of the wrong theme', async ({ browser }) => {
+    const ctx = await browser.newContext({ colorScheme: 'light' });
+    const page = await ctx.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    // The class must already be set when the HTML is parsed, before any module script runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { darkAtDomReady: boolean }).darkAtDomReady = document.documentElement.classList.contains('dark');
+      });
+    });
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { darkAtDomReady: boolean }).darkAtDomReady)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+    await ctx.close();
+  });
+});
+
+test.describe('navigation', () => {
+  test('the skip link is the first focusable element and targets #main-content', async ({ page }) => {
+    await page.goto('/about');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toHaveAttribute('href', '#main-content');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+
+  test('every route change scrolls to the top', async ({ page }) => {
+    await page.goto('/');
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the hero buttons scroll to the formatter and compare sections', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Compare Code' }).click();
+    await expect(page.locator('#compare')).toBeInViewport();
+  });
+
+  test('the search page filters the registry by name and keywords', async ({ page }) => {
+    await page.goto('/search?q=iban');
+    await expect(page.locator('main .tool-card')).toHaveCount(1);
+    await expect(page.locator('main .tool-card h3')).toHaveText('Test Data Generator');
+    await page.getByLabel('Search DevToolbox').fill('compare');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=compare$/);
+    await expect(page.locator('main .tool-card')).toHaveCount(5);
+  });
+
+  test('the footer shows the current year and the contact and legal links', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} DevToolbox`);
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+  });
+});
+
+test.describe('feedback (default build: no endpoint)', () => {
+  test('offers a mail link instead of pretending to send; Escape closes and focus returns', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Feedback' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Send Feedback' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Email your feedback' })).toHaveAttribute('href', /^mailto:/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
