@@ -9,7 +9,7 @@ import { Header } from './header';
 /** Shell of every page: skip link (first focusable), header, main, footer, feedback button. */
 export function Layout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const isNotFound = useRouterState({ select: (s) => s.matches.some((m) => m.status === 'notFound' || m.globalNotFound) });
+  const isNotFound = useRouterState({ select: (s) => !s.matches.some((m) => m.routeId !== '__root__') });
 
   // Every route change: scroll to the top, update the head, record a page view.
   useEffect(() => {
