@@ -212,3 +212,19 @@ test.describe('feedback (default build: no endpoint)', () => {
     await expect(button).toBeFocused();
   });
 });
+
+test.describe('privacy', () => {
+  test('with default settings no page requests any other origin', async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const foreign: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.protocol.startsWith('http') && u.origin !== origin) foreign.push(r.url());
+    });
+    for (const path of PRERENDERED_PATHS) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(foreign).toEqual([]);
+  });
+});
