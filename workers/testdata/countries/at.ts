@@ -1,0 +1,43 @@
+import { DIGITS, LETTERS } from '../random';
+import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
+import type { CountryData } from './types';
+
+/** Austria. IBAN AT: 5!n11!n (Bankleitzahl, account); no national check digit in the BBAN. */
+export const at: CountryData = {
+  code: 'AT',
+  name: 'Austria',
+  flag: '🇦🇹',
+  group: 'eu',
+  hasBSN: false,
+  iban: {
+    length: 20,
+    banks: [
+      { code: '20111', name: 'Erste Bank der oesterreichischen Sparkassen' },
+      { code: '12000', name: 'UniCredit Bank Austria' },
+      { code: '32000', name: 'Raiffeisenlandesbank Niederösterreich-Wien' },
+      { code: '14000', name: 'BAWAG' },
+      { code: '60000', name: 'BAWAG (ehem. PSK)' },
+      { code: '20815', name: 'Steiermärkische Sparkasse' },
+      { code: '34000', name: 'Raiffeisenlandesbank Oberösterreich' },
+      { code: '15000', name: 'Oberbank' },
+    ],
+    bban: (bank, rng) => bank.code + '00' + rng.int(1, 9) + rng.digits(8),
+  },
+  phone: { callingCode: '43', ranges: ['664 #######', '660 #######', '1 [2-9]######'] },
+  // PRADO AUT-AO: 1 letter and 7 digits.
+  passport: passportOf(/^[A-Z]\d{7}$/, [[LETTERS, 1], [DIGITS, 7]]),
+  address: {
+    streets: ['Hauptstraße', 'Bahnhofstraße', 'Kirchengasse', 'Schulgasse', 'Dorfstraße', 'Lindengasse', 'Wiener Straße', 'Feldgasse', 'Mühlgasse', 'Hauptplatz'],
+    cities: [
+      // Vienna's postcodes are 1 + district (01–23) + 0.
+      { name: 'Wien', prefixes: Array.from({ length: 23 }, (_, i) => `1${String(i + 1).padStart(2, '0')}0`) },
+      { name: 'Graz', range: [8010, 8055] },
+      { name: 'Linz', range: [4020, 4040] },
+      { name: 'Salzburg', prefixes: ['5020', '5023', '5026'] },
+      { name: 'Innsbruck', prefixes: ['6020', '6080'] },
+      { name: 'Klagenfurt am Wörthersee', prefixes: ['9020'] },
+    ],
+    postcode: (city, rng) => cityCode(city, rng, 4),
+    layout: streetNumberPostcodeCity,
+  },
+};

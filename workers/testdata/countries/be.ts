@@ -1,0 +1,51 @@
+import { DIGITS, LETTERS } from '../random';
+import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
+import type { CountryData } from './types';
+
+const FRENCH_STREETS = ['Rue de la Loi', 'Rue Neuve', 'Avenue Louise', 'Rue de la Station', "Rue de l'Église", 'Chaussée de Namur', 'Rue du Moulin', 'Place communale'];
+const DUTCH_STREETS = ['Kerkstraat', 'Stationsstraat', 'Dorpstraat', 'Nieuwstraat', 'Veldstraat', 'Molenstraat', 'Schoolstraat', 'Kapelstraat'];
+
+/** Belgium. IBAN BE: 3!n7!n2!n; the last two digits are the first ten mod 97 (97 when 0). */
+export const be: CountryData = {
+  code: 'BE',
+  name: 'Belgium',
+  flag: '🇧🇪',
+  group: 'eu',
+  hasBSN: false,
+  iban: {
+    length: 16,
+    banks: [
+      { code: '310', name: 'ING Belgium' },
+      { code: '363', name: 'ING Belgium' },
+      { code: '230', name: 'BNP Paribas Fortis' },
+      { code: '001', name: 'BNP Paribas Fortis' },
+      { code: '731', name: 'KBC Bank' },
+      { code: '735', name: 'KBC Bank' },
+      { code: '068', name: 'Belfius Bank' },
+      { code: '973', name: 'Argenta Spaarbank' },
+    ],
+    bban: (bank, rng) => {
+      const first = bank.code + rng.digits(7);
+      const r = Number(first) % 97;
+      return first + String(r === 0 ? 97 : r).padStart(2, '0');
+    },
+  },
+  phone: { callingCode: '32', ranges: ['4[5-9]# ## ## ##', '4[5-9]# ## ## ##', '2 [2-8]## ## ##', '9 [2-4]## ## ##'] },
+  // PRADO BEL-AO: 2 letters and 6 digits.
+  passport: passportOf(/^[A-Z]{2}\d{6}$/, [[LETTERS, 2], [DIGITS, 6]]),
+  address: {
+    streets: FRENCH_STREETS,
+    cities: [
+      { name: 'Bruxelles', range: [1000, 1210], streets: FRENCH_STREETS },
+      { name: 'Antwerpen', range: [2000, 2060], streets: DUTCH_STREETS },
+      { name: 'Gent', range: [9000, 9052], streets: DUTCH_STREETS },
+      { name: 'Leuven', range: [3000, 3012], streets: DUTCH_STREETS },
+      { name: 'Brugge', prefixes: ['8000', '8200', '8310', '8380'], streets: DUTCH_STREETS },
+      { name: 'Liège', range: [4000, 4032], streets: FRENCH_STREETS },
+      { name: 'Charleroi', range: [6000, 6061], streets: FRENCH_STREETS },
+      { name: 'Namur', range: [5000, 5101], streets: FRENCH_STREETS },
+    ],
+    postcode: (city, rng) => cityCode(city, rng, 4),
+    layout: streetNumberPostcodeCity,
+  },
+};

@@ -1,0 +1,39 @@
+import { DIGITS } from '../random';
+import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
+import type { CountryData } from './types';
+
+/** Bulgaria. IBAN BG: 4!a4!n2!n8!c (BIC bank code, branch, account type, account). Addresses in Bulgarian. */
+export const bg: CountryData = {
+  code: 'BG',
+  name: 'Bulgaria',
+  flag: '🇧🇬',
+  group: 'eu',
+  hasBSN: false,
+  iban: {
+    length: 22,
+    banks: [
+      { code: 'UNCR', name: 'UniCredit Bulbank' },
+      { code: 'STSA', name: 'DSK Bank' },
+      { code: 'FINV', name: 'First Investment Bank' },
+      { code: 'BPBI', name: 'Eurobank Bulgaria (Postbank)' },
+      { code: 'UBBS', name: 'United Bulgarian Bank' },
+    ],
+    bban: (bank, rng) => bank.code + rng.digits(4) + rng.pick(['10', '15', '20', '40']) + rng.digits(8),
+  },
+  phone: { callingCode: '359', ranges: ['8[789] ### ####', '98 ### ####', '2 ### ####'] },
+  // PRADO BGR-AO: 9 digits.
+  passport: passportOf(/^\d{9}$/, [[DIGITS, 9]]),
+  address: {
+    streets: ['бул. Витоша', 'ул. Граф Игнатиев', 'бул. Христо Ботев', 'ул. Раковски', 'ул. Иван Вазов', 'ул. Васил Левски', 'бул. България', 'ул. Шипка', 'ул. Оборище', 'ул. Христо Смирненски'],
+    cities: [
+      { name: 'София', range: [1000, 1799] },
+      { name: 'Пловдив', range: [4000, 4030] },
+      { name: 'Варна', range: [9000, 9027] },
+      { name: 'Бургас', range: [8000, 8018] },
+      { name: 'Русе', range: [7000, 7020] },
+      { name: 'Стара Загора', range: [6000, 6010] },
+    ],
+    postcode: (city, rng) => cityCode(city, rng, 4),
+    layout: streetNumberPostcodeCity,
+  },
+};

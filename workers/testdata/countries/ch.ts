@@ -1,0 +1,45 @@
+import { DIGITS, LETTERS } from '../random';
+import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
+import type { CountryData } from './types';
+
+const GERMAN = ['Bahnhofstrasse', 'Hauptstrasse', 'Dorfstrasse', 'Kirchgasse', 'Seestrasse', 'Schulstrasse', 'Poststrasse', 'Gartenstrasse'];
+const FRENCH = ['Rue du Rhône', 'Rue de Lausanne', 'Avenue de la Gare', 'Rue du Marché', 'Chemin des Vignes', 'Rue Centrale', 'Avenue de France'];
+const ITALIAN = ['Via Nassa', 'Via Cantonale', 'Via San Gottardo', 'Corso Pestalozzi', 'Via della Posta', 'Via Pretorio'];
+
+/** Switzerland. IBAN CH: 5!n12!c (clearing number / IID, account); no national check digit. */
+export const ch: CountryData = {
+  code: 'CH',
+  name: 'Switzerland',
+  flag: '🇨🇭',
+  group: 'other',
+  hasBSN: false,
+  iban: {
+    length: 21,
+    banks: [
+      { code: '00230', name: 'UBS Switzerland' },
+      { code: '00700', name: 'Zürcher Kantonalbank' },
+      { code: '09000', name: 'PostFinance' },
+      { code: '00767', name: 'Banque Cantonale Vaudoise' },
+      { code: '80808', name: 'Raiffeisen Schweiz' },
+      { code: '04835', name: 'Credit Suisse (UBS)' },
+    ],
+    bban: (bank, rng) => bank.code + rng.digits(12),
+  },
+  phone: { callingCode: '41', ranges: ['7[5-9] ### ## ##', '7[5-9] ### ## ##', '44 ### ## ##'] },
+  // PRADO CHE-AO: 1 letter and 7 digits.
+  passport: passportOf(/^[A-Z]\d{7}$/, [[LETTERS, 1], [DIGITS, 7]]),
+  address: {
+    streets: GERMAN,
+    cities: [
+      { name: 'Zürich', range: [8001, 8099], streets: GERMAN },
+      { name: 'Basel', range: [4001, 4059], streets: GERMAN },
+      { name: 'Bern', range: [3001, 3030], streets: GERMAN },
+      { name: 'Luzern', range: [6002, 6015], streets: GERMAN },
+      { name: 'Genève', range: [1201, 1209], streets: FRENCH },
+      { name: 'Lausanne', range: [1003, 1018], streets: FRENCH },
+      { name: 'Lugano', range: [6900, 6917], streets: ITALIAN },
+    ],
+    postcode: (city, rng) => cityCode(city, rng, 4),
+    layout: streetNumberPostcodeCity,
+  },
+};

@@ -1,0 +1,43 @@
+import { DIGITS } from '../random';
+import { czechSlovakBban } from './cz-sk-bban';
+import { cityCode, passportOf, splitAt, streetNumberPostcodeCity } from './helpers';
+import type { CountryData } from './types';
+
+/** Czechia. IBAN CZ: 4!n6!n10!n with the Czech mod-11 check digits in prefix and number. */
+export const cz: CountryData = {
+  code: 'CZ',
+  name: 'Czechia',
+  flag: '🇨🇿',
+  group: 'eu',
+  hasBSN: false,
+  iban: {
+    length: 24,
+    banks: [
+      { code: '0100', name: 'Komerční banka' },
+      { code: '0300', name: 'ČSOB' },
+      { code: '0800', name: 'Česká spořitelna' },
+      { code: '2010', name: 'Fio banka' },
+      { code: '0600', name: 'MONETA Money Bank' },
+      { code: '2700', name: 'UniCredit Bank Czech Republic and Slovakia' },
+      { code: '5500', name: 'Raiffeisenbank' },
+      { code: '3030', name: 'Air Bank' },
+    ],
+    bban: (bank, rng) => czechSlovakBban(bank.code, rng),
+  },
+  phone: { callingCode: '420', ranges: ['60[1-8] ### ###', '7[2379]# ### ###', '2## ### ###'] },
+  // PRADO CZE-AO: 8 digits.
+  passport: passportOf(/^\d{8}$/, [[DIGITS, 8]]),
+  address: {
+    streets: ['Hlavní', 'Nádražní', 'Školní', 'Husova', 'Masarykova', 'Palackého', 'Komenského', 'Zahradní', 'Smetanova', 'Na Příkopě'],
+    cities: [
+      { name: 'Praha', range: [11000, 19900] },
+      { name: 'Brno', range: [60200, 62800] },
+      { name: 'Ostrava', range: [70030, 72529] },
+      { name: 'Plzeň', range: [30100, 32600] },
+      { name: 'Olomouc', range: [77900, 77900] },
+      { name: 'Liberec', range: [46001, 46001] },
+    ],
+    postcode: (city, rng) => splitAt(cityCode(city, rng, 5), 3),
+    layout: streetNumberPostcodeCity,
+  },
+};

@@ -1,0 +1,47 @@
+import { mod11Weighted } from '../checksums';
+import { DIGITS } from '../random';
+import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
+import type { CountryData } from './types';
+
+/**
+ * Denmark. IBAN DK: 4!n9!n1!n (registration number, account, check digit); the 10-digit account passes the
+ * Danish modulus 11 (weights 4 3 2 7 6 5 4 3 2 1) used by the big banks.
+ */
+export const dk: CountryData = {
+  code: 'DK',
+  name: 'Denmark',
+  flag: '🇩🇰',
+  group: 'eu',
+  hasBSN: false,
+  iban: {
+    length: 18,
+    banks: [
+      { code: '3409', name: 'Danske Bank' },
+      { code: '4180', name: 'Danske Bank' },
+      { code: '2191', name: 'Nordea Danmark' },
+    ],
+    bban: (bank, rng) => {
+      const body = rng.int(1, 9) + rng.digits(8);
+      const check = mod11Weighted(body, [4, 3, 2, 7, 6, 5, 4, 3, 2]);
+      return check === null ? null : bank.code + body + check;
+    },
+  },
+  phone: { callingCode: '45', ranges: ['2[0-5] [1-9]# ## ##', '3[0-6] [1-9]# ## ##', '[45]# [1-9]# ## ##'] },
+  // PRADO DNK-AO: 9 digits.
+  passport: passportOf(/^\d{9}$/, [[DIGITS, 9]]),
+  address: {
+    streets: ['Vestergade', 'Østergade', 'Nørregade', 'Søndergade', 'Algade', 'Kirkevej', 'Skolevej', 'Strandvejen', 'Bredgade', 'Møllevej'],
+    cities: [
+      { name: 'København K', range: [1050, 1472] },
+      { name: 'København V', range: [1550, 1799] },
+      { name: 'København Ø', prefixes: ['2100'] },
+      { name: 'Frederiksberg', prefixes: ['2000'] },
+      { name: 'Aarhus C', prefixes: ['8000'] },
+      { name: 'Odense C', prefixes: ['5000'] },
+      { name: 'Aalborg', prefixes: ['9000'] },
+      { name: 'Esbjerg', prefixes: ['6700'] },
+    ],
+    postcode: (city, rng) => cityCode(city, rng, 4),
+    layout: streetNumberPostcodeCity,
+  },
+};

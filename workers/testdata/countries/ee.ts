@@ -1,0 +1,42 @@
+import { mod10Weighted } from '../checksums';
+import { DIGITS, LETTERS } from '../random';
+import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
+import type { CountryData } from './types';
+
+/** Estonia. IBAN EE: 2!n2!n11!n1!n; the account (after the bank code) ends with a 7-3-1 check digit. */
+export const ee: CountryData = {
+  code: 'EE',
+  name: 'Estonia',
+  flag: '🇪🇪',
+  group: 'eu',
+  hasBSN: false,
+  iban: {
+    length: 20,
+    banks: [
+      { code: '22', name: 'Swedbank' },
+      { code: '10', name: 'SEB Pank' },
+      { code: '17', name: 'Luminor Bank' },
+      { code: '42', name: 'Coop Pank' },
+      { code: '77', name: 'LHV Pank' },
+    ],
+    bban: (bank, rng) => {
+      const body = rng.digits(2) + rng.int(1, 9) + rng.digits(10);
+      return bank.code + body + mod10Weighted(body, [7, 1, 3]);
+    },
+  },
+  phone: { callingCode: '372', ranges: ['5### ####', '5### ####', '6## ####'] },
+  // PRADO EST-AO: "K" and 7 digits (e-passports 2 letters and 7 digits).
+  passport: passportOf(/^[A-Z]{1,2}\d{7}$/, [['K', 1], [LETTERS, 1], [DIGITS, 7]]),
+  address: {
+    streets: ['Narva mnt', 'Pärnu mnt', 'Tartu mnt', 'Viru', 'Pikk', 'Lai', 'Rüütli', 'Kooli', 'Aia', 'Vabaduse pst'],
+    cities: [
+      { name: 'Tallinn', range: [10111, 13999] },
+      { name: 'Tartu', range: [50050, 51014] },
+      { name: 'Pärnu', range: [80010, 80050] },
+      { name: 'Narva', range: [20101, 21020] },
+      { name: 'Viljandi', range: [71001, 71024] },
+    ],
+    postcode: (city, rng) => cityCode(city, rng, 5),
+    layout: streetNumberPostcodeCity,
+  },
+};

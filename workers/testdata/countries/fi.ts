@@ -1,0 +1,47 @@
+import { luhn } from '../checksums';
+import { DIGITS, LETTERS } from '../random';
+import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
+import type { CountryData } from './types';
+
+/** Finland. IBAN FI: 3!n11!n, the 14-digit machine-format account whose last digit is the Luhn check. */
+export const fi: CountryData = {
+  code: 'FI',
+  name: 'Finland',
+  flag: '🇫🇮',
+  group: 'eu',
+  hasBSN: false,
+  iban: {
+    length: 18,
+    banks: [
+      { code: '114', name: 'Nordea Bank' },
+      { code: '200', name: 'Nordea Bank' },
+      { code: '500', name: 'OP Financial Group' },
+      { code: '800', name: 'Danske Bank' },
+      { code: '313', name: 'Handelsbanken' },
+      { code: '393', name: 'S-Pankki' },
+      { code: '405', name: 'Aktia Bank' },
+    ],
+    bban: (bank, rng) => {
+      const body = bank.code + rng.digits(10);
+      return body + luhn(body);
+    },
+  },
+  // Mainland ranges only: Åland (+358 18, 457) shares the calling code.
+  phone: { callingCode: '358', ranges: ['4[0-6] #######', '50 #######', '9 [1-8]######'] },
+  // PRADO FIN-AO: 2 letters and 7 digits.
+  passport: passportOf(/^[A-Z]{2}\d{7}$/, [[LETTERS, 2], [DIGITS, 7]]),
+  address: {
+    streets: ['Mannerheimintie', 'Hämeenkatu', 'Kauppakatu', 'Koulukatu', 'Kirkkokatu', 'Rautatienkatu', 'Puistokatu', 'Asemakatu', 'Aleksanterinkatu', 'Satamakatu'],
+    cities: [
+      { name: 'Helsinki', range: [100, 990] },
+      { name: 'Espoo', range: [2100, 2980] },
+      { name: 'Vantaa', range: [1300, 1770] },
+      { name: 'Tampere', range: [33100, 33900] },
+      { name: 'Turku', range: [20100, 20960] },
+      { name: 'Oulu', range: [90100, 90940] },
+      { name: 'Jyväskylä', range: [40100, 40950] },
+    ],
+    postcode: (city, rng) => cityCode(city, rng, 5),
+    layout: streetNumberPostcodeCity,
+  },
+};

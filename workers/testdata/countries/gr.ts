@@ -1,0 +1,39 @@
+import { DIGITS, LETTERS } from '../random';
+import { cityCode, passportOf, splitAt, streetNumberPostcodeCity } from './helpers';
+import type { CountryData } from './types';
+
+/** Greece. IBAN GR: 3!n4!n16!c (bank, branch, account); no national check digit. Addresses in Greek. */
+export const gr: CountryData = {
+  code: 'GR',
+  name: 'Greece',
+  flag: '🇬🇷',
+  group: 'eu',
+  hasBSN: false,
+  iban: {
+    length: 27,
+    banks: [
+      { code: '011', name: 'National Bank of Greece' },
+      { code: '014', name: 'Alpha Bank' },
+      { code: '017', name: 'Piraeus Bank' },
+      { code: '026', name: 'Eurobank' },
+      { code: '016', name: 'Attica Bank' },
+    ],
+    bban: (bank, rng) => bank.code + rng.digits(4) + rng.digits(16),
+  },
+  phone: { callingCode: '30', ranges: ['69# ### ####', '69# ### ####', '21 #### ####'] },
+  // PRADO GRC-AO: 2 letters and 7 digits.
+  passport: passportOf(/^[A-Z]{2}\d{7}$/, [[LETTERS, 2], [DIGITS, 7]]),
+  address: {
+    streets: ['Ερμού', 'Σταδίου', 'Πανεπιστημίου', 'Αιόλου', 'Αθηνάς', 'Ακαδημίας', 'Εγνατίας', 'Τσιμισκή', 'Κολοκοτρώνη', 'Μητροπόλεως'],
+    cities: [
+      { name: 'Αθήνα', range: [10431, 11745] },
+      { name: 'Θεσσαλονίκη', range: [54621, 56430] },
+      { name: 'Πάτρα', range: [26221, 26504] },
+      { name: 'Ηράκλειο', range: [71201, 71409] },
+      { name: 'Λάρισα', range: [41221, 41500] },
+      { name: 'Βόλος', range: [38221, 38446] },
+    ],
+    postcode: (city, rng) => splitAt(cityCode(city, rng, 5), 3),
+    layout: streetNumberPostcodeCity,
+  },
+};

@@ -1,0 +1,48 @@
+import { mod11_10 } from '../checksums';
+import { DIGITS } from '../random';
+import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
+import type { CountryData } from './types';
+
+/**
+ * Croatia. IBAN HR: 7!n10!n. The bank code (VBDI) and the account each end with an ISO 7064 MOD 11,10
+ * check digit; the VBDIs listed carry theirs already.
+ */
+export const hr: CountryData = {
+  code: 'HR',
+  name: 'Croatia',
+  flag: '🇭🇷',
+  group: 'eu',
+  hasBSN: false,
+  iban: {
+    length: 21,
+    banks: [
+      { code: '2340009', name: 'Privredna banka Zagreb' },
+      { code: '2360000', name: 'Zagrebačka banka' },
+      { code: '2484008', name: 'Raiffeisenbank Austria' },
+      { code: '2402006', name: 'Erste & Steiermärkische Bank' },
+      { code: '2390001', name: 'Hrvatska poštanska banka' },
+      { code: '2407000', name: 'OTP banka' },
+      { code: '2500009', name: 'Addiko Bank' },
+    ],
+    bban: (bank, rng) => {
+      const body = rng.int(1, 9) + rng.digits(8);
+      return bank.code + body + mod11_10(body);
+    },
+  },
+  phone: { callingCode: '385', ranges: ['9[1258] ### ####', '9[1258] ### ####', '1 #### ###'] },
+  // PRADO HRV-AO: 9 digits.
+  passport: passportOf(/^\d{9}$/, [[DIGITS, 9]]),
+  address: {
+    streets: ['Ilica', 'Vukovarska ulica', 'Ulica kralja Zvonimira', 'Frankopanska ulica', 'Savska cesta', 'Ulica Ivana Gundulića', 'Radnička cesta', 'Ulica Matije Gupca', 'Trg bana Josipa Jelačića', 'Ulica Ante Starčevića'],
+    cities: [
+      { name: 'Zagreb', range: [10000, 10090] },
+      { name: 'Split', prefixes: ['21000'] },
+      { name: 'Rijeka', prefixes: ['51000'] },
+      { name: 'Osijek', prefixes: ['31000'] },
+      { name: 'Zadar', prefixes: ['23000'] },
+      { name: 'Pula', prefixes: ['52100'] },
+    ],
+    postcode: (city, rng) => cityCode(city, rng, 5),
+    layout: streetNumberPostcodeCity,
+  },
+};

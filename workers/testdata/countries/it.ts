@@ -1,0 +1,51 @@
+import { italianCin } from '../checksums';
+import { DIGITS, LETTERS } from '../random';
+import { cityCode, passportOf } from './helpers';
+import type { CountryData } from './types';
+
+/** Italy. IBAN IT: 1!a5!n5!n12!c (CIN, ABI, CAB, account). */
+export const it: CountryData = {
+  code: 'IT',
+  name: 'Italy',
+  flag: '🇮🇹',
+  group: 'eu',
+  hasBSN: false,
+  iban: {
+    length: 27,
+    banks: [
+      { code: '03069', name: 'Intesa Sanpaolo' },
+      { code: '02008', name: 'UniCredit' },
+      { code: '05034', name: 'Banco BPM' },
+      { code: '01030', name: 'Monte dei Paschi di Siena' },
+      { code: '01005', name: 'Banca Nazionale del Lavoro' },
+      { code: '06230', name: 'Crédit Agricole Italia' },
+      { code: '03062', name: 'Banca Mediolanum' },
+      { code: '05387', name: 'BPER Banca' },
+    ],
+    bban: (bank, rng) => {
+      const cab = rng.digits(5);
+      const account = rng.digits(12);
+      return italianCin(bank.code, cab, account) + bank.code + cab + account;
+    },
+  },
+  // Rome numbers avoid 06 698, which belongs to the Vatican.
+  phone: { callingCode: '39', ranges: ['3[2-9]# ### ####', '3[2-9]# ### ####', '06 [1-5]### ####', '02 #### ####'] },
+  // PRADO ITA-AO: 2 letters and 7 digits (e.g. YA0000000).
+  passport: passportOf(/^[A-Z]{2}\d{7}$/, [[LETTERS, 2], [DIGITS, 7]]),
+  address: {
+    streets: ['Via Roma', 'Via Garibaldi', 'Via Giuseppe Mazzini', 'Corso Vittorio Emanuele II', 'Via Dante Alighieri', 'Via Cavour', 'Piazza della Repubblica', 'Via Giuseppe Verdi', 'Via Guglielmo Marconi', 'Via XX Settembre'],
+    cities: [
+      { name: 'Roma', region: 'RM', range: [118, 199] },
+      { name: 'Milano', region: 'MI', range: [20121, 20162] },
+      { name: 'Napoli', region: 'NA', range: [80121, 80147] },
+      { name: 'Torino', region: 'TO', range: [10121, 10156] },
+      { name: 'Firenze', region: 'FI', range: [50121, 50145] },
+      { name: 'Bologna', region: 'BO', range: [40121, 40141] },
+      { name: 'Palermo', region: 'PA', range: [90121, 90151] },
+      { name: 'Genova', region: 'GE', range: [16121, 16167] },
+    ],
+    postcode: (city, rng) => cityCode(city, rng, 5),
+    // Poste Italiane: "CAP Località SIGLA PROVINCIA".
+    layout: (a) => [`${a.street} ${a.number}`, `${a.postcode} ${a.city} ${a.region ?? ''}`.trim()],
+  },
+};

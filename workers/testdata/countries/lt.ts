@@ -1,0 +1,37 @@
+import { DIGITS } from '../random';
+import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
+import type { CountryData } from './types';
+
+/** Lithuania. IBAN LT: 5!n11!n (bank, account); no national check digit. Postcodes are written "LT-NNNNN". */
+export const lt: CountryData = {
+  code: 'LT',
+  name: 'Lithuania',
+  flag: '🇱🇹',
+  group: 'eu',
+  hasBSN: false,
+  iban: {
+    length: 20,
+    banks: [
+      { code: '73000', name: 'Swedbank' },
+      { code: '70440', name: 'SEB bankas' },
+      { code: '40100', name: 'Luminor Bank' },
+      { code: '71800', name: 'Šiaulių bankas' },
+    ],
+    bban: (bank, rng) => bank.code + rng.digits(11),
+  },
+  phone: { callingCode: '370', ranges: ['6## #####'] },
+  // PRADO LTU-AO: 8 digits (validator.js: 8 letters or digits).
+  passport: passportOf(/^[A-Z0-9]{8}$/, [[DIGITS, 8]]),
+  address: {
+    streets: ['Gedimino pr.', 'Vilniaus g.', 'Laisvės al.', 'Basanavičiaus g.', 'Maironio g.', 'Tilžės g.', 'Taikos pr.', 'Kęstučio g.', 'Žalgirio g.', 'Mokyklos g.'],
+    cities: [
+      { name: 'Vilnius', range: [1001, 14999] },
+      { name: 'Kaunas', range: [44001, 51999] },
+      { name: 'Klaipėda', range: [91001, 96999] },
+      { name: 'Šiauliai', range: [76001, 78999] },
+      { name: 'Panevėžys', range: [35001, 38999] },
+    ],
+    postcode: (city, rng) => `LT-${cityCode(city, rng, 5)}`,
+    layout: streetNumberPostcodeCity,
+  },
+};

@@ -1,0 +1,38 @@
+import { DIGITS, LETTERS } from '../random';
+import { cityCode, passportOf } from './helpers';
+import type { CountryData } from './types';
+
+/** Latvia. IBAN LV: 4!a13!c (BIC bank code, account). Addresses end "Town, LV-NNNN". */
+export const lv: CountryData = {
+  code: 'LV',
+  name: 'Latvia',
+  flag: '🇱🇻',
+  group: 'eu',
+  hasBSN: false,
+  iban: {
+    length: 21,
+    banks: [
+      { code: 'HABA', name: 'Swedbank' },
+      { code: 'UNLA', name: 'SEB banka' },
+      { code: 'RIKO', name: 'Luminor Bank' },
+      { code: 'PARX', name: 'Citadele banka' },
+      { code: 'RTMB', name: 'Rietumu Banka' },
+    ],
+    bban: (bank, rng) => bank.code + rng.digits(13),
+  },
+  phone: { callingCode: '371', ranges: ['2[0-24-9] ### ###', '2[0-24-9] ### ###', '67 ### ###'] },
+  // PRADO LVA-AO: 2 letters and 7 digits.
+  passport: passportOf(/^[A-Z0-9]{2}\d{7}$/, [[LETTERS, 2], [DIGITS, 7]]),
+  address: {
+    streets: ['Brīvības iela', 'Elizabetes iela', 'Krišjāņa Barona iela', 'Tērbatas iela', 'Rīgas iela', 'Skolas iela', 'Dzirnavu iela', 'Lāčplēša iela', 'Raiņa iela', 'Dārza iela'],
+    cities: [
+      { name: 'Rīga', range: [1001, 1084] },
+      { name: 'Daugavpils', range: [5401, 5417] },
+      { name: 'Liepāja', range: [3401, 3416] },
+      { name: 'Jelgava', range: [3001, 3008] },
+      { name: 'Jūrmala', range: [2008, 2016] },
+    ],
+    postcode: (city, rng) => `LV-${cityCode(city, rng, 4)}`,
+    layout: (a) => [`${a.street} ${a.number}`, `${a.city}, ${a.postcode}`],
+  },
+};

@@ -1,0 +1,38 @@
+import { ribKey } from '../checksums';
+import { DIGITS, LETTERS } from '../random';
+import { cityCode, numberStreetPostcodeCity, passportOf } from './helpers';
+import type { CountryData } from './types';
+
+/** Monaco. IBAN MC: 5!n5!n11!c2!n, the French structure with the RIB key. */
+export const mc: CountryData = {
+  code: 'MC',
+  name: 'Monaco',
+  flag: '🇲🇨',
+  group: 'other',
+  hasBSN: false,
+  iban: {
+    length: 27,
+    banks: [
+      { code: '12739', name: 'CFM Indosuez Wealth Management' },
+      { code: '30004', name: 'BNP Paribas (Monaco)' },
+      { code: '30003', name: 'Société Générale (Monaco)' },
+    ],
+    bban: (bank, rng) => {
+      const branch = rng.digits(5);
+      const account = rng.digits(11);
+      return bank.code + branch + account + ribKey(bank.code, branch, account);
+    },
+  },
+  phone: { callingCode: '377', ranges: ['6 ## ## ## ##', '9[2-47-9] ## ## ##'] },
+  // No public national description; 2 digits, 2 letters and 5 digits like the French model Monaco's books follow.
+  passport: passportOf(/^\d{2}[A-Z]{2}\d{5}$/, [[DIGITS, 2], [LETTERS, 2], [DIGITS, 5]]),
+  address: {
+    streets: ['boulevard des Moulins', 'avenue de la Costa', 'boulevard Albert Ier', 'rue Grimaldi', 'avenue Princesse Grace', 'boulevard Princesse Charlotte', 'rue Comte Félix Gastaldi', 'avenue de Monte-Carlo'],
+    cities: [
+      { name: 'Monaco', prefixes: ['98000'] },
+      { name: 'Monte-Carlo', prefixes: ['98000'] },
+    ],
+    postcode: (city, rng) => cityCode(city, rng, 5),
+    layout: numberStreetPostcodeCity,
+  },
+};

@@ -1,0 +1,40 @@
+import { DIGITS } from '../random';
+import { passportOf } from './helpers';
+import type { CountryData } from './types';
+
+/** Malta. IBAN MT: 4!a5!n18!c (BIC bank code, sort code, account). Postcodes: locality letters + 4 digits. */
+export const mt: CountryData = {
+  code: 'MT',
+  name: 'Malta',
+  flag: '🇲🇹',
+  group: 'eu',
+  hasBSN: false,
+  iban: {
+    length: 31,
+    banks: [
+      { code: 'VALL', name: 'Bank of Valletta' },
+      { code: 'MMEB', name: 'HSBC Bank Malta' },
+      { code: 'APSB', name: 'APS Bank' },
+      { code: 'LBMA', name: 'Lombard Bank Malta' },
+    ],
+    bban: (bank, rng) => bank.code + rng.digits(5) + '0000' + rng.digits(14),
+  },
+  phone: { callingCode: '356', ranges: ['79## ####', '99## ####', '21## ####'] },
+  // PRADO MLT-AO: 7 digits.
+  passport: passportOf(/^\d{7}$/, [[DIGITS, 7]]),
+  address: {
+    streets: ['Triq il-Kbira', 'Triq ir-Repubblika', 'Triq il-Merkanti', 'Triq San Pawl', 'Triq il-Kappillan', 'Triq it-Torri', 'Triq il-Knisja', 'Triq l-Imdina', 'Triq il-Wied', 'Triq il-Fortizza'],
+    cities: [
+      { name: 'Valletta', prefixes: ['VLT'] },
+      { name: 'Sliema', prefixes: ['SLM'] },
+      { name: 'Birkirkara', prefixes: ['BKR'] },
+      { name: 'Mosta', prefixes: ['MST'] },
+      { name: 'Qormi', prefixes: ['QRM'] },
+      { name: "St. Julian's", prefixes: ['STJ'] },
+      { name: 'Żabbar', prefixes: ['ZBR'] },
+    ],
+    postcode: (city, rng) => `${rng.pick(city.prefixes ?? ['VLT'])} ${rng.int(1000, 9999)}`,
+    // MaltaPost: house number, street / locality and postcode.
+    layout: (a) => [`${a.number}, ${a.street}`, `${a.city} ${a.postcode}`],
+  },
+};

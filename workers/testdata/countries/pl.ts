@@ -1,0 +1,47 @@
+import { mod10Weighted } from '../checksums';
+import { DIGITS, LETTERS } from '../random';
+import { cityCode, passportOf, splitAt, streetNumberPostcodeCity } from './helpers';
+import type { CountryData } from './types';
+
+/** Poland. IBAN PL: 8!n16!n; the 8-digit bank-branch number ends with a check digit (weights 3 9 7 1 3 9 7, mod 10). */
+export const pl: CountryData = {
+  code: 'PL',
+  name: 'Poland',
+  flag: '🇵🇱',
+  group: 'eu',
+  hasBSN: false,
+  iban: {
+    length: 28,
+    banks: [
+      { code: '102', name: 'PKO Bank Polski' },
+      { code: '105', name: 'ING Bank Śląski' },
+      { code: '109', name: 'Santander Bank Polska' },
+      { code: '114', name: 'mBank' },
+      { code: '116', name: 'Bank Millennium' },
+      { code: '124', name: 'Bank Pekao' },
+      { code: '249', name: 'Alior Bank' },
+    ],
+    bban: (bank, rng) => {
+      const branch = bank.code + rng.digits(4);
+      return branch + mod10Weighted(branch, [3, 9, 7, 1, 3, 9, 7]) + rng.digits(16);
+    },
+  },
+  phone: { callingCode: '48', ranges: ['5[0137]# ### ###', '6[09]# ### ###', '7[2389]# ### ###', '88# ### ###', '22 ### ## ##'] },
+  // PRADO POL-AO: 2 letters and 7 digits.
+  passport: passportOf(/^[A-Z]{2}\d{7}$/, [[LETTERS, 2], [DIGITS, 7]]),
+  address: {
+    streets: ['ul. Polna', 'ul. Leśna', 'ul. Słoneczna', 'ul. Krótka', 'ul. Szkolna', 'ul. Ogrodowa', 'ul. Lipowa', 'ul. Kościuszki', 'ul. Mickiewicza', 'ul. Piłsudskiego'],
+    cities: [
+      { name: 'Warszawa', range: [1, 4999] },
+      { name: 'Kraków', range: [30001, 31999] },
+      { name: 'Łódź', range: [90001, 94999] },
+      { name: 'Wrocław', range: [50001, 54999] },
+      { name: 'Poznań', range: [60001, 61999] },
+      { name: 'Gdańsk', range: [80001, 80999] },
+      { name: 'Szczecin', range: [70001, 71999] },
+      { name: 'Lublin', range: [20001, 20999] },
+    ],
+    postcode: (city, rng) => splitAt(cityCode(city, rng, 5), 2, '-'),
+    layout: streetNumberPostcodeCity,
+  },
+};

@@ -1,0 +1,46 @@
+import { mod97_10 } from '../checksums';
+import { DIGITS, LETTERS } from '../random';
+import { cityCode, passportOf } from './helpers';
+import type { CountryData } from './types';
+
+/** Portugal. IBAN PT: 4!n4!n11!n2!n (bank, branch, account, NIB check digits ISO 7064 MOD 97-10). */
+export const pt: CountryData = {
+  code: 'PT',
+  name: 'Portugal',
+  flag: '🇵🇹',
+  group: 'eu',
+  hasBSN: false,
+  iban: {
+    length: 25,
+    banks: [
+      { code: '0007', name: 'Novo Banco' },
+      { code: '0010', name: 'Banco BPI' },
+      { code: '0018', name: 'Banco Santander Totta' },
+      { code: '0033', name: 'Millennium BCP' },
+      { code: '0035', name: 'Caixa Geral de Depósitos' },
+      { code: '0036', name: 'Banco Montepio' },
+      { code: '0045', name: 'Crédito Agrícola' },
+    ],
+    bban: (bank, rng) => {
+      const body = bank.code + rng.digits(4) + rng.digits(11);
+      return body + mod97_10(body);
+    },
+  },
+  phone: { callingCode: '351', ranges: ['9[1236]# ### ###', '9[1236]# ### ###', '21 ### ####', '22 ### ####'] },
+  // PRADO PRT-AO: 1 letter and 6 digits.
+  passport: passportOf(/^[A-Z]\d{6}$/, [[LETTERS, 1], [DIGITS, 6]]),
+  address: {
+    streets: ['Rua Augusta', 'Avenida da Liberdade', 'Rua de Santa Catarina', 'Rua do Comércio', 'Avenida da República', 'Rua 25 de Abril', 'Rua da Liberdade', 'Rua Direita', 'Rua da Igreja', 'Rua de São João'],
+    cities: [
+      { name: 'Lisboa', range: [1000, 1998] },
+      { name: 'Porto', range: [4000, 4369] },
+      { name: 'Coimbra', range: [3000, 3049] },
+      { name: 'Braga', range: [4700, 4719] },
+      { name: 'Faro', range: [8000, 8009] },
+      { name: 'Funchal', range: [9000, 9064] },
+    ],
+    // CTT: NNNN-NNN, the first four digits locate the area.
+    postcode: (city, rng) => `${cityCode(city, rng, 4)}-${rng.digits(3)}`,
+    layout: (a) => [`${a.street}, ${a.number}`, `${a.postcode} ${a.city}`],
+  },
+};

@@ -1,0 +1,42 @@
+import { DIGITS } from '../random';
+import { cityCode, passportOf } from './helpers';
+import type { CountryData } from './types';
+
+/** Romania. IBAN RO: 4!a16!c (BIC bank code, account); no national check digit. */
+export const ro: CountryData = {
+  code: 'RO',
+  name: 'Romania',
+  flag: '🇷🇴',
+  group: 'eu',
+  hasBSN: false,
+  iban: {
+    length: 24,
+    banks: [
+      { code: 'BTRL', name: 'Banca Transilvania' },
+      { code: 'RNCB', name: 'Banca Comercială Română (BCR)' },
+      { code: 'BRDE', name: 'BRD - Groupe Société Générale' },
+      { code: 'RZBR', name: 'Raiffeisen Bank' },
+      { code: 'INGB', name: 'ING Bank România' },
+      { code: 'CECE', name: 'CEC Bank' },
+      { code: 'BACX', name: 'UniCredit Bank' },
+    ],
+    bban: (bank, rng) => bank.code + rng.digits(16),
+  },
+  phone: { callingCode: '40', ranges: ['7[2-7]# ### ###', '7[2-7]# ### ###', '21 ### ####'] },
+  // PRADO ROU-AO: 8 digits (validator.js accepts 8 or 9).
+  passport: passportOf(/^\d{8,9}$/, [[DIGITS, 8]]),
+  address: {
+    streets: ['Strada Mihai Eminescu', 'Strada Lipscani', 'Bulevardul Unirii', 'Calea Victoriei', 'Strada Republicii', 'Strada Avram Iancu', 'Strada Libertății', 'Strada Florilor', 'Strada Mihai Viteazul', 'Strada Gării'],
+    cities: [
+      { name: 'București', range: [10011, 62397] },
+      { name: 'Cluj-Napoca', region: 'Cluj', range: [400001, 400697] },
+      { name: 'Timișoara', region: 'Timiș', range: [300001, 300990] },
+      { name: 'Iași', region: 'Iași', range: [700001, 700733] },
+      { name: 'Constanța', region: 'Constanța', range: [900001, 900745] },
+      { name: 'Brașov', region: 'Brașov', range: [500001, 500484] },
+    ],
+    postcode: (city, rng) => cityCode(city, rng, 6),
+    // Poșta Română: street and number, postcode and town, then the county (județ) outside Bucharest.
+    layout: (a) => [`${a.street} nr. ${a.number}`, `${a.postcode} ${a.city}`, ...(a.region ? [`Județul ${a.region}`] : [])],
+  },
+};

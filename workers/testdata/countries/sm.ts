@@ -1,0 +1,42 @@
+import { italianCin } from '../checksums';
+import { DIGITS, LETTERS } from '../random';
+import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
+import type { CountryData } from './types';
+
+/** San Marino. IBAN SM: 1!a5!n5!n12!c, the Italian structure with the CIN. */
+export const sm: CountryData = {
+  code: 'SM',
+  name: 'San Marino',
+  flag: '🇸🇲',
+  group: 'other',
+  hasBSN: false,
+  iban: {
+    length: 27,
+    banks: [
+      { code: '03225', name: 'Banca di San Marino' },
+      { code: '06067', name: 'Cassa di Risparmio della Repubblica di San Marino' },
+      { code: '03034', name: 'Banca Agricola Commerciale' },
+    ],
+    bban: (bank, rng) => {
+      const cab = '09' + rng.digits(3);
+      const account = rng.digits(12);
+      return italianCin(bank.code, cab, account) + bank.code + cab + account;
+    },
+  },
+  phone: { callingCode: '378', ranges: ['66 ## ## ##', '0549 9#####'] },
+  // No public national description; 2 letters and 6 digits (ICAO 9303 document-number field).
+  passport: passportOf(/^[A-Z]{2}\d{6}$/, [[LETTERS, 2], [DIGITS, 6]]),
+  address: {
+    streets: ['Contrada Maggiore', 'Via Giacomini', 'Piazza della Libertà', 'Via 28 Luglio', 'Via III Settembre', 'Strada di Paderna', 'Via del Voltone', 'Contrada del Collegio'],
+    cities: [
+      { name: 'San Marino', prefixes: ['47890'] },
+      { name: 'Dogana', prefixes: ['47891'] },
+      { name: 'Borgo Maggiore', prefixes: ['47893'] },
+      { name: 'Domagnano', prefixes: ['47895'] },
+      { name: 'Fiorentino', prefixes: ['47897'] },
+      { name: 'Serravalle', prefixes: ['47899'] },
+    ],
+    postcode: (city, rng) => cityCode(city, rng, 5),
+    layout: streetNumberPostcodeCity,
+  },
+};

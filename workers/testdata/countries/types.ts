@@ -1,0 +1,72 @@
+import type { Random } from '../random';
+
+/** A real bank (or clearing/sort-code owner) of a country, by the code its IBANs carry. */
+export interface Bank {
+  code: string;
+  name: string;
+}
+
+export interface IbanSpec {
+  /** Total IBAN length from the SWIFT IBAN registry. */
+  length: number;
+  banks: readonly Bank[];
+  /** The BBAN for `bank` with random account digits and the national check digits, or null to draw again. */
+  bban(bank: Bank, rng: Random): string | null;
+}
+
+export interface PhoneSpec {
+  /** Country calling code without "+". */
+  callingCode: string;
+  /**
+   * National significant numbers as templates: '#' is a random digit, other digits are literal and spaces
+   * give the grouping the country writes (e.g. '6 ########' for a Dutch mobile number).
+   */
+  ranges: readonly string[];
+}
+
+export interface PassportSpec {
+  /** The document-number format, used by the tests and as documentation. */
+  pattern: RegExp;
+  generate(rng: Random): string;
+}
+
+export interface City {
+  name: string;
+  /** Province, county or other region where the country's addresses name one. */
+  region?: string;
+  /** Inclusive range of the city's numeric postcodes (the country's `postcode` formats it). */
+  range?: readonly [number, number];
+  /** Postcode prefixes of the city where the code is not numeric (GB outward codes, IE routing keys, MT). */
+  prefixes?: readonly string[];
+  /** Streets of this city where they differ by language from the country's list (BE, CH). */
+  streets?: readonly string[];
+}
+
+export interface AddressParts {
+  street: string;
+  number: number;
+  city: string;
+  postcode: string;
+  region?: string;
+}
+
+export interface AddressSpec {
+  streets: readonly string[];
+  cities: readonly City[];
+  postcode(city: City, rng: Random): string;
+  /** The lines of the address in the country's layout. */
+  layout(a: AddressParts): string[];
+}
+
+/** Everything the generators know about one country. */
+export interface CountryData {
+  code: string;
+  name: string;
+  flag: string;
+  group: 'eu' | 'other';
+  hasBSN: boolean;
+  iban: IbanSpec;
+  phone: PhoneSpec;
+  passport: PassportSpec;
+  address: AddressSpec;
+}

@@ -1,0 +1,32 @@
+import { generateAddress } from './address';
+import { generateBsn } from './bsn';
+import { generateIban } from './iban';
+import { generatePassport } from './passport';
+import { generatePhone } from './phone';
+import type { Random } from './random';
+
+/** The kinds of test data, in the order the screen shows them. */
+export const DATA_KINDS = ['bsn', 'iban', 'passport', 'address', 'phone'] as const;
+export type DataKind = (typeof DATA_KINDS)[number];
+
+/** Labels of the kinds as the screen shows them. */
+export const KIND_LABELS: Record<DataKind, string> = { bsn: 'BSN', iban: 'IBAN', passport: 'Passport', address: 'Address', phone: 'Phone' };
+
+/**
+ * One value of `kind` for `country` as it is copied: IBAN in electronic format, address as multi-line text.
+ * Throws the engine's errors (e.g. "Unsupported country code: XX" for an IBAN).
+ */
+export function generate(kind: DataKind, country: string, rng: Random): string {
+  switch (kind) {
+    case 'bsn':
+      return generateBsn(rng);
+    case 'iban':
+      return generateIban(country, rng);
+    case 'passport':
+      return generatePassport(country, rng);
+    case 'address':
+      return generateAddress(country, rng).text;
+    case 'phone':
+      return generatePhone(country, rng);
+  }
+}
