@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest';
+import { templateFields } from '../../../workers/json-generator/templates';
+import { JSON_GENERATOR_STORAGE_KEY, toDefinitions, toEditorFields, useJsonGeneratorStore } from './json-generator-store';
+
+// An in-memory localStorage (Node has none), installed before the store module loads.
+const memory = vi.hoisted(() => {
+  const map = new Map<string, string>();
+  (globalThis as { localStorage?: unknown }).localStorage = {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
+  return map;
+});
+
+const defs = () => toDefinitions(useJsonGeneratorStore.getState().fields);
+
+describe('json generator store', () => {
+  it('starts with the default schema and one record', () => {
+    const s = useJsonGeneratorStore.getState();
+    expect(s.template).toBe('custom');
+    expect(s.countText).toBe('1');
+    expect(defs()).toEqual(templateFields('custom'));
+  });
+
+  it('editor fields convert back to the same definitions', () => {
+    for (const id of ['user', 'product', 'order', 'blog'] as const) {
+      expect(toDefinitions(toEditorFields(templateFields(id)))).toEqual(templateFields(id));
+    }
+  });
+
+  it('a template replaces the whole field list', () => {
+    useJsonGeneratorStore.getState().setTemplate('order');
+    expect(defs()).toEqual(templateFields('order'));
+  });
+
+  it('edits nested fields by path', () => {
+    const s = useJsonGeneratorStore.getState();
+    s.setTemplate('order');
+    s.updateField([2, 1], { key: 'qty' });
+    s.setOption([2, 1], 'max', 5);
+    s.addField([2]);
+    s.removeField([2, 0]);
+    s.setOption([0], 'min', undefined);
+    const items = defs()[2].options!.fields!;
+    expect(items).toEqual([
+      { key: 'qty', type: 'number', options: { min: 1, max: 5 } },
+      { key: 'price', type: 'number', options: { min: 1, max: 1000 } },
+      { key: 'field4', type: 'string' },
+    ]);
+    s.addField([]);
+    expect(defs().at(-1)).toEqual({ key: 'field8', type: 'string' });
+  });
+
+  it('loading a shared schema sets the template to Custom', () => {
+    const s = useJsonGeneratorStore.getState();
+    s.setTemplate('blog');
+    s.loadFields([{ key: 'x', type: 'ip' }]);
+    expect(useJsonGeneratorStore.getState().template).toBe('custom');
+    expect(defs()).toEqual([{ key: 'x', type: 'ip' }]);
+  });
+
+  it('persists the settings and the schema, without editor ids or generated data', () => {
+    const s = useJsonGeneratorStore.getState();
+    s.loadFields([{ key: 'x', type: 'array', options: { length: 2, items: 'object', fields: [{ key: 'y', type: 'uuid' }] } }]);
+    s.setCountText('250');
+    s.setSeedText('abc');
+    s.setTableName('people');
+    const saved = JSON.parse(memory.get(JSON_GENERATOR_STORAGE_KEY)!);
+    expect(saved).toEqual({
+      state: {
+        template: 'custom',
+        countText: '250',
+        seedText: 'abc',
+        tableName: 'people',
+        fields: [{ key: 'x', type: 'array', options: { length: 2, items: 'object', fields: [{ key: 'y', type: 'uuid' }] } }],
+      },
+      version: 1,
+    });
+  });
+});

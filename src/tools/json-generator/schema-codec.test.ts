@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { templateFields, TEMPLATE_IDS } from '../../../workers/json-generator/templates';
+import { decodeSchema, encodeSchema, sanitizeFields, schemaFromHash, shareLink } from './schema-codec';
+
+describe('share links', () => {
+  it.each(TEMPLATE_IDS)('round-trips the %s template', (id) => {
+    const fields = templateFields(id);
+    const encoded = encodeSchema(fields);
+    expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeSchema(encoded)).toEqual(fields);
+  });
+
+  it('keeps non-ASCII names and regex patterns', () => {
+    const fields = [
+      { key: 'naïve 名前', type: 'string' as const },
+      { key: 'code', type: 'regex' as const, options: { pattern: '^[€$]\\d+\\/?$' } },
+    ];
+    expect(schemaFromHash(`#schema=${encodeSchema(fields)}`)).toEqual(fields);
+  });
+
+  it('builds a link on the page URL, replacing any hash', () => {
+    const link = shareLink('https://example.org/json-generator#old', [{ key: 'id', type: 'uuid' }]);
+    expect(link).toBe(`https://example.org/json-generator#schema=${encodeSchema([{ key: 'id', type: 'uuid' }])}`);
+  });
+
+  it.each(['', '#', '#other=1', '#schema=', '#schema=%%%', '#schema=bm90IGpzb24', `#schema=${btoa('{"a":1}')}`])(
+    'ignores %j',
+    (hash) => {
+      expect(schemaFromHash(hash)).toBeNull();
+    },
+  );
+});
+
+describe('sanitizeFields', () => {
+  it('drops what does not fit the shape', () => {
+    expect(
+      sanitizeFields([
+        { key: 'ok', type: 'number', options: { min: 1, max: '9', length: null, junk: true } },
+        { key: 'bad', type: 'nope' },
+        { key: 3, type: 'string' },
+        null,
+        { key: 'arr', type: 'array', options: { items: 'object', fields: [{ key: 'x', type: 'ip' }, 'y'] } },
+        { key: 'e', type: 'enum', options: { pattern: 'a,b', items: 'zzz' } },
+      ]),
+    ).toEqual([
+      { key: 'ok', type: 'number', options: { min: 1 } },
+      { key: 'arr', type: 'array', options: { items: 'object', fields: [{ key: 'x', type: 'ip' }] } },
+      { key: 'e', type: 'enum', options: { pattern: 'a,b' } },
+    ]);
+    expect(sanitizeFields({})).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import * as Comlink from 'comlink';
+import { lineStartsOf } from '../shared/line-index';
+import { errorOf, fail, ok, type ProgressFn, type Result } from '../shared/result';
+import { toCsv, toJson, toNdjson, toSql, type ExportFormat } from './exports';
+import { generateRecords, type JsonRecord } from './generate';
+import { clampRecordCount, validateSchema, type FieldDefinition } from './schema';
+
+/** What a generation hands to the page: the JSON text once, plus its line starts for the virtualised preview. */
+export interface GeneratedData {
+  /** The records as 2-space pretty JSON: the Copy and Download text. */
+  json: string;
+  count: number;
+  /** Offset of every line of `json` (transferred, not copied). */
+  lineStarts: Uint32Array;
+}
+
+// The last generated records stay here so that exports need not send them back across the boundary.
+let lastRecords: JsonRecord[] | null = null;
+
+/** The worker's API (kept apart from `Comlink.expose` so that Node tests can call it). */
+export const jsonGeneratorApi = {
+  /** Does nothing: the page calls it when idle so that the worker and faker are loaded before the first click. */
+  ready(): boolean {
+    return true;
+  },
+
+  /**
+   * Generates `count` records (clamped to 1–10,000) for `fields`. Progress is reported every 500 records
+   * through `onProgress`, which is called without awaiting. A bad schema fails with its first problem.
+   */
+  generate(
+    fields: FieldDefinition[],
+    count: number,
+    seed?: number,
+    onProgress?: ProgressFn,
+  ): Result<GeneratedData> {
+    try {
+      const errors = validateSchema(fields);
+      if (errors.length > 0) return fail(errors[0].message);
+      const records = generateRecords(fields, clampRecordCount(count), { seed, onProgress });
+      lastRecords = records;
+      const json = toJson(records);
+      const lineStarts = lineStartsOf(json);
+      return Comlink.transfer(ok({ json, count: records.length, lineStarts }), [lineStarts.buffer]);
+    } catch (e) {
+      return { ok: false, error: errorOf(e, 'Failed to generate data') };
+    }
+  },
+
+  /**
+   * The last generated records as CSV, NDJSON or SQL. `json` (the page's copy of the JSON text) is parsed
+   * instead when this worker holds no records, e.g. after a cancelled generation replaced the worker.
+   */
+  exportAs(format: ExportFormat, tableName?: string, json?: string): Result<string> {
+    try {
+      const records = lastRecords ?? (json !== undefined ? (JSON.parse(json) as JsonRecord[]) : null);
+      if (!records) return fail('Generate some records first');
+      lastRecords = records;
+      if (format === 'csv') return ok(toCsv(records));
+      if (format === 'ndjson') return ok(toNdjson(records));
+      return ok(toSql(records, tableName));
+    } catch (e) {
+      return { ok: false, error: errorOf(e, 'Failed to export data') };
+    }
+  },
+};
+

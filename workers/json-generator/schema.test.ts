@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { clampRecordCount, enumValues, numberRange, validateSchema, type FieldDefinition } from './schema';
+
+describe('clampRecordCount', () => {
+  it.each<[string | number, number]>([
+    ['1', 1],
+    ['0', 1],
+    ['-5', 1],
+    [-5, 1],
+    ['abc', 1],
+    ['', 1],
+    ['   ', 1],
+    ['12abc', 1],
+    [NaN, 1],
+    ['42', 42],
+    [' 42 ', 42],
+    ['5.7', 5],
+    [0.5, 1],
+    ['100', 100],
+    ['10000', 10000],
+    ['10001', 10000],
+    ['20000', 10000],
+    [20000, 10000],
+    [Infinity, 10000],
+    ['1e3', 1000],
+  ])('%j -> %i', (input, expected) => {
+    expect(clampRecordCount(input)).toBe(expected);
+  });
+});
+
+describe('enumValues', () => {
+  it.each<[string | undefined, string[]]>([
+    [undefined, ['A', 'B', 'C']],
+    ['', ['A', 'B', 'C']],
+    [' , ,', ['A', 'B', 'C']],
+    ['red', ['red']],
+    [' Pending, Shipped ,Delivered ', ['Pending', 'Shipped', 'Delivered']],
+    ['a,,b', ['a', 'b']],
+  ])('%j', (pattern, expected) => {
+    expect(enumValues(pattern)).toEqual(expected);
+  });
+});
+
+describe('numberRange', () => {
+  it.each([
+    [undefined, { min: 18, max: 100 }],
+    [{}, { min: 18, max: 100 }],
+    [{ min: 1, max: 10 }, { min: 1, max: 10 }],
+    [{ min: 500 }, { min: 500, max: 500 }],
+    [{ min: 5 }, { min: 5, max: 100 }],
+    [{ max: 10 }, { min: 10, max: 10 }],
+    [{ max: 50 }, { min: 18, max: 50 }],
+    [{ min: -5, max: -1 }, { min: -5, max: -1 }],
+  ])('%j', (options, expected) => {
+    expect(numberRange(options)).toEqual(expected);
+  });
+});
+
+describe('validateSchema', () => {
+  const ok: FieldDefinition[] = [
+    { key: 'id', type: 'uuid' },
+    { key: 'age', type: 'number', options: { min: 1, max: 1 } },
+    { key: 'list', type: 'array', options: { length: 0 } },
+    { key: 'code', type: 'regex', options: { pattern: '[A-Z]{3}-\\d{4}' } },
+    { key: 'o', type: 'object', options: { fields: [{ key: 'id', type: 'uuid' }] } },
+  ];
+
+  it('accepts a valid schema (the same name may repeat at different levels)', () => {
+    expect(validateSchema(ok)).toEqual([]);
+    expect(validateSchema([])).toEqual([]);
+  });
+
+  it.each<[string, FieldDefinition[], { path: number[]; message: string }[]]>([
+    ['empty name', [{ key: '', type: 'string' }], [{ path: [0], message: 'Field name is required' }]],
+    ['blank name', [{ key: '   ', type: 'string' }], [{ path: [0], message: 'Field name is required' }]],
+    [
+      'duplicate name',
+      [
+        { key: 'email', type: 'email' },
+        { key: 'name', type: 'name' },
+        { key: ' email', type: 'string' },
+      ],
+      [{ path: [2], message: 'Duplicate field name "email"' }],
+    ],
+    [
+      'min > max',
+      [{ key: 'n', type: 'number', options: { min: 10, max: 5 } }],
+      [{ path: [0], message: 'Minimum must not exceed maximum' }],
+    ],
+    [
+      'min > max on number array items',
+      [{ key: 'n', type: 'array', options: { items: 'number', min: 10, max: 5 } }],
+      [{ path: [0], message: 'Minimum must not exceed maximum' }],
+    ],
+    [
+      'non-numeric bound',
+      [{ key: 'n', type: 'number', options: { min: NaN } }],
+      [{ path: [0], message: 'Minimum and maximum must be numbers' }],
+    ],
+    [
+      'invalid regex',
+      [{ key: 'r', type: 'regex', options: { pattern: '([a-z]' } }],
+      [{ path: [0], message: 'Invalid regular expression: /([a-z]/: Unterminated group' }],
+    ],
+    [
+      'empty regex',
+      [{ key: 'r', type: 'regex', options: { pattern: '' } }],
+      [{ path: [0], message: 'Regular expression is required' }],
+    ],
+    [
+      'negative array length',
+      [{ key: 'a', type: 'array', options: { length: -1 } }],
+      [{ path: [0], message: 'Array length must be 0 or more' }],
+    ],
+    [
+      'huge array length',
+      [{ key: 'a', type: 'array', options: { length: 1001 } }],
+      [{ path: [0], message: 'Array length must be 1000 or less' }],
+    ],
+    [
+      'arrays of arrays',
+      [{ key: 'a', type: 'array', options: { items: 'array' } }],
+      [{ path: [0], message: 'Array items cannot be arrays' }],
+    ],
+    [
+      'nested object problems carry their path',
+      [
+        { key: 'id', type: 'uuid' },
+        {
+          key: 'o',
+          type: 'object',
+          options: {
+            fields: [
+              { key: 'x', type: 'string' },
+              { key: 'inner', type: 'object', options: { fields: [{ key: '', type: 'string' }] } },
+            ],
+          },
+        },
+      ],
+      [{ path: [1, 1, 0], message: 'Field name is required' }],
+    ],
+    [
+      'fields of array items',
+      [
+        {
+          key: 'items',
+          type: 'array',
+          options: {
+            items: 'object',
+            fields: [
+              { key: 'p', type: 'number', options: { min: 3, max: 2 } },
+              { key: 'p', type: 'string' },
+            ],
+          },
+        },
+      ],
+      [
+        { path: [0, 0], message: 'Minimum must not exceed maximum' },
+        { path: [0, 1], message: 'Duplicate field name "p"' },
+      ],
+    ],
+    [
+      'several problems on one field',
+      [{ key: '', type: 'number', options: { min: 2, max: 1 } }],
+      [
+        { path: [0], message: 'Field name is required' },
+        { path: [0], message: 'Minimum must not exceed maximum' },
+      ],
+    ],
+  ])('%s', (_, fields, expected) => {
+    expect(validateSchema(fields)).toEqual(expected);
+  });
+});

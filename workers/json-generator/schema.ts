@@ -1,0 +1,164 @@
+/**
+ * The JSON generator's schema: field definitions (the product description's "generator field definition"),
+ * the 20 field types, record-count limits and schema validation. Plain data, shared by the worker and the page.
+ */
+
+/** The 20 field types, in the order the type select lists them. */
+export const FIELD_TYPES = [
+  'string',
+  'number',
+  'boolean',
+  'uuid',
+  'email',
+  'phone',
+  'name',
+  'address',
+  'city',
+  'country',
+  'date',
+  'time',
+  'datetime',
+  'url',
+  'ip',
+  'color',
+  'array',
+  'object',
+  'enum',
+  'regex',
+] as const;
+
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** Types an array's items may have (arrays of arrays are not offered). */
+export const ARRAY_ITEM_TYPES: readonly FieldType[] = FIELD_TYPES.filter((t) => t !== 'array');
+
+export interface FieldOptions {
+  /** number (and number array items): lower bound, inclusive. */
+  min?: number;
+  /** number (and number array items): upper bound, inclusive. */
+  max?: number;
+  /** array: number of items (default 3). */
+  length?: number;
+  /** array: the items' type (default string). */
+  items?: FieldType;
+  /** object, and arrays whose items are objects: the nested fields. */
+  fields?: FieldDefinition[];
+  /** enum: comma-separated values (default "A, B, C"); regex: the regular expression. */
+  pattern?: string;
+}
+
+/** One field of a record. An array's item options (min/max, pattern, fields) sit on the array field itself. */
+export interface FieldDefinition {
+  key: string;
+  type: FieldType;
+  options?: FieldOptions;
+}
+
+/** A schema problem; `path` holds the indices leading to the field (nested through `options.fields`). */
+export interface SchemaError {
+  path: number[];
+  message: string;
+}
+
+export const MIN_RECORDS = 1;
+export const MAX_RECORDS = 10_000;
+export const DEFAULT_RECORDS = 1;
+export const DEFAULT_NUMBER_MIN = 18;
+export const DEFAULT_NUMBER_MAX = 100;
+export const DEFAULT_ARRAY_LENGTH = 3;
+/** Guards memory: 10,000 records × 1,000 items is already ten million values. */
+export const MAX_ARRAY_LENGTH = 1000;
+export const DEFAULT_ENUM_VALUES = ['A', 'B', 'C'] as const;
+
+/** The number of records to generate from user input: 1 to 10,000, non-numeric → 1, fractions round down. */
+export function clampRecordCount(input: string | number): number {
+  const n = typeof input === 'number' ? input : input.trim() === '' ? NaN : Number(input.trim());
+  if (!Number.isFinite(n)) return n === Infinity ? MAX_RECORDS : MIN_RECORDS;
+  return Math.min(MAX_RECORDS, Math.max(MIN_RECORDS, Math.floor(n)));
+}
+
+/**
+ * A seed from the Seed input: whole numbers are used as they are, any other text is hashed (FNV-1a),
+ * blank means no seed.
+ */
+export function seedFromText(text: string): number | undefined {
+  const t = text.trim();
+  if (t === '') return undefined;
+  if (/^-?\d{1,15}$/.test(t)) return Number(t);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < t.length; i++) {
+    h ^= t.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+/** The enum values of a field: its comma-separated pattern, trimmed, empties dropped; default A, B, C. */
+export function enumValues(pattern: string | undefined): string[] {
+  const values = (pattern ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+  return values.length > 0 ? values : [...DEFAULT_ENUM_VALUES];
+}
+
+/** The effective number range of a field: default 18–100; a single bound keeps the range non-empty. */
+export function numberRange(options: FieldOptions | undefined): { min: number; max: number } {
+  const min = options?.min ?? (options?.max !== undefined ? Math.min(DEFAULT_NUMBER_MIN, options.max) : DEFAULT_NUMBER_MIN);
+  const max = options?.max ?? Math.max(DEFAULT_NUMBER_MAX, min);
+  return { min, max };
+}
+
+/** The type whose options apply to a value: an array's item type, or the field's own type. */
+export const valueType = (field: FieldDefinition): FieldType =>
+  field.type === 'array' ? (field.options?.items ?? 'string') : field.type;
+
+/** Checks a schema; an empty list means it can be generated. */
+export function validateSchema(fields: readonly FieldDefinition[]): SchemaError[] {
+  const errors: SchemaError[] = [];
+  validateLevel(fields, [], errors);
+  return errors;
+}
+
+function validateLevel(fields: readonly FieldDefinition[], parent: number[], errors: SchemaError[]): void {
+  const seen = new Set<string>();
+  fields.forEach((field, i) => {
+    const path = [...parent, i];
+    const add = (message: string) => errors.push({ path, message });
+    const key = field.key.trim();
+    if (key === '') add('Field name is required');
+    else if (seen.has(key)) add(`Duplicate field name "${key}"`);
+    seen.add(key);
+    if (!(FIELD_TYPES as readonly string[]).includes(field.type)) {
+      add(`Unknown field type "${String(field.type)}"`);
+      return;
+    }
+    const o = field.options ?? {};
+    const type = valueType(field);
+    if (field.type === 'array') {
+      if (o.length !== undefined && (!Number.isFinite(o.length) || o.length < 0)) add('Array length must be 0 or more');
+      else if (o.length !== undefined && o.length > MAX_ARRAY_LENGTH) add(`Array length must be ${MAX_ARRAY_LENGTH} or less`);
+      if (o.items === 'array') add('Array items cannot be arrays');
+      else if (o.items !== undefined && !(FIELD_TYPES as readonly string[]).includes(o.items)) add(`Unknown item type "${String(o.items)}"`);
+    }
+    if (type === 'number') {
+      if ((o.min !== undefined && !Number.isFinite(o.min)) || (o.max !== undefined && !Number.isFinite(o.max))) {
+        add('Minimum and maximum must be numbers');
+      } else if (o.min !== undefined && o.max !== undefined && o.min > o.max) add('Minimum must not exceed maximum');
+    }
+    if (type === 'regex') {
+      const pattern = o.pattern ?? '';
+      if (pattern === '') add('Regular expression is required');
+      else {
+        try {
+          new RegExp(pattern);
+        } catch (e) {
+          // V8 already starts its message with the same words; keep only the detail once.
+          const detail = (e instanceof Error ? e.message : String(e)).replace(/^Invalid regular expression:\s*/, '');
+          add(`Invalid regular expression: ${detail}`);
+        }
+      }
+    }
+    if (type === 'object') validateLevel(o.fields ?? [], path, errors);
+  });
+}
