@@ -198,6 +198,11 @@ test('the schema persists across reloads and travels in a share link', async ({ 
   await fresh.goto(link);
   await expect(generateButton(fresh)).toBeVisible();
   await expect.poll(() => fieldNames(fresh)).toEqual(['sku', 'name', 'description', 'price', 'category', 'tags', 'specifications', 'inStock', 'createdAt']);
+  // Once applied, the hash is dropped: a reload keeps later edits instead of re-applying the link.
+  await expect(fresh).toHaveURL(/\/json-generator$/);
+  await topRows(fresh).nth(0).getByLabel('Field name').first().fill('code');
+  await fresh.reload();
+  expect((await fieldNames(fresh))[0]).toBe('code');
   await other.close();
 });
 

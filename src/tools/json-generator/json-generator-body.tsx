@@ -116,7 +116,10 @@ export function JsonGeneratorBody({ tool }: ToolBodyProps) {
   useEffect(() => {
     const restore = () => {
       const shared = schemaFromHash(window.location.hash);
-      if (shared) store.getState().loadFields(shared);
+      if (!shared) return;
+      store.getState().loadFields(shared);
+      // Drop the hash once applied, so a reload keeps the user's later edits instead of re-applying the link.
+      history.replaceState(history.state, '', window.location.pathname + window.location.search);
     };
     restore();
     window.addEventListener('hashchange', restore);
