@@ -1,0 +1,24 @@
+import * as Comlink from 'comlink';
+import { buildLineIndex, type IndexedText } from '../shared/line-index';
+import { ok, type Result } from '../shared/result';
+import { formatCode } from './format-code';
+import type { FormatLanguageId, FormatOptions } from './meta';
+
+const api = {
+  /**
+   * Formats `code` and indexes the result's lines here in the worker; the index's buffers are transferred,
+   * not copied, so the page receives one string plus two typed arrays however long the output is.
+   */
+  async format(language: FormatLanguageId, code: string, options?: FormatOptions): Promise<Result<IndexedText>> {
+    const result = await formatCode(language, code, options);
+    if (!result.ok) return result;
+    const text = result.value;
+    const { lineStarts, subtreeEnd } = buildLineIndex(text);
+    return Comlink.transfer(ok({ text, lineStarts, subtreeEnd }), [lineStarts.buffer, subtreeEnd.buffer]);
+  },
+};
+
+Comlink.expose(api);
+
+/** The worker's API as seen by the page (import this type only). */
+export type FormatApi = typeof api;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { positionOfIndex, positionOfUtf8Offset } from './position';
+
+describe('positionOfIndex', () => {
+  it.each([
+    ['abc', 0, 1, 1],
+    ['abc', 2, 1, 3],
+    ['ab\ncd', 3, 2, 1],
+    ['ab\ncd', 2, 1, 3],
+    ['a\n\nb', 3, 3, 1],
+  ])('%j at %i is line %i column %i', (text, index, line, column) => {
+    expect(positionOfIndex(text, index)).toEqual({ line, column });
+  });
+});
+
+describe('positionOfUtf8Offset', () => {
+  it.each([
+    ['x = 1', 4, 1, 5],
+    ['é\nab', 3, 2, 1], // "é" is 2 bytes, "\n" 1
+    ['€x', 3, 1, 2], // "€" is 3 bytes
+    ['😀x\ny', 5, 1, 4], // "😀" is 4 bytes and 2 UTF-16 code units
+    ['abc', 99, 1, 4],
+  ])('%j at byte %i is line %i column %i', (text, offset, line, column) => {
+    expect(positionOfUtf8Offset(text, offset)).toEqual({ line, column });
+  });
+});

@@ -1,0 +1,25 @@
+import { format } from 'sql-formatter';
+import { fail, ok, type Result } from '../../shared/result';
+import type { SqlDialect } from '../meta';
+
+/** Formats SQL with sql-formatter, keywords in upper case, in the chosen dialect (standard SQL by default). */
+export function formatSql(code: string, dialect: SqlDialect = 'sql'): Result<string> {
+  try {
+    return ok(format(code, { language: dialect, keywordCase: 'upper' }));
+  } catch (e) {
+    return sqlError(e);
+  }
+}
+
+/**
+ * sql-formatter reports "… at line L column C" in its message; when its grammar fails it also dumps every token
+ * it expected (tens of kilobytes), which is cut off so the message stays readable.
+ */
+function sqlError(e: unknown): Result<string> {
+  const raw = e instanceof Error ? e.message : typeof e === 'string' ? e : '';
+  if (!raw) return fail('Failed to process code');
+  const expected = raw.indexOf('\nUnexpected ');
+  const message = expected === -1 ? raw : raw.slice(0, expected);
+  const at = /at line (\d+) column (\d+)/.exec(message);
+  return at ? fail(message, Number(at[1]), Number(at[2])) : fail(message);
+}

@@ -1,0 +1,715 @@
+import { fail, ok, type Result } from '../../shared/result';
+import { decodeOutput, describeChar, grow, positionAt, writeNonAscii } from './json';
+
+/*
+ * Layout rules, taken from libxml2 (what `xmllint --format` runs):
+ * - Parsing with blanks removed: a whitespace-only text run inside an element is dropped when markup follows it,
+ *   unless it is the element's whole content, the element's first or last child so far is text, or
+ *   xml:space="preserve" is in effect (parser.c areBlanks, without a DTD).
+ * - Saving with format: an element whose children include text or CDATA is written with its whole subtree inline;
+ *   otherwise each child element, comment and PI goes on its own line, indented 2 spaces per level but never
+ *   more than 60 spaces (xmlsave.c MAX_INDENT). An element without children is written `<a/>`.
+ * - Each top-level node ends with a newline.
+ * Unlike xmllint, every token keeps its text: attribute quotes and values, entity and character references,
+ * the XML declaration and the DOCTYPE are copied as written; only whitespace changes (inside tags it is
+ * collapsed to one space between attributes, as xmllint does).
+ */
+
+const START = 0;
+const END = 1;
+const TEXT = 2;
+const CDATA = 3;
+const COMMENT = 4;
+const PI = 5;
+const DOCTYPE = 6;
+const XMLDECL = 7;
+
+/** START flags. */
+const HAS_CHILDREN = 1;
+const MIXED = 2;
+const SELF_CLOSING = 4;
+
+const NONE = 255;
+const MAX_INDENT_LEVELS = 30;
+
+class XmlError {
+  constructor(
+    readonly message: string,
+    readonly pos: number,
+  ) {}
+}
+
+const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13;
+
+function isNameStart(c: number): boolean {
+  if (c < 0x80) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 58;
+  return (
+    (c >= 0xc0 && c <= 0xd6) ||
+    (c >= 0xd8 && c <= 0xf6) ||
+    (c >= 0xf8 && c <= 0x2ff) ||
+    (c >= 0x370 && c <= 0x37d) ||
+    (c >= 0x37f && c <= 0x1fff) ||
+    c === 0x200c ||
+    c === 0x200d ||
+    (c >= 0x2070 && c <= 0x218f) ||
+    (c >= 0x2c00 && c <= 0x2fef) ||
+    (c >= 0x3001 && c <= 0xd7ff) ||
+    (c >= 0xf900 && c <= 0xfdcf) ||
+    (c >= 0xfdf0 && c <= 0xfffd)
+  );
+}
+
+function isNameChar(c: number): boolean {
+  if (c < 0x80) {
+    return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 58 || c === 45 || c === 46;
+  }
+  return isNameStart(c) || c === 0xb7 || (c >= 0x300 && c <= 0x36f) || c === 0x203f || c === 0x2040;
+}
+
+/** ASCII name characters: 1 = may continue a Name, 3 = may also start one. */
+const ASCII_NAME = new Uint8Array(128);
+for (let c = 0; c < 128; c++) ASCII_NAME[c] = isNameStart(c) ? 3 : isNameChar(c) ? 1 : 0;
+
+/** Length of the astral character (U+10000–U+EFFFF, allowed in names) at `i`: 2, or 0 when there is none. */
+function astralNameChar(code: string, i: number, c: number): number {
+  if (c < 0xd800 || c > 0xdb7f) return 0;
+  const d = code.charCodeAt(i + 1);
+  return d >= 0xdc00 && d <= 0xdfff ? 2 : 0;
+}
+
+/** End of the Name at `i`, or `i` when there is none. */
+function scanName(code: string, i: number): number {
+  const n = code.length;
+  let c = code.charCodeAt(i);
+  let p = i + 1;
+  if (c < 128) {
+    if (ASCII_NAME[c] !== 3) return i;
+  } else if (!(i < n && isNameStart(c))) {
+    const astral = astralNameChar(code, i, c);
+    if (astral === 0) return i;
+    p = i + astral;
+  }
+  for (;;) {
+    c = code.charCodeAt(p);
+    if (c < 128) {
+      if (ASCII_NAME[c] === 0) return p;
+      p++;
+    } else if (p < n && isNameChar(c)) {
+      p++;
+    } else {
+      const astral = astralNameChar(code, p, c);
+      if (astral === 0) return p;
+      p += astral;
+    }
+  }
+}
+
+/** True when the code unit at `i` belongs to an XML Char (surrogates only as a valid pair). */
+function isXmlChar(code: string, i: number, c: number): boolean {
+  if (c >= 0x20) {
+    if (c < 0xd800) return true;
+    if (c <= 0xdbff) {
+      const d = code.charCodeAt(i + 1);
+      return d >= 0xdc00 && d <= 0xdfff;
+    }
+    if (c <= 0xdfff) {
+      const b = code.charCodeAt(i - 1);
+      return b >= 0xd800 && b <= 0xdbff;
+    }
+    return c !== 0xfffe && c !== 0xffff;
+  }
+  return c === 9 || c === 10 || c === 13;
+}
+
+function charError(code: string, i: number, where: string): XmlError {
+  return i >= code.length
+    ? new XmlError('Premature end of data', i)
+    : new XmlError(`Invalid character ${describeChar(code, i)} in ${where}`, i);
+}
+
+function sameText(code: string, a: number, b: number, length: number): boolean {
+  for (let k = 0; k < length; k++) if (code.charCodeAt(a + k) !== code.charCodeAt(b + k)) return false;
+  return true;
+}
+
+const PREDEFINED = new Set(['lt', 'gt', 'amp', 'apos', 'quot']);
+
+/** Checks the reference starting at the '&' at `i`; returns the index after its ';'. */
+function scanReference(code: string, i: number, declared: Set<string> | null): number {
+  let p = i + 1;
+  if (code.charCodeAt(p) === 35) {
+    p++;
+    const hex = code.charCodeAt(p) === 120;
+    if (hex) p++;
+    const digitsStart = p;
+    let value = 0;
+    for (;;) {
+      const c = code.charCodeAt(p);
+      let d = -1;
+      if (c >= 48 && c <= 57) d = c - 48;
+      else if (hex && c >= 97 && c <= 102) d = c - 87;
+      else if (hex && c >= 65 && c <= 70) d = c - 55;
+      if (d < 0) break;
+      value = value > 0x10ffff ? value : value * (hex ? 16 : 10) + d;
+      p++;
+    }
+    if (p === digitsStart || code.charCodeAt(p) !== 59) {
+      throw new XmlError(`CharRef: invalid ${hex ? 'hexadecimal' : 'decimal'} value`, p);
+    }
+    const valid =
+      value === 9 || value === 10 || value === 13 || (value >= 0x20 && value <= 0xd7ff) ||
+      (value >= 0xe000 && value <= 0xfffd) || (value >= 0x10000 && value <= 0x10ffff);
+    if (!valid) throw new XmlError(`Invalid character reference ${code.slice(i, p + 1)}`, i);
+    return p + 1;
+  }
+  const nameEnd = scanName(code, p);
+  if (nameEnd === p) throw new XmlError("EntityRef: no name after '&' (write '&amp;' for a literal '&')", i);
+  if (code.charCodeAt(nameEnd) !== 59) throw new XmlError("EntityRef: expecting ';'", nameEnd);
+  const name = code.slice(p, nameEnd);
+  if (declared && !PREDEFINED.has(name) && !declared.has(name)) throw new XmlError(`Entity '${name}' not defined`, i);
+  return nameEnd + 1;
+}
+
+/** Scans a DOCTYPE from its '<'; returns the index after its closing '>'. */
+function scanDoctype(code: string, i: number): number {
+  const n = code.length;
+  let p = i + 9;
+  if (!isSpace(code.charCodeAt(p))) throw new XmlError('Space required after <!DOCTYPE', p);
+  while (isSpace(code.charCodeAt(p))) p++;
+  const nameEnd = scanName(code, p);
+  if (nameEnd === p) throw new XmlError('DOCTYPE: invalid root element name', p);
+  p = nameEnd;
+  let inSubset = false;
+  while (p < n) {
+    const c = code.charCodeAt(p);
+    if (c === 34 || c === 39) {
+      const close = code.indexOf(c === 34 ? '"' : "'", p + 1);
+      if (close < 0) break;
+      p = close + 1;
+    } else if (inSubset && c === 60 && code.startsWith('<!--', p)) {
+      const close = code.indexOf('-->', p + 4);
+      if (close < 0) break;
+      p = close + 3;
+    } else if (inSubset && c === 60 && code.charCodeAt(p + 1) === 63) {
+      const close = code.indexOf('?>', p + 2);
+      if (close < 0) break;
+      p = close + 2;
+    } else if (c === 91 && !inSubset) {
+      inSubset = true;
+      p++;
+    } else if (c === 93 && inSubset) {
+      inSubset = false;
+      p++;
+    } else if (c === 62 && !inSubset) {
+      return p + 1;
+    } else {
+      if (!isXmlChar(code, p, c)) throw charError(code, p, 'DOCTYPE');
+      p++;
+    }
+  }
+  throw new XmlError('DOCTYPE not terminated', i);
+}
+
+interface Tokens {
+  count: number;
+  kind: Uint8Array;
+  start: Uint32Array;
+  end: Uint32Array;
+  flags: Uint8Array;
+}
+
+function growTokens(t: Tokens): void {
+  const size = t.kind.length * 2;
+  const kind = new Uint8Array(size);
+  kind.set(t.kind);
+  const start = new Uint32Array(size);
+  start.set(t.start);
+  const end = new Uint32Array(size);
+  end.set(t.end);
+  const flags = new Uint8Array(size);
+  flags.set(t.flags);
+  Object.assign(t, { kind, start, end, flags });
+}
+
+/**
+ * Appends a token and records it as a child of the innermost open element. A module function with explicit
+ * arguments rather than a closure: captured mutable locals would make every access in the tokenizer slower.
+ */
+function pushToken(
+  t: Tokens, kind: number, start: number, end: number,
+  depth: number, openToken: Uint32Array, firstChild: Uint8Array, lastChild: Uint8Array,
+): number {
+  if (t.count === t.kind.length) growTokens(t);
+  const k = t.count++;
+  t.kind[k] = kind;
+  t.start[k] = start;
+  t.end[k] = end;
+  t.flags[k] = 0;
+  if (depth > 0) {
+    const parent = depth - 1;
+    t.flags[openToken[parent]] |= kind === TEXT || kind === CDATA ? HAS_CHILDREN | MIXED : HAS_CHILDREN;
+    if (firstChild[parent] === NONE) firstChild[parent] = kind;
+    lastChild[parent] = kind;
+  }
+  return k;
+}
+
+/**
+ * Pass 1: checks well-formedness and cuts the document into tokens, dropping the whitespace that xmllint drops
+ * and marking each element's children (none / element-only / mixed). Iterative: the open elements live in arrays.
+ */
+function tokenize(code: string): Tokens {
+  const n = code.length;
+  const initial = Math.max(64, n >> 4);
+  const t: Tokens = {
+    count: 0,
+    kind: new Uint8Array(initial),
+    start: new Uint32Array(initial),
+    end: new Uint32Array(initial),
+    flags: new Uint8Array(initial),
+  };
+  // Per open element: its START token, its name's end, and the kinds of its first and last kept child.
+  let openToken = new Uint32Array(64);
+  let openNameEnd = new Uint32Array(64);
+  let firstChild = new Uint8Array(64);
+  let lastChild = new Uint8Array(64);
+  // libxml2's xml:space state per open element: 1 preserve, 0 default, −1 unset, −2 unset but text seen (from
+  // then on every blank is kept).
+  let spaceState = new Int8Array(64);
+  let depth = 0;
+  let rootSeen = false;
+  let doctypeSeen = false;
+  // General entities the internal DTD subset declares; null when an external DTD may declare any.
+  let declared: Set<string> | null = new Set<string>();
+  // Attribute names of the current start tag as (start, length) pairs, to find duplicates without slicing.
+  let attrSpans = new Uint32Array(32);
+
+  let i = 0;
+  if (code.charCodeAt(0) === 0xfeff) i = 1;
+  const docStart = i;
+
+  while (i < n) {
+    const c = code.charCodeAt(i);
+    if (c !== 60) {
+      if (depth === 0) {
+        // Outside the root only whitespace may appear between markup; it is not kept.
+        while (isSpace(code.charCodeAt(i))) i++;
+        if (i < n && code.charCodeAt(i) !== 60) {
+          throw new XmlError(rootSeen ? 'Extra content at the end of the document' : "Start tag expected, '<' not found", i);
+        }
+        continue;
+      }
+      // Text run: up to the next '<'.
+      const start = i;
+      let blank = true;
+      // libxml2 switches an element to "text seen" (xml:space state −2: every later blank is kept) when a chunk
+      // of character data starts with whitespace or takes its slow path (non-ASCII, CR): xmlParseCharData.
+      let marks = false;
+      let chunkStart = true;
+      let p = i;
+      for (;;) {
+        const d = code.charCodeAt(p);
+        if (d > 0x20 && d < 0x80 && d !== 60 && d !== 38) {
+          if (d === 93 && code.charCodeAt(p + 1) === 93 && code.charCodeAt(p + 2) === 62) {
+            throw new XmlError("Sequence ']]>' not allowed in content", p);
+          }
+          chunkStart = false;
+          blank = false;
+          p++;
+          continue;
+        }
+        if (d === 60 || p >= n) break;
+        if (d === 38) {
+          p = scanReference(code, p, declared);
+          blank = false;
+          chunkStart = true;
+          continue;
+        }
+        if (d === 32 || d === 10 || d === 9 || d === 13) {
+          if (chunkStart || d === 13) marks = true;
+          chunkStart = false;
+          p++;
+          continue;
+        }
+        if (!isXmlChar(code, p, d)) throw charError(code, p, 'content');
+        chunkStart = false;
+        blank = false;
+        marks = true;
+        p++;
+      }
+      if (!blank) {
+        pushToken(t, TEXT, start, p, depth, openToken, firstChild, lastChild);
+        if (marks && spaceState[depth - 1] === -1) spaceState[depth - 1] = -2;
+      } else {
+        const parent = depth - 1;
+        // libxml2's areBlanks(): keep whitespace that is the whole content or that sits next to text.
+        const keep =
+          spaceState[parent] === 1 ||
+          spaceState[parent] === -2 ||
+          p >= n ||
+          (firstChild[parent] === NONE && code.charCodeAt(p + 1) === 47) ||
+          lastChild[parent] === TEXT ||
+          firstChild[parent] === TEXT;
+        if (keep) {
+          pushToken(t, TEXT, start, p, depth, openToken, firstChild, lastChild);
+          if (spaceState[parent] === -1) spaceState[parent] = -2;
+        }
+      }
+      i = p;
+      continue;
+    }
+
+    const c1 = code.charCodeAt(i + 1);
+    if (c1 === 47) {
+      // End tag.
+      if (depth === 0) {
+        throw new XmlError(rootSeen ? 'Extra content at the end of the document' : "Start tag expected, '<' not found", i);
+      }
+      const nameStart = i + 2;
+      const nameEnd = scanName(code, nameStart);
+      const top = depth - 1;
+      const openStart = t.start[openToken[top]] + 1;
+      const openLen = openNameEnd[top] - openStart;
+      if (nameEnd - nameStart !== openLen || !sameText(code, openStart, nameStart, openLen)) {
+        const { line } = positionAt(code, openStart);
+        const found = nameEnd > nameStart ? code.slice(nameStart, nameEnd) : '';
+        throw new XmlError(
+          `Opening and ending tag mismatch: ${code.slice(openStart, openNameEnd[top])} line ${line} and ${found}`,
+          i,
+        );
+      }
+      let p = nameEnd;
+      while (isSpace(code.charCodeAt(p))) p++;
+      if (code.charCodeAt(p) !== 62) throw p >= n ? new XmlError('Premature end of data in end tag', p) : new XmlError("EndTag: expected '>'", p);
+      depth--;
+      pushToken(t, END, i, p + 1, depth, openToken, firstChild, lastChild);
+      i = p + 1;
+      if (depth === 0) rootSeen = true;
+      continue;
+    }
+
+    if (c1 === 33) {
+      if (code.startsWith('<!--', i)) {
+        const close = code.indexOf('--', i + 4);
+        if (close < 0) throw new XmlError('Comment not terminated', i);
+        if (code.charCodeAt(close + 2) !== 62) throw new XmlError("Double hyphen within comment", close);
+        for (let p = i + 4; p < close; p++) {
+          const d = code.charCodeAt(p);
+          if (d < 0x20 || d >= 0xd800 ? !isXmlChar(code, p, d) : false) throw charError(code, p, 'comment');
+        }
+        pushToken(t, COMMENT, i, close + 3, depth, openToken, firstChild, lastChild);
+        i = close + 3;
+        continue;
+      }
+      if (code.startsWith('<![CDATA[', i)) {
+        if (depth === 0) throw new XmlError(rootSeen ? 'Extra content at the end of the document' : "Start tag expected, '<' not found", i);
+        const close = code.indexOf(']]>', i + 9);
+        if (close < 0) throw new XmlError('CData section not finished', i);
+        for (let p = i + 9; p < close; p++) {
+          const d = code.charCodeAt(p);
+          if (d < 0x20 || d >= 0xd800 ? !isXmlChar(code, p, d) : false) throw charError(code, p, 'CDATA section');
+        }
+        pushToken(t, CDATA, i, close + 3, depth, openToken, firstChild, lastChild);
+        i = close + 3;
+        continue;
+      }
+      if (code.startsWith('<!DOCTYPE', i)) {
+        if (depth > 0 || rootSeen || doctypeSeen) throw new XmlError('DOCTYPE is only allowed once, before the root element', i);
+        const end = scanDoctype(code, i);
+        const doctype = code.slice(i, end);
+        if (/^<!DOCTYPE\s+[^\s[>]+\s+(SYSTEM|PUBLIC)\b/.test(doctype)) declared = null;
+        else declared = new Set([...doctype.matchAll(/<!ENTITY\s+([^\s%]+)/g)].map((m) => m[1]));
+        pushToken(t, DOCTYPE, i, end, depth, openToken, firstChild, lastChild);
+        doctypeSeen = true;
+        i = end;
+        continue;
+      }
+      throw new XmlError(depth > 0 ? "Invalid markup after '<!'" : "Start tag expected, '<' not found", i);
+    }
+
+    if (c1 === 63) {
+      // Processing instruction or XML declaration.
+      const targetEnd = scanName(code, i + 2);
+      if (targetEnd === i + 2) throw new XmlError('ParsePI: PI target expected', i + 2);
+      const target = code.slice(i + 2, targetEnd);
+      const close = code.indexOf('?>', targetEnd);
+      if (close < 0) throw new XmlError(`ParsePI: PI ${target} never ends`, i);
+      if (close > targetEnd && !isSpace(code.charCodeAt(targetEnd))) throw new XmlError(`ParsePI: PI ${target} space expected`, targetEnd);
+      for (let p = targetEnd; p < close; p++) {
+        const d = code.charCodeAt(p);
+        if (d < 0x20 || d >= 0xd800 ? !isXmlChar(code, p, d) : false) throw charError(code, p, 'processing instruction');
+      }
+      if (target.toLowerCase() === 'xml') {
+        if (target !== 'xml' || i !== docStart) throw new XmlError('XML declaration allowed only at the start of the document', i);
+        if (!/^\s+version\s*=\s*("1\.\d+"|'1\.\d+')/.test(code.slice(targetEnd, close))) {
+          throw new XmlError('Malformed declaration expecting version', targetEnd);
+        }
+        pushToken(t, XMLDECL, i, close + 2, depth, openToken, firstChild, lastChild);
+      } else {
+        pushToken(t, PI, i, close + 2, depth, openToken, firstChild, lastChild);
+      }
+      i = close + 2;
+      continue;
+    }
+
+    // Start tag.
+    if (depth === 0 && rootSeen) throw new XmlError('Extra content at the end of the document', i);
+    const nameEnd = scanName(code, i + 1);
+    if (nameEnd === i + 1) throw new XmlError(i + 1 >= n ? 'Premature end of data' : 'StartTag: invalid element name', i + 1);
+    let p = nameEnd;
+    let space = depth === 0 ? -1 : spaceState[depth - 1] === -2 ? -1 : spaceState[depth - 1];
+    let attrCount = 0;
+    for (;;) {
+      const spaceStart = p;
+      while (isSpace(code.charCodeAt(p))) p++;
+      const d = code.charCodeAt(p);
+      if (d === 62 || d === 47) break;
+      if (p >= n) break;
+      const attrEnd = scanName(code, p);
+      if (p === spaceStart && attrEnd > p) throw new XmlError('Expected whitespace between attributes', p);
+      if (attrEnd === p) throw new XmlError(`Couldn't find end of Start Tag ${code.slice(i + 1, nameEnd)}: unexpected ${describeChar(code, p)}`, p);
+      let q = attrEnd;
+      while (isSpace(code.charCodeAt(q))) q++;
+      if (code.charCodeAt(q) !== 61) throw new XmlError(`Specification mandates value for attribute ${code.slice(p, attrEnd)}`, q);
+      q++;
+      while (isSpace(code.charCodeAt(q))) q++;
+      const quote = code.charCodeAt(q);
+      if (quote !== 34 && quote !== 39) throw new XmlError('AttValue: " or \' expected', q);
+      const valueStart = q + 1;
+      q = valueStart;
+      for (;;) {
+        const v = code.charCodeAt(q);
+        if (v === quote) break;
+        if (q >= n) throw new XmlError('Unterminated attribute value', valueStart - 1);
+        if (v === 60) throw new XmlError("Unescaped '<' not allowed in attributes values", q);
+        if (v === 38) {
+          q = scanReference(code, q, declared);
+          continue;
+        }
+        if ((v < 0x20 || v >= 0xd800) && !isXmlChar(code, q, v)) throw charError(code, q, 'attribute value');
+        q++;
+      }
+      const attrLen = attrEnd - p;
+      for (let k = 0; k < attrCount; k++) {
+        if (attrSpans[2 * k + 1] === attrLen && sameText(code, attrSpans[2 * k], p, attrLen)) {
+          throw new XmlError(`Attribute ${code.slice(p, attrEnd)} redefined`, p);
+        }
+      }
+      if (2 * attrCount + 2 > attrSpans.length) {
+        const bigger = new Uint32Array(attrSpans.length * 2);
+        bigger.set(attrSpans);
+        attrSpans = bigger;
+      }
+      attrSpans[2 * attrCount] = p;
+      attrSpans[2 * attrCount + 1] = attrLen;
+      attrCount++;
+      if (attrLen === 9 && code.startsWith('xml:space', p)) {
+        const value = code.slice(valueStart, q);
+        if (value === 'preserve') space = 1;
+        else if (value === 'default') space = 0;
+      }
+      p = q + 1;
+    }
+    const d = code.charCodeAt(p);
+    let selfClosing = false;
+    if (d === 47) {
+      if (code.charCodeAt(p + 1) !== 62) throw new XmlError(`Couldn't find end of Start Tag ${code.slice(i + 1, nameEnd)}`, p);
+      selfClosing = true;
+      p += 2;
+    } else if (d === 62) {
+      p++;
+    } else {
+      throw new XmlError(`Couldn't find end of Start Tag ${code.slice(i + 1, nameEnd)}`, p);
+    }
+    const k = pushToken(t, START, i, p, depth, openToken, firstChild, lastChild);
+    if (selfClosing) {
+      t.flags[k] |= SELF_CLOSING;
+      if (depth === 0) rootSeen = true;
+    } else {
+      if (depth === openToken.length) {
+        const size = depth * 2;
+        const grownToken = new Uint32Array(size);
+        grownToken.set(openToken);
+        openToken = grownToken;
+        const grownName = new Uint32Array(size);
+        grownName.set(openNameEnd);
+        openNameEnd = grownName;
+        const grownFirst = new Uint8Array(size);
+        grownFirst.set(firstChild);
+        firstChild = grownFirst;
+        const grownLast = new Uint8Array(size);
+        grownLast.set(lastChild);
+        lastChild = grownLast;
+        const grownSpace = new Int8Array(size);
+        grownSpace.set(spaceState);
+        spaceState = grownSpace;
+      }
+      openToken[depth] = k;
+      openNameEnd[depth] = nameEnd;
+      firstChild[depth] = NONE;
+      lastChild[depth] = NONE;
+      spaceState[depth] = space;
+      depth++;
+    }
+    i = p;
+  }
+
+  if (depth > 0) {
+    const top = depth - 1;
+    const openStart = t.start[openToken[top]] + 1;
+    const { line } = positionAt(code, openStart);
+    throw new XmlError(`Premature end of data in tag ${code.slice(openStart, openNameEnd[top])} line ${line}`, n);
+  }
+  if (!rootSeen) throw new XmlError(t.count === 0 ? 'Document is empty' : 'Start tag expected, root element missing', n);
+  return t;
+}
+
+/**
+ * Formats XML the way `xmllint --format` indents it (2 spaces, one element per line where an element has only
+ * element children, mixed content inline, at most 60 spaces of indentation), without the XML declaration
+ * xmllint adds when the input has none, and with every token kept as written. Malformed XML is rejected with a
+ * libxml2-style message ending in "(line L, column C)"; line and column are also set on the error.
+ * No recursion: nesting depth is limited only by memory.
+ */
+export function formatXml(code: string): Result<string> {
+  let tokens: Tokens;
+  try {
+    tokens = tokenize(code);
+  } catch (e) {
+    if (!(e instanceof XmlError)) throw e;
+    const { line, column } = positionAt(code, e.pos);
+    return fail(`${e.message} (line ${line}, column ${column})`, line, column);
+  }
+  try {
+    return ok(render(code, tokens));
+  } catch (e) {
+    // Allocation or string-length limits: a result longer than a JS string can hold.
+    if (e instanceof RangeError) return fail('The formatted XML would be longer than the longest possible string');
+    throw e;
+  }
+}
+
+/** Pass 2: writes the tokens with xmllint's layout into a UTF-8 buffer. */
+function render(code: string, t: Tokens): string {
+  const { count, kind, start, end, flags } = t;
+  // Indentation typically adds a quarter to a half of the input; one growth at most for usual documents.
+  let cap = code.length + (code.length >> 1) + 1024;
+  let out = new Uint8Array(cap);
+  let o = 0;
+  // formatted[d]: whether the children of the open element at depth d are laid out one per line.
+  let formatted = new Uint8Array(64);
+  let depth = 0;
+
+  for (let k = 0; k < count; k++) {
+    const kd = kind[k];
+    const s = start[k];
+    const e = end[k];
+    const level = depth > MAX_INDENT_LEVELS ? MAX_INDENT_LEVELS : depth;
+    const need = o + 3 * (e - s) + 2 * level + 8;
+    if (need > cap) {
+      out = grow(out, o, need);
+      cap = out.length;
+    }
+    const parentFormatted = depth === 0 || formatted[depth - 1] === 1;
+
+    if (kd === END) {
+      depth--;
+      if (formatted[depth] === 1) {
+        out[o++] = 10;
+        const width = 2 * (depth > MAX_INDENT_LEVELS ? MAX_INDENT_LEVELS : depth);
+        for (let w = 0; w < width; w++) out[o++] = 32;
+      }
+      out[o++] = 60;
+      out[o++] = 47;
+      for (let p = s + 2, c = code.charCodeAt(p); c !== 62 && !isSpace(c); c = code.charCodeAt(++p)) {
+        if (c < 0x80) out[o++] = c;
+        else {
+          const r = writeNonAscii(out, o, code, p, c);
+          if (r < 0) {
+            o = -r - 1;
+            p++;
+          } else o = r;
+        }
+      }
+      out[o++] = 62;
+    } else {
+      if (depth > 0 && parentFormatted && kd !== TEXT && kd !== CDATA) {
+        out[o++] = 10;
+        for (let w = 0; w < 2 * level; w++) out[o++] = 32;
+      } else if (depth === 0 && o > 0) {
+        out[o++] = 10;
+      }
+      if (kd === START) {
+        o = writeStartTag(code, s, e, out, o, (flags[k] & HAS_CHILDREN) === 0);
+        const fl = flags[k];
+        if ((fl & SELF_CLOSING) === 0) {
+          if ((fl & HAS_CHILDREN) === 0) {
+            k++; // `<a></a>` is written `<a/>`, so its end tag is consumed here.
+          } else {
+            if (depth === formatted.length) {
+              const bigger = new Uint8Array(depth * 2);
+              bigger.set(formatted);
+              formatted = bigger;
+            }
+            formatted[depth++] = parentFormatted && (fl & MIXED) === 0 ? 1 : 0;
+            continue;
+          }
+        }
+      } else {
+        for (let p = s; p < e; p++) {
+          const c = code.charCodeAt(p);
+          if (c < 0x80) out[o++] = c;
+          else {
+            const r = writeNonAscii(out, o, code, p, c);
+            if (r < 0) {
+              o = -r - 1;
+              p++;
+            } else o = r;
+          }
+        }
+      }
+    }
+  }
+  if (o + 1 > cap) out = grow(out, o, o + 1);
+  out[o++] = 10;
+  return decodeOutput(out, o, false);
+}
+
+/**
+ * Copies a start tag with its whitespace normalised as xmllint writes it: one space before each attribute,
+ * none around '=', none before the end; values and their quotes are kept. Returns the new output offset.
+ */
+function writeStartTag(code: string, s: number, e: number, out: Uint8Array, o: number, empty: boolean): number {
+  let p = s;
+  let inQuote = 0;
+  let pendingSpace = false;
+  const last = code.charCodeAt(e - 2) === 47 ? e - 2 : e - 1;
+  for (; p < last; p++) {
+    const c = code.charCodeAt(p);
+    if (inQuote === 0) {
+      if (c === 32 || c === 10 || c === 9 || c === 13) {
+        pendingSpace = true;
+        continue;
+      }
+      if (c === 61) pendingSpace = false;
+      else if (pendingSpace) {
+        if (out[o - 1] !== 61) out[o++] = 32;
+        pendingSpace = false;
+      }
+      if (c === 34 || c === 39) inQuote = c;
+    } else if (c === inQuote) {
+      inQuote = 0;
+    }
+    if (c < 0x80) out[o++] = c;
+    else {
+      const r = writeNonAscii(out, o, code, p, c);
+      if (r < 0) {
+        o = -r - 1;
+        p++;
+      } else o = r;
+    }
+  }
+  if (empty) out[o++] = 47;
+  out[o++] = 62;
+  return o;
+}
