@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { compareApi } from './compare-api';
+import { showRows } from './test-support';
+
+const NONE = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };
+
+describe('compareApi', () => {
+  it('compare returns a result whose arrays are copies of the one kept for exportPdf', async () => {
+    const r = await compareApi.compare('text', 'a\nb', 'a\nc', NONE);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.differences).toBe(1);
+    r.value.leftLine.fill(-1); // as if the buffers had been transferred away
+    const calls: number[] = [];
+    const pdf = await compareApi.exportPdf({ title: 'Text Compare', dateText: 'now' }, (done) => calls.push(done));
+    expect(pdf.ok && new TextDecoder().decode(pdf.value.subarray(0, 5))).toBe('%PDF-');
+    expect(calls).toEqual([2]);
+  });
+
+  it('a failed compare clears the kept result', async () => {
+    const r = await compareApi.compare('json', '{', '{}', NONE);
+    expect(!r.ok && r.error.message).toMatch(/^Original: Invalid JSON/);
+    expect(await compareApi.exportPdf({ title: 't', dateText: 'd' })).toEqual({ ok: false, error: { message: 'Failed to export PDF' } });
+  });
+
+  it('textTool formats and diffs input against output', async () => {
+    const r = await compareApi.textTool('json', '{"a":1}');
+    expect(r.ok && r.value.output).toBe('{\n  "a": 1\n}');
+    expect(r.ok && showRows(r.value.diff)).toEqual(['removed 1 {"a":1} | added 1 {', 'empty -  | added 2   "a": 1', 'empty -  | added 3 }']);
+    expect(await compareApi.textTool('xml', '<a>')).toEqual({ ok: false, error: { message: 'Invalid XML format' } });
+    expect(await compareApi.textTool('html', '<p></div>')).toEqual({ ok: false, error: { message: 'Invalid HTML format' } });
+  });
+});

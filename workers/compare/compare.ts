@@ -1,0 +1,31 @@
+import { errorOf, fail, ok, type Result } from '../shared/result';
+import { DEFAULT_CAPS, diffTexts, type DiffCaps } from './diff-texts';
+import type { CompareOptions, CompareTypeId } from './meta';
+import { normaliseInput } from './normalise';
+import type { CompareResult } from './types';
+
+/**
+ * Compares two inputs of a compare type: normalises both (normalise.ts), then diffs them line by line
+ * (diff-texts.ts). `engineMs` covers the whole call. Never throws.
+ */
+export async function compareInputs(
+  type: CompareTypeId,
+  original: string,
+  modified: string,
+  options: CompareOptions,
+  caps: DiffCaps = DEFAULT_CAPS,
+): Promise<Result<CompareResult>> {
+  const started = performance.now();
+  try {
+    const left = await normaliseInput(type, original, options, 'Original');
+    if (!left.ok) return left;
+    const right = await normaliseInput(type, modified, options, 'Modified');
+    if (!right.ok) return right;
+    const result = diffTexts(left.value, right.value, options, caps);
+    result.engineMs = performance.now() - started;
+    return ok(result);
+  } catch (e) {
+    const error = errorOf(e, 'Comparison failed');
+    return fail(error.message, error.line, error.column);
+  }
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CAPS, diffTexts, lineKey, toLines } from './diff-texts';
+import type { CompareOptions } from './meta';
+import { rowAt } from './rows';
+import { showRows } from './test-support';
+
+const NONE: CompareOptions = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };
+
+describe('diffTexts pairing rules', () => {
+  it.each<[string, string, string, string[], number]>([
+    ['identical lines are unchanged', 'a\nb', 'a\nb', ['unchanged 1 a | unchanged 1 a', 'unchanged 2 b | unchanged 2 b'], 0],
+    [
+      'a similar pair (> 0.5) is one modified row with highlights',
+      'let x = 1;',
+      'let x = 2;',
+      ['modified 1 let x = [1]; | modified 1 let x = [2];'],
+      1,
+    ],
+    ['a dissimilar pair shows removed | added', 'apple', 'zebra', ['removed 1 apple | added 1 zebra'], 1],
+    ['similarity exactly 0.5 is not similar', 'ab', 'ac', ['removed 1 ab | added 1 ac'], 1],
+    ['a removed line gets an empty right', 'a\nb\nc', 'a\nc', ['unchanged 1 a | unchanged 1 a', 'removed 2 b | empty - ', 'unchanged 3 c | unchanged 2 c'], 1],
+    ['an added line gets an empty left', 'a\nc', 'a\nb\nc', ['unchanged 1 a | unchanged 1 a', 'empty -  | added 2 b', 'unchanged 2 c | unchanged 3 c'], 1],
+    [
+      'i-th removed pairs with i-th added; leftover removed lines get empty rights',
+      'keep\nalpha one\nbeta two\ngamma three\nkeep',
+      'keep\nalpha 1ne\nBETA TWO\nkeep',
+      [
+        'unchanged 1 keep | unchanged 1 keep',
+        'modified 2 alpha [o]ne | modified 2 alpha [1]ne',
+        'removed 3 beta two | added 3 BETA TWO',
+        'removed 4 gamma three | empty - ',
+        'unchanged 5 keep | unchanged 4 keep',
+      ],
+      3,
+    ],
+    [
+      'leftover added lines get empty lefts',
+      'x = 1',
+      'x = 2\nnew line\nanother',
+      ['modified 1 x = [1] | modified 1 x = [2]', 'empty -  | added 2 new line', 'empty -  | added 3 another'],
+      3,
+    ],
+    [
+      'separate hunks pair separately',
+      'a\nfoo 1\nb\nbar 1\nc',
+      'a\nfoo 2\nb\nbar 2\nc',
+      [
+        'unchanged 1 a | unchanged 1 a',
+        'modified 2 foo [1] | modified 2 foo [2]',
+        'unchanged 3 b | unchanged 3 b',
+        'modified 4 bar [1] | modified 4 bar [2]',
+        'unchanged 5 c | unchanged 5 c',
+      ],
+      2,
+    ],
+    ['CRLF and CR read as LF', 'a\r\nb\rc\r\n', 'a\nb\nc', ['unchanged 1 a | unchanged 1 a', 'unchanged 2 b | unchanged 2 b', 'unchanged 3 c | unchanged 3 c'], 0],
+    ['a final newline does not add a line', 'a\n', 'a', ['unchanged 1 a | unchanged 1 a'], 0],
+  ])('%s', (_name, a, b, rows, count) => {
+    const r = diffTexts(a, b, NONE);
+    expect(showRows(r)).toEqual(rows);
+    expect(r.differences).toBe(count);
+    expect(r.approximate).toBe(false);
+  });
+
+  it('the line diff is minimal: common lines stay unchanged rows', () => {
+    const r = diffTexts('a\nb\nc\nd\ne', 'b\nc\nX\nd\ne\nf', NONE);
+    expect(r.leftType.filter((t) => t === 0).length).toBe(4); // b c d e
+  });
+});
+
+describe('options', () => {
+  it.each<[string, Partial<CompareOptions>, string, string, number]>([
+    ['ignoreWhitespace: runs collapsed and trimmed', { ignoreWhitespace: true }, 'a  =\t1 ', '  a = 1', 0],
+    ['ignoreWhitespace off: whitespace counts', {}, 'a  = 1', 'a = 1', 1],
+    ['ignoreWhitespace keeps words apart', { ignoreWhitespace: true }, 'ab', 'a b', 1],
+    ['ignoreCase', { ignoreCase: true }, 'Hello World', 'hello world', 0],
+    ['ignoreCase off', {}, 'Hello', 'hello', 1],
+    ['both', { ignoreCase: true, ignoreWhitespace: true }, 'Hello   World', ' hello world', 0],
+  ])('%s', (_name, opts, a, b, count) => {
+    const r = diffTexts(a, b, { ...NONE, ...opts });
+    expect(r.differences).toBe(count);
+  });
+
+  it('the display keeps the original text of each side', () => {
+    const r = diffTexts('Hello  World', 'hello world', { ...NONE, ignoreCase: true, ignoreWhitespace: true });
+    expect(showRows(r)).toEqual(['unchanged 1 Hello  World | unchanged 1 hello world']);
+  });
+
+  it('lineKey', () => {
+    expect(lineKey('  A \t B  ', { ignoreWhitespace: true, ignoreCase: true })).toBe('a b');
+    expect(toLines('x\r\ny\r')).toBe('x\ny');
+  });
+});
+
+describe('caps', () => {
+  const a = Array.from({ length: 400 }, (_, i) => `row ${i % 7} ${i % 5}`).join('\n');
+  const b = Array.from({ length: 400 }, (_, i) => `row ${i % 5} ${i % 7}`).join('\n');
+
+  it('uncapped, the diff is exact', () => {
+    expect(diffTexts(a, b, NONE).approximate).toBe(false);
+  });
+
+  it('a line work cap gives a valid approximate result', () => {
+    const r = diffTexts(a, b, NONE, { ...DEFAULT_CAPS, lineWork: 1000 });
+    expect(r.approximate).toBe(true);
+    // still a consistent row set: every line of both sides appears once, in order
+    const left = [...r.leftLine].filter((l) => l >= 0);
+    const right = [...r.rightLine].filter((l) => l >= 0);
+    expect(left).toEqual(Array.from({ length: 400 }, (_, i) => i));
+    expect(right).toEqual(Array.from({ length: 400 }, (_, i) => i));
+    for (let i = 0; i < r.rowCount; i++) {
+      const { left: l, right: rr } = rowAt(r, i);
+      if (l.type === 'unchanged') expect(l.content).toBe(rr.content);
+    }
+  });
+
+  it('a spent character budget falls back to prefix/suffix highlights and sets approximate', () => {
+    const x = Array.from({ length: 600 }, (_, i) => `value ${i} alpha`).join('\n');
+    const y = Array.from({ length: 600 }, (_, i) => `value ${i} alphx`).join('\n');
+    const r = diffTexts(x, y, NONE, { ...DEFAULT_CAPS, charMs: -1 });
+    expect(r.approximate).toBe(true);
+    expect(r.differences).toBe(600);
+    expect(showRows(r)[599]).toBe('modified 600 value 599 alph[a] | modified 600 value 599 alph[x]');
+  });
+
+  it('two unrelated inputs: every pair decided, nothing shared', () => {
+    const r = diffTexts('one\ntwo\nthree', 'uno\ndos\ntres', NONE);
+    expect(showRows(r)).toEqual(['removed 1 one | added 1 uno', 'removed 2 two | added 2 dos', 'modified 3 t[h]re[e] | modified 3 tre[s]']);
+  });
+});

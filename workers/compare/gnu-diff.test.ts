@@ -1,0 +1,43 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diffTexts } from './diff-texts';
+
+// The product's large-input budgets are stated for the shared bench files; the line diff must change exactly as
+// many lines as GNU diff does on them (GNU diff is minimal on such ordinary inputs).
+const here = path.dirname(fileURLToPath(import.meta.url));
+const makeInputs = path.resolve(here, '../../../shared/bench/make-inputs.mjs');
+const NO_CAPS = { lineMs: 1e9, lineWork: Infinity, charMs: 1e9 };
+const NONE = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };
+let dir = '';
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compare-bench-'));
+  execFileSync(process.execPath, [makeInputs, dir]);
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** Lines GNU diff reports as deleted or inserted. */
+function gnuChangedLines(a: string, b: string): number {
+  const out = spawnSync('diff', [a, b], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (out.error) throw out.error;
+  return out.stdout.split('\n').filter((l) => l.startsWith('< ') || l.startsWith('> ')).length;
+}
+
+describe('line diff against GNU diff on the 100,000-line bench files', () => {
+  it.each(['b1', 'b10', 'c'])('text-100k-a vs text-100k-%s', (name) => {
+    const fa = path.join(dir, 'text-100k-a.txt');
+    const fb = path.join(dir, `text-100k-${name}.txt`);
+    const r = diffTexts(fs.readFileSync(fa, 'utf8'), fs.readFileSync(fb, 'utf8'), NONE, NO_CAPS);
+    let changed = 0;
+    for (let i = 0; i < r.rowCount; i++) {
+      if (r.leftType[i] !== 0) changed += r.leftLine[i] >= 0 ? 1 : 0;
+      if (r.rightType[i] !== 0) changed += r.rightLine[i] >= 0 ? 1 : 0;
+    }
+    expect(changed).toBe(gnuChangedLines(fa, fb));
+    expect(r.approximate).toBe(false);
+  });
+});

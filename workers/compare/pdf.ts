@@ -1,0 +1,239 @@
+import type { jsPDF as JsPdf } from 'jspdf';
+import type { ProgressFn } from '../shared/result';
+import { CELL, type CompareResult, type CompareSide } from './types';
+
+/** What the PDF header shows besides the difference count. */
+export interface PdfMeta {
+  title: string;
+  dateText: string;
+}
+
+/**
+ * Page geometry in px (jsPDF's px unit with the `px_scaling` hotfix: 96 px per inch), A4 landscape so that the two
+ * sides sit next to each other. The first page starts with the 100 px header band; every page has 20 px margins
+ * and a footer line.
+ */
+const PAGE_W = 1122.52;
+const PAGE_H = 793.7;
+const MARGIN = 20;
+const HEADER = 100;
+const FOOTER = 18;
+const GAP = 10;
+const ROW_H = 11;
+const FONT_PT = 7;
+/** Courier advances 0.6 em per character; 1 pt = 4/3 px. */
+const CHAR_W = FONT_PT * 0.6 * (4 / 3);
+const SIDE_W = (PAGE_W - 2 * MARGIN - GAP) / 2;
+const NUM_W = 40;
+const TEXT_PAD = 4;
+const COLS = Math.floor((SIDE_W - NUM_W - 2 * TEXT_PAD) / CHAR_W);
+/**
+ * Long lines wrap onto continuation lines of the same row (so the export is complete for ordinary code), up to
+ * MAX_WRAP visual lines per row; beyond that the row ends with "... (+N chars)" — a 10 MB one-line input would
+ * otherwise need thousands of pages for a single row.
+ */
+const MAX_WRAP = 12;
+const TAB = '    ';
+
+/** The screen's light-theme colours (src/styles/theme.css). */
+const COLOURS = {
+  navy: '#0B0B2B',
+  removedBg: '#fde8e8',
+  removedStrong: '#f8b4b4',
+  addedBg: '#e1effe',
+  addedStrong: '#a4cafe',
+  emptyBg: '#f3f4f6',
+  number: '#6b7280',
+  text: '#111827',
+} as const;
+
+/** jsPDF's built-in fonts cover Latin-1 only: other characters print as '?' (the text stays searchable). */
+function printable(s: string): string {
+  return s.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+}
+
+function lineText(side: CompareSide, i: number): string {
+  const end = i + 1 < side.lineStarts.length ? side.lineStarts[i + 1] - 1 : side.text.length;
+  return side.text.slice(side.lineStarts[i], end);
+}
+
+/** jsPDF's internal API used for raw operators; present at runtime, missing from its type definitions. */
+interface RawInternal {
+  write(content: string): void;
+}
+
+/** The resource name ("F1"…) of the current font; typed as a number in jsPDF's definitions, a string at runtime. */
+function fontId(doc: JsPdf): string {
+  return String(doc.getFont().id);
+}
+
+interface Cell {
+  lines: string[];
+  /** Highlight rectangles as [visual line, start col, end col]. */
+  marks: number[];
+}
+
+/** Expands tabs, wraps to COLS and maps highlight columns onto the wrapped lines. */
+function layoutCell(text: string, ranges: Uint32Array, from: number, to: number): Cell {
+  let shown = text;
+  let map: Int32Array | null = null; // source column -> shown column, when tabs were expanded
+  if (text.includes('\t')) {
+    map = new Int32Array(text.length + 1);
+    let out = '';
+    for (let c = 0; c < text.length; c++) {
+      map[c] = out.length;
+      out += text[c] === '\t' ? TAB : text[c];
+    }
+    map[text.length] = out.length;
+    shown = out;
+  }
+  shown = printable(shown);
+  const lines: string[] = [];
+  const total = Math.max(1, Math.ceil(shown.length / COLS));
+  const count = Math.min(total, MAX_WRAP);
+  for (let v = 0; v < count; v++) lines.push(shown.slice(v * COLS, (v + 1) * COLS));
+  if (total > MAX_WRAP) {
+    const rest = shown.length - (MAX_WRAP - 1) * COLS;
+    const note = ` ... (+${rest} chars)`;
+    lines[MAX_WRAP - 1] = shown.slice((MAX_WRAP - 1) * COLS, (MAX_WRAP - 1) * COLS + COLS - note.length) + note;
+  }
+  const marks: number[] = [];
+  const limit = count * COLS;
+  for (let k = from; k < to; k++) {
+    let s = ranges[2 * k];
+    let e = ranges[2 * k + 1];
+    if (map) {
+      s = map[Math.min(s, text.length)];
+      e = map[Math.min(e, text.length)];
+    }
+    e = Math.min(e, limit);
+    while (s < e) {
+      const v = Math.floor(s / COLS);
+      const lineEnd = Math.min(e, (v + 1) * COLS);
+      marks.push(v, s - v * COLS, lineEnd - v * COLS);
+      s = lineEnd;
+    }
+  }
+  return { lines, marks };
+}
+
+/**
+ * Writes the complete diff — every row of both sides with line numbers, the screen's colours and highlight
+ * spans — as searchable Courier text, on as many landscape pages as needed. `onProgress(done, total)` is called
+ * every 500 rows (not awaited). Measured in Node: 100,000 rows in ~3.5 s of CPU (1,539 pages, 4 MB).
+ */
+export async function buildComparePdf(result: CompareResult, meta: PdfMeta, onProgress?: ProgressFn): Promise<Uint8Array> {
+  const { jsPDF } = await import('jspdf');
+  const doc: JsPdf = new jsPDF({ orientation: 'landscape', unit: 'px', format: [PAGE_W, PAGE_H], hotfixes: ['px_scaling'], compress: true });
+  // Rows are written as raw content-stream operators (doc.internal.write): jsPDF's text() and rect() cost
+  // ~25 µs per call in Node, which made 100,000 rows take ~17 s of CPU; the raw operators take a fraction of that.
+  // The header and footers use the ordinary API.
+  const k = doc.internal.scaleFactor;
+  const num = (v: number) => (Math.round(v * k * 100) / 100).toString();
+  const px = (x: number) => num(x);
+  const py = (y: number) => num(PAGE_H - y);
+  const rgb = (hex: string) =>
+    [1, 3, 5].map((i) => (Math.round((parseInt(hex.slice(i, i + 2), 16) / 255) * 1000) / 1000).toString()).join(' ') + ' rg';
+  const RG = Object.fromEntries(Object.entries(COLOURS).map(([name, hex]) => [name, rgb(hex)])) as Record<keyof typeof COLOURS, string>;
+  const esc = (t: string) => t.replace(/[\\()]/g, '\\$&');
+
+  // Header band on the first page.
+  doc.setFillColor(COLOURS.navy);
+  doc.rect(0, 0, PAGE_W, HEADER, 'F');
+  doc.setTextColor('#FFFFFF');
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(18);
+  doc.text(printable(meta.title), MARGIN, 38);
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(10);
+  doc.text(printable(meta.dateText), MARGIN, 60);
+  const n = result.differences;
+  doc.text(`Found ${n} difference(s)${result.approximate ? ' (approximate: a work limit applied)' : ''}`, MARGIN, 80);
+  doc.setFont('courier', 'normal');
+  const courier = fontId(doc);
+  doc.setFont('helvetica', 'bold');
+  const bold = fontId(doc);
+
+  const leftX = MARGIN;
+  const rightX = MARGIN + SIDE_W + GAP;
+  const bottom = PAGE_H - MARGIN - FOOTER;
+  let y = HEADER + MARGIN;
+  let ops: string[] = [];
+
+  const text = (font: string, size: number, x: number, baseline: number, t: string) =>
+    ops.push(`BT /${font} ${num(size / k)} Tf ${px(x)} ${py(baseline)} Td (${esc(t)}) Tj ET`);
+  const rect = (x: number, top: number, w: number, h: number) => ops.push(`${px(x)} ${py(top + h)} ${num(w)} ${num(h)} re f`);
+
+  const columnHeads = () => {
+    ops.push(RG.text);
+    text(bold, 9, leftX + TEXT_PAD, y + 10, 'Original');
+    text(bold, 9, rightX + TEXT_PAD, y + 10, 'Modified');
+    y += 16;
+  };
+  columnHeads();
+
+  /** Removed and the left of a modified row are light red, added and the right of a modified row light blue. */
+  const backgroundOf = (type: number, side: 0 | 1): string => {
+    if (type === CELL.REMOVED || (type === CELL.MODIFIED && side === 0)) return RG.removedBg;
+    if (type === CELL.ADDED || (type === CELL.MODIFIED && side === 1)) return RG.addedBg;
+    return type === CELL.EMPTY ? RG.emptyBg : '';
+  };
+
+  const drawCell = (x: number, type: number, lineIndex: number, cell: Cell | null, side: 0 | 1, height: number) => {
+    const bg = backgroundOf(type, side);
+    if (bg) {
+      ops.push(bg);
+      rect(x, y, SIDE_W, height);
+    }
+    if (!cell) return;
+    const tx = x + NUM_W + TEXT_PAD;
+    if (cell.marks.length > 0) {
+      ops.push(side === 0 ? RG.removedStrong : RG.addedStrong);
+      for (let m = 0; m < cell.marks.length; m += 3) {
+        rect(tx + cell.marks[m + 1] * CHAR_W, y + cell.marks[m] * ROW_H + 1, (cell.marks[m + 2] - cell.marks[m + 1]) * CHAR_W, ROW_H - 1);
+      }
+    }
+    const label = String(lineIndex + 1);
+    ops.push(RG.number);
+    text(courier, FONT_PT, x + NUM_W - TEXT_PAD - label.length * CHAR_W, y + 8, label);
+    ops.push(RG.text);
+    for (let v = 0; v < cell.lines.length; v++) if (cell.lines[v]) text(courier, FONT_PT, tx, y + 8 + v * ROW_H, cell.lines[v]);
+  };
+
+  const flush = () => {
+    if (ops.length > 0) (doc.internal as unknown as RawInternal).write(ops.join('\n'));
+    ops = [];
+  };
+
+  const { rowCount, leftType, rightType, leftLine, rightLine, hlOffsets, hlRanges } = result;
+  for (let r = 0; r < rowCount; r++) {
+    const li = leftLine[r];
+    const ri = rightLine[r];
+    const lc = li < 0 ? null : layoutCell(lineText(result.left, li), hlRanges, hlOffsets[2 * r], hlOffsets[2 * r + 1]);
+    const rc = ri < 0 ? null : layoutCell(lineText(result.right, ri), hlRanges, hlOffsets[2 * r + 1], hlOffsets[2 * r + 2]);
+    const height = Math.max(lc?.lines.length ?? 1, rc?.lines.length ?? 1) * ROW_H;
+    if (y + height > bottom) {
+      flush();
+      doc.addPage([PAGE_W, PAGE_H], 'landscape');
+      y = MARGIN;
+      columnHeads();
+    }
+    drawCell(leftX, leftType[r], li, lc, 0, height);
+    drawCell(rightX, rightType[r], ri, rc, 1, height);
+    y += height;
+    if (onProgress && (r + 1) % 500 === 0) onProgress(r + 1, rowCount);
+  }
+  flush();
+
+  // Footers, now that the page count is known.
+  const pages = doc.getNumberOfPages();
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(8);
+  for (let p = 1; p <= pages; p++) {
+    doc.setPage(p);
+    doc.setTextColor(COLOURS.number);
+    doc.text(`Generated by DevToolbox - page ${p} of ${pages}`, MARGIN, PAGE_H - MARGIN);
+  }
+  onProgress?.(rowCount, rowCount);
+  return new Uint8Array(doc.output('arraybuffer'));
+}

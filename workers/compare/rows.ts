@@ -1,0 +1,63 @@
+import { CELL, CELL_NAMES, type CellTypeName, type CompareResult, type CompareSide } from './types';
+
+/** One cell of a diff row, built on demand for the rows on screen (the product's "diff line row"). */
+export interface DiffLine {
+  /** 1-based line number in that side's normalised text; null for an empty cell. */
+  lineNumber: number | null;
+  /**
+   * The displayed line text: the line of the normalised text (after the type's formatting), shown as is —
+   * ignore-whitespace and ignore-case only change how lines are compared, never what is displayed.
+   */
+  content: string;
+  /**
+   * The same line before the whitespace/case comparison normalisation; since the display keeps the original
+   * text, this is always equal to `content` ('' for an empty cell). Kept for the product's row shape.
+   */
+  rawContent: string;
+  type: CellTypeName;
+  /** [start, end) columns (UTF-16 units, end exclusive) of the changed characters in a modified cell. */
+  highlights: [number, number][];
+}
+
+function lineText(side: CompareSide, i: number): string {
+  const { text, lineStarts } = side;
+  const end = i + 1 < lineStarts.length ? lineStarts[i + 1] - 1 : text.length;
+  return text.slice(lineStarts[i], end);
+}
+
+function cell(result: CompareResult, row: number, s: 0 | 1): DiffLine {
+  const line = s === 0 ? result.leftLine[row] : result.rightLine[row];
+  const type = CELL_NAMES[s === 0 ? result.leftType[row] : result.rightType[row]];
+  const content = line < 0 ? '' : lineText(s === 0 ? result.left : result.right, line);
+  const highlights: [number, number][] = [];
+  for (let k = result.hlOffsets[2 * row + s]; k < result.hlOffsets[2 * row + s + 1]; k++) {
+    highlights.push([result.hlRanges[2 * k], result.hlRanges[2 * k + 1]]);
+  }
+  return { lineNumber: line < 0 ? null : line + 1, content, rawContent: content, type, highlights };
+}
+
+/** Row `i` of a result as two cells. */
+export function rowAt(result: CompareResult, i: number): { left: DiffLine; right: DiffLine } {
+  return { left: cell(result, i, 0), right: cell(result, i, 1) };
+}
+
+/** Indexes of the first row of each run of changed rows, in order (for next/previous difference). */
+export function changeRowIndexes(result: CompareResult): Uint32Array {
+  const { rowCount, leftType, rightType } = result;
+  let count = 0;
+  let prevChanged = false;
+  for (let r = 0; r < rowCount; r++) {
+    const changed = leftType[r] !== CELL.UNCHANGED || rightType[r] !== CELL.UNCHANGED;
+    if (changed && !prevChanged) count++;
+    prevChanged = changed;
+  }
+  const out = new Uint32Array(count);
+  let k = 0;
+  prevChanged = false;
+  for (let r = 0; r < rowCount; r++) {
+    const changed = leftType[r] !== CELL.UNCHANGED || rightType[r] !== CELL.UNCHANGED;
+    if (changed && !prevChanged) out[k++] = r;
+    prevChanged = changed;
+  }
+  return out;
+}

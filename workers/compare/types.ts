@@ -1,0 +1,68 @@
+/**
+ * The compare result as it crosses from the worker: typed arrays (transferred, not cloned) plus the two
+ * normalised texts. Row objects are built only for the rows on screen (see rows.ts).
+ */
+
+/** Cell types per row and side, stored in `leftType` / `rightType`. */
+export const CELL = {
+  UNCHANGED: 0,
+  MODIFIED: 1,
+  REMOVED: 2,
+  ADDED: 3,
+  EMPTY: 4,
+} as const;
+
+export type CellType = (typeof CELL)[keyof typeof CELL];
+
+export type CellTypeName = 'unchanged' | 'modified' | 'removed' | 'added' | 'empty';
+
+/** `CELL_NAMES[CELL.X]` is the name of cell type X. */
+export const CELL_NAMES: readonly CellTypeName[] = ['unchanged', 'modified', 'removed', 'added', 'empty'];
+
+/** One side of the comparison: its normalised text and where each line starts. */
+export interface CompareSide {
+  text: string;
+  /** Offset in `text` where each line starts ('\n' separated, so line i ends one before lineStarts[i + 1]). */
+  lineStarts: Uint32Array;
+}
+
+export interface CompareResult {
+  /** The normalised original. */
+  left: CompareSide;
+  /** The normalised modified text. */
+  right: CompareSide;
+  rowCount: number;
+  /** Per row: a CELL value for the left and the right side. */
+  leftType: Uint8Array;
+  rightType: Uint8Array;
+  /** Per row: 0-based line index into that side, -1 when the cell is empty. */
+  leftLine: Int32Array;
+  rightLine: Int32Array;
+  /**
+   * Length rowCount * 2 + 1. The highlight ranges of row r, side s (0 left, 1 right) are
+   * hlRanges[2k] .. hlRanges[2k + 1] (start and end column, end exclusive, UTF-16 units of the displayed line)
+   * for k in [hlOffsets[2r + s], hlOffsets[2r + s + 1]).
+   */
+  hlOffsets: Uint32Array;
+  hlRanges: Uint32Array;
+  /** Rows that are not unchanged. */
+  differences: number;
+  /** True when a work cap applied (line diff or character diff), so the diff may not be minimal. */
+  approximate: boolean;
+  /** Time spent in the engine (normalisation, line diff and pairing), in milliseconds. */
+  engineMs: number;
+}
+
+/** The ArrayBuffers of a result, for `Comlink.transfer`. */
+export function resultBuffers(r: CompareResult): ArrayBuffer[] {
+  return [
+    r.left.lineStarts,
+    r.right.lineStarts,
+    r.leftType,
+    r.rightType,
+    r.leftLine,
+    r.rightLine,
+    r.hlOffsets,
+    r.hlRanges,
+  ].map((a) => a.buffer as ArrayBuffer);
+}
