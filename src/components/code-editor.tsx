@@ -1,0 +1,273 @@
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import type { EditorView } from '@codemirror/view';
+import './code-editor.css';
+
+/** Imperative access to the (uncontrolled) editor: the text is read only when needed, never per keystroke. */
+export interface CodeEditorHandle {
+  getValue(): string;
+  /**
+   * The text, read in slices with a yield to the page between them: joining a 10 MB document's lines in one go
+   * blocks the main thread for 30–80 ms, more than the 50 ms a task may take.
+   */
+  getValueAsync(): Promise<string>;
+  setValue(text: string): void;
+  focus(): void;
+}
+
+/** What {@link CodeEditorProps.onChange} receives: cheap facts about the text, never the text itself. */
+export interface CodeEditorChange {
+  length: number;
+  /** Empty or only whitespace. */
+  blank: boolean;
+}
+
+/** Props of {@link CodeEditor}. */
+export interface CodeEditorProps {
+  /** Accessible label of the editing area, e.g. "Input Code". */
+  label: string;
+  placeholder?: string;
+  initialValue?: string;
+  /** Called after every change (typing, paste, drop, setValue). */
+  onChange?: (s: CodeEditorChange) => void;
+  /** Ctrl/Cmd+Enter. */
+  onSubmit?: () => void;
+  handleRef?: Ref<CodeEditorHandle>;
+  /** Dropping a file onto the editor replaces the text with the file's text. */
+  acceptDrop?: boolean;
+  /** Height in px of the editor (and of its loading skeleton); default 360. */
+  minHeight?: number;
+  /** id of the editing element. */
+  id?: string;
+}
+
+type CodeMirror = [typeof import('@codemirror/view'), typeof import('@codemirror/state')];
+let codeMirror: Promise<CodeMirror> | null = null;
+/** CodeMirror is loaded on first use so it stays out of the main chunk. */
+const loadCodeMirror = (): Promise<CodeMirror> =>
+  (codeMirror ??= Promise.all([import('@codemirror/view'), import('@codemirror/state')]));
+
+/** Lines at least this long get typing applied directly (see the beforeinput handler). */
+const LONG_LINE = 10_000;
+
+/** Pastes at least this long are applied directly (see the paste handler). */
+const LARGE_PASTE = 1 << 20;
+
+/** Characters read per slice by getValueAsync. */
+const SLICE = 1 << 20;
+
+/** Lets the browser run other tasks; a MessageChannel message is not clamped like nested setTimeout calls. */
+const yieldToPage = () =>
+  new Promise<void>((resolve) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => {
+      port1.close();
+      resolve();
+    };
+    port2.postMessage(null);
+  });
+
+const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0 || c === 0xfeff;
+
+/** True when `chunks` hold only whitespace; stops at the first other character. */
+function isBlank(chunks: Iterable<string>): boolean {
+  for (const chunk of chunks) {
+    for (let i = 0; i < chunk.length; i++) {
+      const c = chunk.charCodeAt(i);
+      if (!isSpace(c) && !(c >= 0x2000 && c <= 0x200a) && c !== 0x2028 && c !== 0x2029 && c !== 0x3000) return false;
+    }
+  }
+  return true;
+}
+
+/** Blank check of a string (same rule as the editor's onChange). */
+export const isBlankText = (text: string): boolean => isBlank([text]);
+
+/**
+ * A plain-text code editor (CodeMirror 6 with line numbers, no wrapping), able to hold 10 MB: CodeMirror renders
+ * only the visible part of the document, where a textarea re-lays out everything on each keystroke.
+ * Until CodeMirror has loaded a skeleton of the same size is shown.
+ */
+export function CodeEditor({
+  label,
+  placeholder,
+  initialValue = '',
+  onChange,
+  onSubmit,
+  handleRef,
+  acceptDrop = false,
+  minHeight = 360,
+  id,
+}: CodeEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  // Text set before CodeMirror loaded; becomes the initial document.
+  const pending = useRef<string>(initialValue);
+  const callbacks = useRef({ onChange, onSubmit, acceptDrop });
+  callbacks.current = { onChange, onSubmit, acceptDrop };
+  // Static settings are read once, when the view is created.
+  const settings = useRef({ label, placeholder, id });
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      getValue: () => (view.current ? view.current.state.doc.toString() : pending.current),
+      getValueAsync: async () => {
+        if (!view.current) return pending.current;
+        // The document is immutable: edits made while slicing produce a new one and do not affect this read.
+        const doc = view.current.state.doc;
+        if (doc.length <= SLICE) return doc.toString();
+        const parts: string[] = [];
+        for (let from = 0; from < doc.length; from += SLICE) {
+          parts.push(doc.sliceString(from, Math.min(doc.length, from + SLICE)));
+          await yieldToPage();
+        }
+        return parts.join('');
+      },
+      setValue: (text: string) => {
+        const v = view.current;
+        if (v) {
+          v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: text }, selection: { anchor: 0 } });
+          v.scrollDOM.scrollTop = 0;
+        } else {
+          pending.current = text;
+          callbacks.current.onChange?.({ length: text.length, blank: isBlankText(text) });
+        }
+      },
+      focus: () => view.current?.focus(),
+    }),
+    [],
+  );
+
+  useEffect(() => {
+    let cancelled = false;
+    let created: EditorView | null = null;
+    void loadCodeMirror().then(([cmView, cmState]) => {
+      if (cancelled || !host.current) return;
+      const { EditorView, keymap, lineNumbers, placeholder: placeholderExt, highlightActiveLineGutter } = cmView;
+      const { EditorState, Prec, findClusterBreak } = cmState;
+      const { label: ariaLabel, placeholder: placeholderText, id: contentId } = settings.current;
+      const replaceAll = (v: EditorView, text: string) =>
+        v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: text }, selection: { anchor: 0 } });
+
+      created = new EditorView({
+        parent: host.current,
+        state: EditorState.create({
+          doc: pending.current,
+          extensions: [
+            lineNumbers(),
+            highlightActiveLineGutter(),
+            placeholderText ? placeholderExt(placeholderText) : [],
+            EditorView.contentAttributes.of({
+              'aria-label': ariaLabel,
+              role: 'textbox',
+              'aria-multiline': 'true',
+              ...(contentId ? { id: contentId } : {}),
+            }),
+            Prec.highest(
+              keymap.of([
+                {
+                  key: 'Mod-Enter',
+                  run: () => {
+                    callbacks.current.onSubmit?.();
+                    return true;
+                  },
+                },
+                {
+                  // Without @codemirror/commands, the browser's select-all would only cover the rendered lines.
+                  key: 'Mod-a',
+                  run: (v) => {
+                    v.dispatch({ selection: { anchor: 0, head: v.state.doc.length } });
+                    return true;
+                  },
+                },
+              ]),
+            ),
+            EditorView.domEventHandlers({
+              // CodeMirror reads typing back from the DOM and diffs the changed line against the document: on one
+              // 10 MB line (minified JSON) that costs ~85 ms per keystroke. Plain typing, Enter and deletion are
+              // applied directly there (and over a selection); everything else, IME included, keeps the normal path.
+              beforeinput: (e, v) => {
+                if (v.composing) return false;
+                const { state } = v;
+                const sel = state.selection.main;
+                const line = state.doc.lineAt(sel.head);
+                if (sel.empty && line.length < LONG_LINE) return false;
+                let from = sel.from;
+                let to = sel.to;
+                let insert = '';
+                if (e.inputType === 'insertText' && e.data) insert = e.data;
+                else if (e.inputType === 'insertParagraph' || e.inputType === 'insertLineBreak') insert = '\n';
+                else if (e.inputType === 'deleteContentBackward' || e.inputType === 'deleteContentForward') {
+                  if (sel.empty) {
+                    const forward = e.inputType === 'deleteContentForward';
+                    if (forward && to === line.to) to = Math.min(state.doc.length, to + 1);
+                    else if (!forward && from === line.from) from = Math.max(0, from - 1);
+                    else if (forward) to = line.from + findClusterBreak(line.text, to - line.from, true);
+                    else from = line.from + findClusterBreak(line.text, from - line.from, false);
+                  }
+                  if (from === to) return false;
+                } else return false;
+                e.preventDefault();
+                v.dispatch({
+                  changes: { from, to, insert },
+                  selection: { anchor: from + insert.length },
+                  scrollIntoView: true,
+                  userEvent: insert ? 'input.type' : 'delete',
+                });
+                return true;
+              },
+              // Large pastes skip CodeMirror's clipboard path (line-wise and multi-cursor checks over the whole
+              // text) and go in as one plain replacement.
+              paste: (e, v) => {
+                const text = e.clipboardData?.getData('text/plain');
+                if (!text || text.length < LARGE_PASTE) return false;
+                e.preventDefault();
+                v.dispatch(v.state.replaceSelection(text), { userEvent: 'input.paste', scrollIntoView: true });
+                return true;
+              },
+              dragover: (e) => {
+                if (callbacks.current.acceptDrop && e.dataTransfer?.types.includes('Files')) e.preventDefault();
+                return false;
+              },
+              drop: (e, v) => {
+                const file = e.dataTransfer?.files?.[0];
+                if (!file || !callbacks.current.acceptDrop) return false;
+                e.preventDefault();
+                void file.text().then((text) => replaceAll(v, text));
+                return true;
+              },
+            }),
+            EditorView.updateListener.of((u) => {
+              if (!u.docChanged) return;
+              const doc = u.state.doc;
+              callbacks.current.onChange?.({ length: doc.length, blank: isBlank(doc.iter()) });
+            }),
+          ],
+        }),
+      });
+      view.current = created;
+      setLoaded(true);
+    });
+    return () => {
+      cancelled = true;
+      if (created) {
+        pending.current = created.state.doc.toString();
+        created.destroy();
+      }
+      view.current = null;
+    };
+  }, []);
+
+  return (
+    <div className="ce-root" style={{ height: minHeight }}>
+      {!loaded && (
+        <div className="ce-skeleton" aria-hidden="true">
+          <div className="ce-skeleton-gutter" />
+          <div className="ce-skeleton-text">{pending.current ? '' : placeholder}</div>
+        </div>
+      )}
+      <div ref={host} className="ce-host" hidden={!loaded} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef, useState } from 'react';
+import { copyText } from '../lib/clipboard';
+
+/** How long the button reads "Copied!" after a click (product rule). */
+export const COPIED_MS = 2000;
+
+/** Props of {@link CopyButton}. */
+export interface CopyButtonProps {
+  /** Produces the text to copy; called inside the click so the clipboard write keeps the user activation. */
+  getText: () => string;
+  /** Telemetry context for a failed copy (failures are only reported, never shown). */
+  context: string;
+  /** Button text; default "Copy Code". */
+  label?: string;
+  /** Called after each click (e.g. to record a "Copy to Clipboard" event). */
+  onCopied?: () => void;
+  className?: string;
+}
+
+/** A button that copies text and reads "Copied!" for exactly {@link COPIED_MS} ms. */
+export function CopyButton({ getText, context, label = 'Copy Code', onCopied, className }: CopyButtonProps) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onClick = () => {
+    // No await before copyText: the browser only allows clipboard writes during the click's activation.
+    void copyText(getText(), context);
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+    onCopied?.();
+  };
+
+  return (
+    <button type="button" className={className} onClick={onClick}>
+      {copied ? 'Copied!' : label}
+    </button>
+  );
+}

@@ -1,0 +1,52 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { diffTexts } from '../../workers/compare/diff-texts';
+import { DiffView } from './diff-view';
+
+const OPTIONS = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };
+
+/** Server-renders the view (react-window renders the first `defaultHeight` worth of rows without measuring). */
+const render = (left: string, right: string, mode: 'all' | 'changes' = 'all') =>
+  renderToString(<DiffView result={diffTexts(left, right, OPTIONS)} mode={mode} navigation label="Result" />);
+
+describe('DiffView', () => {
+  it('renders both sides of each row with line numbers and cell-type classes', () => {
+    const html = render('alpha\nbeta\ngamma', 'alpha\ngamma\ndelta');
+    expect(html).toContain('role="table" aria-label="Result"');
+    expect(html).toMatch(/role="columnheader"[^>]*>Original</);
+    expect(html).toMatch(/role="columnheader"[^>]*>Modified</);
+    expect(html).toContain('diff-view__left diff-view__cell--removed">beta<');
+    expect(html).toContain('diff-view__right diff-view__cell--added">delta<');
+    expect(html.match(/diff-view__cell--empty/g)?.length).toBe(4);
+    expect(html.match(/data-row="/g)?.length).toBe(4);
+  });
+
+  it('renders user text as text, never as HTML', () => {
+    const html = render('<img src=x onerror=alert(1)>', '<b>bold</b>');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('wraps the changed characters of a modified row in highlight spans', () => {
+    const html = render('hello world', 'hello there');
+    expect(html).toContain('diff-view__left diff-view__cell--modified');
+    expect(html).toMatch(/diff-view__left diff-view__cell--modified">hello <span class="diff-view__hl">/);
+    expect(html).toMatch(/diff-view__right diff-view__cell--modified">hello <span class="diff-view__hl">/);
+  });
+
+  it('collapses unchanged runs in "changes" mode', () => {
+    const lines = Array.from({ length: 30 }, (_, i) => `line ${i + 1}`);
+    const changed = lines.map((l, i) => (i === 14 ? 'line 15 changed' : l));
+    const html = render(lines.join('\n'), changed.join('\n'), 'changes');
+    expect(html).toContain('… <!-- -->11<!-- --> unchanged lines');
+    expect(html).toContain('… <!-- -->12<!-- --> unchanged lines');
+    expect(html.match(/data-row="/g)?.length).toBe(7);
+  });
+
+  it('shows only the first screenful of a long diff', () => {
+    const lines = Array.from({ length: 5000 }, (_, i) => `line ${i + 1}`).join('\n');
+    const html = render(lines, lines.replace('line 2500', 'line 2500!'));
+    expect(html.match(/data-row="/g)?.length ?? 0).toBeLessThan(60);
+  });
+});

@@ -1,0 +1,234 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type UIEvent } from 'react';
+import { List, useListRef, type RowComponentProps } from 'react-window';
+import { changeRowIndexes, rowAt } from '../../workers/compare/rows';
+import type { CompareResult } from '../../workers/compare/types';
+import { blockEnd, buildDisplay, longestLine, splitHighlights, type DiffDisplay } from './diff-view-model';
+import './diff-view.css';
+
+/** Fixed row height: react-window then positions rows by arithmetic, with no measuring. */
+const ROW_HEIGHT = 22;
+/**
+ * Characters shown per cell. A single 5 MB line would make a row wider than browsers can lay out; the PDF
+ * export still carries every character.
+ */
+const MAX_CELL_CHARS = 10_000;
+const NO_EXPANDED: ReadonlySet<number> = new Set();
+
+export interface DiffViewProps {
+  result: CompareResult;
+  /** "all" shows every row; "changes" shows changes with 3 lines of context and folds the rest. */
+  mode?: 'all' | 'changes';
+  /** Shows "Previous difference" / "Next difference" buttons. */
+  navigation?: boolean;
+  /** Also binds the keys n and p on the document (ignored while focus is in an input). */
+  keyboard?: boolean;
+  /** Accessible name of the table. */
+  label?: string;
+}
+
+interface RowData {
+  result: CompareResult;
+  display: DiffDisplay;
+  currentStart: number;
+  currentEnd: number;
+  onExpand: (runStart: number) => void;
+}
+
+function CellText({ content, highlights }: { content: string; highlights: [number, number][] }) {
+  const clipped = content.length > MAX_CELL_CHARS;
+  const text = clipped ? content.slice(0, MAX_CELL_CHARS) : content;
+  const parts = highlights.length ? splitHighlights(text, highlights) : [{ text, hl: false }];
+  return (
+    <>
+      {parts.map((p, i) =>
+        p.hl ? (
+          <span key={i} className="diff-view__hl">
+            {p.text}
+          </span>
+        ) : (
+          p.text
+        ),
+      )}
+      {clipped && <span className="diff-view__clip"> … ({content.length - MAX_CELL_CHARS} more characters)</span>}
+    </>
+  );
+}
+
+function DiffRow({ index, style, result, display, currentStart, currentEnd, onExpand }: RowComponentProps<RowData>) {
+  const item = display.items[index];
+  if (item < 0) {
+    const k = -item - 1;
+    const start = display.runStart[k];
+    const hidden = display.runEnd[k] - start;
+    return (
+      <div role="row" aria-rowindex={index + 2} style={style} className="diff-view__row diff-view__row--collapsed">
+        <div role="cell" aria-colspan={4} className="diff-view__collapsed">
+          <button type="button" className="diff-view__expand" onClick={() => onExpand(start)}>
+            … {hidden} unchanged lines
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const { left, right } = rowAt(result, item);
+  const current = item >= currentStart && item < currentEnd;
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      style={style}
+      data-row={item}
+      data-current={current || undefined}
+      className={`diff-view__row${current ? ' diff-view__row--current' : ''}`}
+    >
+      <div role="cell" className={`diff-view__num diff-view__cell--${left.type}`}>
+        {left.lineNumber ?? ''}
+      </div>
+      <div role="cell" className={`diff-view__text diff-view__left diff-view__cell--${left.type}`}>
+        <CellText content={left.content} highlights={left.highlights} />
+      </div>
+      <div role="cell" className={`diff-view__num diff-view__cell--${right.type}`}>
+        {right.lineNumber ?? ''}
+      </div>
+      <div role="cell" className={`diff-view__text diff-view__right diff-view__cell--${right.type}`}>
+        <CellText content={right.content} highlights={right.highlights} />
+      </div>
+    </div>
+  );
+}
+
+const isEditable = (t: EventTarget | null): boolean =>
+  t instanceof HTMLElement &&
+  (t.isContentEditable || t.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])') !== null);
+
+/**
+ * The side-by-side diff: one virtualised list whose rows hold both sides (line number and text of Original,
+ * then of Modified), so both sides scroll together and only the visible rows exist in the DOM. Rows are
+ * sliced from the result's typed arrays as they scroll into view; user text is rendered as text nodes.
+ */
+export function DiffView({ result, mode = 'all', navigation = false, keyboard = false, label = 'Differences' }: DiffViewProps) {
+  const listRef = useListRef(null);
+  const headerRef = useRef<HTMLDivElement>(null);
+  const [expandedFor, setExpandedFor] = useState<{ result: CompareResult; starts: ReadonlySet<number> }>({
+    result,
+    starts: NO_EXPANDED,
+  });
+  const [navFor, setNavFor] = useState<{ result: CompareResult; index: number }>({ result, index: -1 });
+  const expanded = expandedFor.result === result ? expandedFor.starts : NO_EXPANDED;
+  const current = navFor.result === result ? navFor.index : -1;
+
+  const display = useMemo(() => buildDisplay(result, mode, expanded), [result, mode, expanded]);
+  const blocks = useMemo(() => changeRowIndexes(result), [result]);
+  const cols = useMemo(
+    () =>
+      Math.max(
+        longestLine(result.left.text, result.left.lineStarts, MAX_CELL_CHARS),
+        longestLine(result.right.text, result.right.lineStarts, MAX_CELL_CHARS),
+      ),
+    [result],
+  );
+
+  const onExpand = useCallback(
+    (start: number) =>
+      setExpandedFor((prev) => ({
+        result,
+        starts: new Set([...(prev.result === result ? prev.starts : []), start]),
+      })),
+    [result],
+  );
+
+  const go = useCallback(
+    (dir: 1 | -1) => {
+      if (blocks.length === 0) return;
+      const next = current < 0 ? (dir > 0 ? 0 : blocks.length - 1) : (current + dir + blocks.length) % blocks.length;
+      setNavFor({ result, index: next });
+      const index = display.rowToDisplay[blocks[next]];
+      if (index >= 0) listRef.current?.scrollToRow({ index, align: 'center' });
+    },
+    [blocks, current, display, listRef, result],
+  );
+
+  useEffect(() => {
+    if (!keyboard) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || isEditable(e.target)) return;
+      if (e.key === 'n' || e.key === 'p') {
+        e.preventDefault();
+        go(e.key === 'n' ? 1 : -1);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [keyboard, go]);
+
+  const currentStart = current >= 0 ? blocks[current] : -1;
+  const rowProps = useMemo<RowData>(
+    () => ({
+      result,
+      display,
+      currentStart,
+      currentEnd: currentStart >= 0 ? blockEnd(result, currentStart) : -1,
+      onExpand,
+    }),
+    [result, display, currentStart, onExpand],
+  );
+
+  const syncHeader = (e: UIEvent<HTMLDivElement>) => {
+    if (headerRef.current) headerRef.current.scrollLeft = e.currentTarget.scrollLeft;
+  };
+
+  const count = display.items.length;
+  return (
+    <div className="diff-view" style={{ '--diff-cols': cols } as CSSProperties}>
+      {navigation && (
+        <div className="diff-view__nav">
+          <button type="button" onClick={() => go(-1)} disabled={blocks.length === 0} aria-keyshortcuts="p">
+            Previous difference
+          </button>
+          <button type="button" onClick={() => go(1)} disabled={blocks.length === 0} aria-keyshortcuts="n">
+            Next difference
+          </button>
+          <span className="diff-view__pos" aria-live="polite">
+            {blocks.length === 0
+              ? 'No changes'
+              : current >= 0
+                ? `Change ${current + 1} of ${blocks.length}`
+                : `${blocks.length} change block${blocks.length === 1 ? '' : 's'} (keys n / p)`}
+          </span>
+        </div>
+      )}
+      <div role="table" aria-label={label} aria-rowcount={count + 1} className="diff-view__table">
+        <div className="diff-view__head" ref={headerRef} role="rowgroup">
+          <div role="row" aria-rowindex={1} className="diff-view__row diff-view__row--head">
+            <div role="columnheader" className="diff-view__num">
+              <span className="diff-view__sr">Original line</span>
+            </div>
+            <div role="columnheader" className="diff-view__text">
+              Original
+            </div>
+            <div role="columnheader" className="diff-view__num">
+              <span className="diff-view__sr">Modified line</span>
+            </div>
+            <div role="columnheader" className="diff-view__text">
+              Modified
+            </div>
+          </div>
+        </div>
+        <List
+          role="rowgroup"
+          tabIndex={0}
+          aria-label={`${label}: rows`}
+          className="diff-view__list"
+          listRef={listRef}
+          rowComponent={DiffRow}
+          rowCount={count}
+          rowHeight={ROW_HEIGHT}
+          rowProps={rowProps}
+          defaultHeight={Math.min(count, 20) * ROW_HEIGHT}
+          onScroll={syncHeader}
+          style={{ height: `min(70vh, ${count * ROW_HEIGHT + 20}px)`, overflow: 'auto' }}
+        />
+      </div>
+    </div>
+  );
+}

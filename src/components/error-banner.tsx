@@ -1,0 +1,30 @@
+import './error-banner.css';
+
+/** Props of {@link ErrorBanner}. */
+export interface ErrorBannerProps {
+  /** The main message; nothing is shown when null. */
+  message: string | null;
+  /** Further lines shown beneath the message (e.g. line and column). */
+  details?: string[];
+}
+
+/**
+ * The red error box above a tool's panels. The `role="alert"` region stays mounted so that screen readers
+ * announce a message when it appears; all text is rendered as text nodes, never as HTML.
+ */
+export function ErrorBanner({ message, details }: ErrorBannerProps) {
+  return (
+    <div role="alert" className="error-banner-region">
+      {message !== null && (
+        <div className="error-banner">
+          <p className="error-banner-message">{message}</p>
+          {details?.map((d, i) => (
+            <p key={i} className="error-banner-detail">
+              {d}
+            </p>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { useDeferredValue, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { List, useListRef, type RowComponentProps } from 'react-window';
+import type { IndexedText } from '../../workers/shared/line-index';
+import { collapseAll, findAll, isExpandable, lineOfOffset, lowerBound, revealLine, visibleLines, type Matches } from '../lib/tree-model';
+import { FindBar } from './find-bar';
+import './virtual-tree.css';
+
+/** Row height in px; must match `.vt-row` line-height in virtual-tree.css (numeric heights keep offsets O(1)). */
+export const ROW_HEIGHT = 20;
+/** Characters of one line put in the DOM; the rest is summarised (copy and download still get everything). */
+export const MAX_ROW_CHARS = 5000;
+
+/** Props of {@link VirtualTree}. */
+export interface VirtualTreeProps {
+  /** One string with its line index, as the worker transfers it. */
+  data: IndexedText;
+  /** Accessible name of the scrolling list, e.g. "Formatted Code". */
+  label: string;
+  /** Height of the list in px; default 480. */
+  height?: number;
+}
+
+interface RowData {
+  text: string;
+  lineStarts: Uint32Array;
+  subtreeEnd: Uint32Array;
+  visible: Uint32Array;
+  collapsed: Uint8Array;
+  onToggle: (line: number) => void;
+  matches: Matches;
+  currentMatch: number;
+}
+
+/** The row's text with every match in it wrapped in <mark> (text nodes only, never HTML). */
+function highlighted(text: string, start: number, end: number, m: Matches, currentMatch: number): ReactNode[] {
+  const parts: ReactNode[] = [];
+  let pos = start;
+  for (let k = lowerBound(m.starts, start); k < m.starts.length && m.starts[k] < end; k++) {
+    const s = m.starts[k];
+    const e = Math.min(end, s + m.length);
+    if (s > pos) parts.push(text.slice(pos, s));
+    parts.push(
+      <mark key={k} className={k === currentMatch ? 'vt-match vt-match-current' : 'vt-match'}>
+        {text.slice(s, e)}
+      </mark>,
+    );
+    pos = e;
+  }
+  if (pos < end) parts.push(text.slice(pos, end));
+  return parts;
+}
+
+function Row({ index, style, ariaAttributes, text, lineStarts, subtreeEnd, visible, collapsed, onToggle, matches, currentMatch }: RowComponentProps<RowData>) {
+  const line = visible[index];
+  const start = lineStarts[line];
+  let end = line + 1 < lineStarts.length ? lineStarts[line + 1] - 1 : text.length;
+  if (end > start && text.charCodeAt(end - 1) === 13) end--;
+  const shownEnd = Math.min(end, start + MAX_ROW_CHARS);
+  const expandable = isExpandable(subtreeEnd, line);
+  const isCollapsed = expandable && collapsed[line] === 1;
+  const n = line + 1;
+  const current = currentMatch >= 0 && lineOfOffset(lineStarts, matches.starts[currentMatch]) === line;
+  return (
+    <div {...ariaAttributes} style={{ ...style, width: 'max-content', minWidth: '100%' } as CSSProperties} className={current ? 'vt-row vt-row-current' : 'vt-row'}>
+      <span className="vt-num" aria-hidden="true">
+        {n}
+      </span>
+      <span className="vt-toggle-cell">
+        {expandable && (
+          <button
+            type="button"
+            className="vt-toggle"
+            aria-expanded={!isCollapsed}
+            aria-label={`${isCollapsed ? 'Expand' : 'Collapse'} line ${n}`}
+            onClick={() => onToggle(line)}
+          >
+            {isCollapsed ? '▸' : '▾'}
+          </button>
+        )}
+      </span>
+      <span className="vt-code">
+        {matches.starts.length ? highlighted(text, start, shownEnd, matches, currentMatch) : text.slice(start, shownEnd)}
+        {shownEnd < end && <span className="vt-more"> … {(end - shownEnd).toLocaleString('en-US')} more characters</span>}
+        {isCollapsed && <span className="vt-folded"> … {(subtreeEnd[line] - line - 1).toLocaleString('en-US')} lines</span>}
+      </span>
+    </div>
+  );
+}
+
+interface TreeState {
+  data: IndexedText;
+  collapsed: Uint8Array;
+  visible: Uint32Array;
+}
+
+const initialState = (data: IndexedText): TreeState => {
+  const collapsed = new Uint8Array(data.subtreeEnd.length);
+  return { data, collapsed, visible: visibleLines(data.subtreeEnd, collapsed) };
+};
+
+/**
+ * A collapsible, virtualised view of a large text: only the visible rows are in the DOM, each sliced from the one
+ * big string as it renders. Every node starts expanded. Includes Expand all / Collapse all and find in output.
+ */
+export function VirtualTree({ data, label, height = 480 }: VirtualTreeProps) {
+  const listRef = useListRef(null);
+  const [stored, setTree] = useState(() => initialState(data));
+  let tree = stored;
+  if (tree.data !== data) {
+    // A new result: reset during render rather than in an effect, so the old rows never render against it.
+    tree = initialState(data);
+    setTree(tree);
+  }
+  const { text, lineStarts, subtreeEnd } = data;
+
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const lowerText = useMemo(() => (deferredQuery ? text.toLowerCase() : ''), [text, deferredQuery !== '']); // eslint-disable-line react-hooks/exhaustive-deps
+  const matches = useMemo(() => findAll(text, lowerText, deferredQuery), [text, lowerText, deferredQuery]);
+  const [current, setCurrent] = useState(-1);
+  const [target, setTarget] = useState<{ line: number } | null>(null);
+
+  /** Applies `mutate` to a copy of the collapsed flags (updaters stay pure); `false` from it means no change. */
+  const update = (mutate: (collapsed: Uint8Array) => boolean | void) =>
+    setTree((t) => {
+      const collapsed = t.collapsed.slice();
+      if (mutate(collapsed) === false) return t;
+      return { ...t, collapsed, visible: visibleLines(t.data.subtreeEnd, collapsed) };
+    });
+
+  const setCollapsed = (collapsed: Uint8Array) =>
+    setTree((t) => ({ ...t, collapsed, visible: visibleLines(t.data.subtreeEnd, collapsed) }));
+
+  const onToggle = (line: number) =>
+    update((c) => {
+      c[line] ^= 1;
+    });
+
+  const goTo = (k: number) => {
+    if (k < 0 || k >= matches.starts.length) return;
+    setCurrent(k);
+    const line = lineOfOffset(lineStarts, matches.starts[k]);
+    update((c) => revealLine(subtreeEnd, c, line));
+    setTarget({ line });
+  };
+
+  // A new search goes to its first match.
+  useEffect(() => {
+    if (matches.starts.length) goTo(0);
+    else setCurrent(-1);
+  }, [matches]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Scrolls once per goTo (a new target object each time), after the reveal above has re-rendered the rows;
+  // later toggles must not jump back to the match.
+  useEffect(() => {
+    if (!target) return;
+    const row = lowerBound(tree.visible, target.line);
+    if (row < tree.visible.length) listRef.current?.scrollToRow({ index: row, align: 'center' });
+  }, [target]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const total = matches.starts.length;
+  const rowProps = useMemo<RowData>(
+    () => ({ text, lineStarts, subtreeEnd, visible: tree.visible, collapsed: tree.collapsed, onToggle, matches, currentMatch: current }),
+    // onToggle only touches state setters
+    [text, lineStarts, subtreeEnd, tree.visible, tree.collapsed, matches, current], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const digits = String(lineStarts.length).length;
+
+  return (
+    <div className="vt-root">
+      <div className="vt-toolbar">
+        <button type="button" className="vt-btn" onClick={() => setCollapsed(new Uint8Array(subtreeEnd.length))}>
+          Expand all
+        </button>
+        <button type="button" className="vt-btn" onClick={() => setCollapsed(collapseAll(subtreeEnd))}>
+          Collapse all
+        </button>
+        <FindBar
+          query={query}
+          onQueryChange={setQuery}
+          current={current}
+          total={total}
+          truncated={matches.truncated}
+          onNext={() => goTo(total ? (current + 1) % total : -1)}
+          onPrevious={() => goTo(total ? (current - 1 + total) % total : -1)}
+        />
+      </div>
+      <List
+        className="vt-list"
+        listRef={listRef}
+        rowComponent={Row}
+        rowCount={tree.visible.length}
+        rowHeight={ROW_HEIGHT}
+        rowProps={rowProps}
+        overscanCount={10}
+        tabIndex={0}
+        aria-label={label}
+        style={{ height, ['--vt-num-width' as string]: `${digits + 1}ch` }}
+      />
+    </div>
+  );
+}

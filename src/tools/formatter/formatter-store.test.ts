@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { FORMAT_LANGUAGES, type FormatLanguageId } from '../../../workers/format/meta';
+import { buildLineIndex } from '../../../workers/shared/line-index';
+import { createFormatterStore, formatterError } from './formatter-store';
+
+const lang = (id: FormatLanguageId) => FORMAT_LANGUAGES.find((l) => l.id === id)!;
+
+describe('formatterError', () => {
+  it.each([
+    ['json', { message: "Expected ',' or '}' after property value, found 'x'", line: 3, column: 7 }, 'Invalid JSON format. Please check your JSON syntax.', ["Expected ',' or '}' after property value, found 'x' at line 3, column 7"]],
+    ['json', { message: 'Unexpected end of input' }, 'Invalid JSON format. Please check your JSON syntax.', ['Unexpected end of input']],
+    ['xml', { message: 'Mismatched closing tag </b> at line 1, column 9', line: 1, column: 9 }, 'Invalid XML: Mismatched closing tag </b> at line 1, column 9', []],
+    ['python', { message: 'Expected an expression at line 2', line: 2 }, 'Expected an expression at line 2', ['Please check your PYTHON syntax or input']],
+    ['cpp', { message: '' }, 'Failed to process code', ['Please check your C++ syntax or input']],
+    ['javascript', {}, 'Failed to process code', ['Please check your JAVASCRIPT syntax or input']],
+    ['css', { message: 'Unsupported language: css' }, 'Unsupported language: css', []],
+    ['json', { message: 'Please enter some code to format' }, 'Please enter some code to format', []],
+  ] as const)('%s %j', (id, error, message, details) => {
+    expect(formatterError(lang(id), error)).toEqual({ message, details });
+  });
+});
+
+describe('createFormatterStore', () => {
+  it('moves between idle, formatting, output and error', () => {
+    const store = createFormatterStore();
+    const s = () => store.getState();
+    s().start();
+    expect(s().status).toBe('formatting');
+    const output = { text: '{}', ...buildLineIndex('{}') };
+    s().succeed(output);
+    expect([s().status, s().output]).toEqual(['idle', output]);
+    s().clearOutput();
+    expect(s().output).toBeNull();
+    s().succeed(output);
+    s().failWith({ message: 'x', details: [] });
+    expect([s().output, s().error]).toEqual([null, { message: 'x', details: [] }]);
+    s().start();
+    s().cancelled();
+    expect([s().status, s().output, s().error]).toEqual(['idle', null, null]);
+  });
+});
