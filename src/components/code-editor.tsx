@@ -40,11 +40,11 @@ export interface CodeEditorProps {
   id?: string;
 }
 
-type CodeMirror = [typeof import('@codemirror/view'), typeof import('@codemirror/state')];
+type CodeMirror = [typeof import('@codemirror/view'), typeof import('@codemirror/state'), typeof import('@codemirror/commands')];
 let codeMirror: Promise<CodeMirror> | null = null;
 /** CodeMirror is loaded on first use so it stays out of the main chunk. */
 const loadCodeMirror = (): Promise<CodeMirror> =>
-  (codeMirror ??= Promise.all([import('@codemirror/view'), import('@codemirror/state')]));
+  (codeMirror ??= Promise.all([import('@codemirror/view'), import('@codemirror/state'), import('@codemirror/commands')]));
 
 /** Lines at least this long get typing applied directly (see the beforeinput handler). */
 const LONG_LINE = 10_000;
@@ -142,7 +142,7 @@ export function CodeEditor({
   useEffect(() => {
     let cancelled = false;
     let created: EditorView | null = null;
-    void loadCodeMirror().then(([cmView, cmState]) => {
+    void loadCodeMirror().then(([cmView, cmState, cmCommands]) => {
       if (cancelled || !host.current) return;
       const { EditorView, keymap, lineNumbers, placeholder: placeholderExt, highlightActiveLineGutter } = cmView;
       const { EditorState, Prec, findClusterBreak } = cmState;
@@ -157,6 +157,9 @@ export function CodeEditor({
           extensions: [
             lineNumbers(),
             highlightActiveLineGutter(),
+            // Undo/redo and the standard editing keys (Tab is left to move focus, so the editor never traps it).
+            cmCommands.history(),
+            keymap.of([...cmCommands.historyKeymap, ...cmCommands.defaultKeymap]),
             placeholderText ? placeholderExt(placeholderText) : [],
             EditorView.contentAttributes.of({
               'aria-label': ariaLabel,
@@ -170,14 +173,6 @@ export function CodeEditor({
                   key: 'Mod-Enter',
                   run: () => {
                     callbacks.current.onSubmit?.();
-                    return true;
-                  },
-                },
-                {
-                  // Without @codemirror/commands, the browser's select-all would only cover the rendered lines.
-                  key: 'Mod-a',
-                  run: (v) => {
-                    v.dispatch({ selection: { anchor: 0, head: v.state.doc.length } });
                     return true;
                   },
                 },

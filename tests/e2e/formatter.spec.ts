@@ -99,6 +99,19 @@ test.describe('JSON formatter', () => {
     await expect(page.getByRole('button', { name: 'Copy Code' })).toHaveCount(0);
   });
 
+  test('the input has undo and redo', async ({ page }) => {
+    await fill(page, '{"x":1}');
+    // Edits closer together than CodeMirror's history group delay (500 ms) undo as one step.
+    await page.waitForTimeout(600);
+    await page.keyboard.press('End');
+    await page.keyboard.type('zz');
+    await expect(input(page)).toHaveText('{"x":1}zz');
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(input(page)).toHaveText('{"x":1}');
+    await page.keyboard.press('Control+y');
+    await expect(input(page)).toHaveText('{"x":1}zz');
+  });
+
   test('Ctrl+Enter formats from the editor', async ({ page }) => {
     await fill(page, '{"x":[1,2]}');
     await page.keyboard.press('ControlOrMeta+Enter');
