@@ -186,7 +186,7 @@ test('the schema persists across reloads and travels in a share link', async ({ 
   await page.getByLabel('Template').selectOption({ label: 'Product Catalog' });
   await topRows(page).nth(0).getByLabel('Field name').first().fill('sku');
   await page.reload();
-  expect((await fieldNames(page))[0]).toBe('sku');
+  await expect.poll(async () => (await fieldNames(page))[0]).toBe('sku');
   await expect(page.getByLabel('Template')).toHaveValue('product');
 
   await page.getByRole('button', { name: 'Copy share link' }).click();
@@ -202,7 +202,7 @@ test('the schema persists across reloads and travels in a share link', async ({ 
   await expect(fresh).toHaveURL(/\/json-generator$/);
   await topRows(fresh).nth(0).getByLabel('Field name').first().fill('code');
   await fresh.reload();
-  expect((await fieldNames(fresh))[0]).toBe('code');
+  await expect.poll(async () => (await fieldNames(fresh))[0]).toBe('code');
   await other.close();
 });
 
