@@ -1,0 +1,367 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the performance budgets of the formatter, compare, test-data and JSON-generator issues, measured
+ * on the BUILT site in headless Chromium, printed as one table (median of the runs, with min and max). It reports
+ * and never asserts: the exit code is 0 unless the setup itself fails (no build, no inputs, no browser).
+ *
+ *   npm run build && npm run bench
+ *
+ * Environment:
+ *   BENCH_DIST     built site to serve (default dist/)
+ *   BENCH_INPUTS   folder of the large inputs (default bench-inputs/; created with ../shared/bench/make-inputs.mjs
+ *                  when missing and ../shared exists)
+ *   BENCH_RUNS     runs per scenario (default 5); BENCH_ONLY: comma-separated scenario ids (json,xml,js,cmp-b1,
+ *                  cmp-b10,cmp-c,jsongen,testdata,node); BENCH_PORT (default 4180); CHROMIUM_PATH (/usr/bin/chromium)
+ */
+/* global fetch */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { installProbes } from './probes.mjs';
+import { compareScenario, jsScenario, jsonGeneratorScenario, jsonScenario, makeJavaScript, testDataScenario, xmlScenario } from './scenarios.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const distDir = path.resolve(root, process.env.BENCH_DIST || 'dist');
+const inputsDir = path.resolve(root, process.env.BENCH_INPUTS || 'bench-inputs');
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 5));
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
+const PORT = Number(process.env.BENCH_PORT || 4180);
+const BASE = `http://127.0.0.1:${PORT}`;
+const INPUT_FILES = ['json-10mb.json', 'xml-10mb.xml', 'text-100k-a.txt', 'text-100k-b1.txt', 'text-100k-b10.txt', 'text-100k-c.txt'];
+
+const log = (...a) => console.error('[bench]', ...a);
+const die = (message) => {
+  console.error(`bench: ${message}`);
+  process.exit(1);
+};
+
+// ---- setup: build, inputs ---------------------------------------------------------------------------------
+
+if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+  die(
+    `no built site in ${process.env.BENCH_DIST || 'dist'}/ (no index.html) — run \`npm run build\` first ` +
+      `(or build elsewhere, e.g. \`npx vite build --outDir /tmp/bench-dist --emptyOutDir\`, and set BENCH_DIST=/tmp/bench-dist)`,
+  );
+}
+
+const missingInputs = () => INPUT_FILES.filter((f) => !fs.existsSync(path.join(inputsDir, f)));
+if (missingInputs().length) {
+  const maker = path.resolve(root, '../shared/bench/make-inputs.mjs');
+  if (!fs.existsSync(maker)) {
+    die(`missing inputs in ${inputsDir}: ${missingInputs().join(', ')}; create them with make-inputs.mjs (../shared/bench/) or set BENCH_INPUTS`);
+  }
+  log(`creating the inputs in ${inputsDir} …`);
+  const r = spawnSync(process.execPath, [maker, inputsDir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (r.status !== 0 || missingInputs().length) die(`make-inputs.mjs failed; still missing: ${missingInputs().join(', ')}`);
+}
+
+const read = (f) => fs.readFileSync(path.join(inputsDir, f), 'utf8');
+const inputs = {
+  json: read('json-10mb.json'),
+  xml: read('xml-10mb.xml'),
+  textA: read('text-100k-a.txt'),
+  textB1: read('text-100k-b1.txt'),
+  textB10: read('text-100k-b10.txt'),
+  textC: read('text-100k-c.txt'),
+  js: makeJavaScript(1024 * 1024),
+};
+// Our JSON layout is JSON.stringify(v, null, 2)'s, so its line count is the expected last line number.
+inputs.jsonLines = JSON.stringify(JSON.parse(inputs.json), null, 2).split('\n').length;
+
+// ---- statistics and table ---------------------------------------------------------------------------------
+
+const sorted = (v) => [...v].sort((a, b) => a - b);
+const median = (v) => {
+  const s = sorted(v);
+  if (!s.length) return NaN;
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+const fmt = (v, unit = 'ms') => (Number.isFinite(v) ? (unit === 'x' ? `${v.toFixed(1)}x` : `${Math.round(v)}`) : '—');
+
+/** Rows of the final table: [scenario, median, min, max, budget, longest task, notes]. */
+const table = [];
+
+/**
+ * Adds the row of one metric from its per-run samples `{value, longest?, note?, ok?}`; `limit` (ms) flags a median
+ * over budget, `runs` is how many runs were attempted.
+ */
+function addRow(title, samples, budget, limit, errors = [], runs = samples.length) {
+  const values = samples.map((s) => s.value).filter(Number.isFinite);
+  const unit = samples.find((s) => s.unit)?.unit ?? 'ms';
+  const longests = samples.map((s) => s.longest).filter((x) => x !== undefined);
+  let longest = '';
+  if (longests.length) {
+    // Nearest-rank median: with an even count, averaging "none over 50 ms" (0) with a real task would invent a figure.
+    const med = sorted(longests)[Math.ceil(longests.length / 2) - 1];
+    const max = Math.max(...longests);
+    longest = `${med > 0 ? Math.round(med) : '<50'}${max > med ? ` (max ${Math.round(max)})` : ''}`;
+  }
+  const notes = [];
+  if (samples.length < runs || runs !== RUNS) notes.push(`${samples.length}/${runs} runs`);
+  if (limit !== undefined && median(values) > limit) notes.push('OVER BUDGET');
+  if (/tasks ≤ 50|freeze/.test(budget) && longests.length && sorted(longests)[Math.ceil(longests.length / 2) - 1] > 50) notes.push('LONG TASKS');
+  if (samples.some((s) => s.ok === false)) notes.push(`FAILED CHECK in ${samples.filter((s) => s.ok === false).length} run(s)`);
+  const lastNote = samples.findLast?.((s) => s.note)?.note ?? samples.filter((s) => s.note).pop()?.note;
+  if (lastNote) notes.push(lastNote);
+  for (const e of new Set(errors)) notes.push(`error: ${e}`);
+  table.push([title, fmt(median(values), unit), fmt(Math.min(...values), unit), fmt(Math.max(...values), unit), budget, longest, notes.join('; ')]);
+}
+
+function printTable() {
+  const head = ['scenario', 'median', 'min', 'max', 'budget', 'longest task (median)', 'notes'];
+  const rows = [head, ...table];
+  const widths = head.map((_, i) => (i === 6 ? 0 : Math.max(...rows.map((r) => String(r[i]).length))));
+  const line = (r) => '| ' + r.map((c, i) => (i === 6 ? String(c) : String(c).padEnd(widths[i]))).join(' | ') + ' |';
+  console.log('');
+  console.log(line(head));
+  console.log('| ' + widths.map((w, i) => '-'.repeat(i === 6 ? 5 : w)).join(' | ') + ' |');
+  for (const r of table) console.log(line(r));
+  console.log('');
+  console.log(
+    'Times in ms, page clock: click (capture phase) to the frame that paints the result. "longest task": longest main-thread',
+  );
+  console.log('task (Long Tasks API, so only tasks over 50 ms are seen) between click and result; "<50" = none.');
+}
+
+// ---- Node-side figures: GNU diff floor, engines in Node -----------------------------------------------------
+
+const wanted = (id) => !ONLY || ONLY.has(id);
+
+function gnuDiff(other) {
+  const a = path.join(inputsDir, 'text-100k-a.txt');
+  const b = path.join(inputsDir, other);
+  const samples = [];
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    spawnSync('diff', [a, b], { stdio: 'ignore' });
+    samples.push({ value: performance.now() - t0 });
+  }
+  return samples;
+}
+
+/** The existing Node micro-benchmark of the JSON and XML engines (tests/bench/engines-node.ts), parsed. */
+function nodeEngines() {
+  const r = spawnSync('npx', ['tsx', path.join(root, 'tests/bench/engines-node.ts'), inputsDir, String(RUNS)], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
+  const out = {};
+  for (const lineText of (r.stdout || '').split('\n')) {
+    const m = /^(\S+) .*median (\d+) ms wall.*\[wall: ([\d ]+)\]/.exec(lineText);
+    if (m) out[m[1]] = m[3].trim().split(/\s+/).map((v) => ({ value: Number(v) }));
+  }
+  if (r.status !== 0) out.error = (r.stderr || '').trim().split('\n').pop();
+  return out;
+}
+
+// ---- browser scenarios --------------------------------------------------------------------------------------
+
+const scenarios = [
+  {
+    id: 'json',
+    runs: RUNS,
+    fn: jsonScenario,
+    rows: [
+      ['paste', 'JSON 10 MB: paste → page free', '≤ 300, once', 300],
+      ['keystroke', 'JSON 10 MB: keystroke → next frame (median of 10)', '≤ 100', 100],
+      ['format', 'JSON 10 MB: click Format → rows', '≤ 1000; tasks ≤ 50', 1000],
+      ['scroll', 'JSON 10 MB: scroll result, p95 frame', '< 20', 20],
+      ['lastLine', 'JSON 10 MB: scroll to end → last line', 'reachable'],
+      ['collapse', 'JSON 10 MB: collapse root → DOM updated', '< 100', 100],
+      ['baseline', 'baseline: JSON.parse + stringify(v,null,2), main thread', '—'],
+      ['ratio', 'ratio: click→rows ÷ baseline', '—'],
+    ],
+  },
+  {
+    id: 'xml',
+    runs: RUNS,
+    fn: xmlScenario,
+    rows: [
+      ['paste', 'XML 10 MB: paste → page free', '≤ 300, once', 300],
+      ['format', 'XML 10 MB: click Format → rows', '≤ 1500; tasks ≤ 50', 1500],
+    ],
+  },
+  {
+    id: 'js',
+    runs: RUNS,
+    fn: jsScenario,
+    rows: [
+      ['format', 'JS 1 MB (prettier): click Format → rows', 'progress; tasks ≤ 50'],
+      ['cancel', 'JS 1 MB: click Cancel → UI idle', 'at once; tasks ≤ 50'],
+    ],
+  },
+  {
+    id: 'cmp-b1',
+    runs: RUNS,
+    fn: compareScenario('textB1', true),
+    rows: [
+      ['compare', 'Compare 100k a/b1 (~1,000 edits): click → result', '≤ 1000; tasks ≤ 50', 1000],
+      ['engine', 'Compare a/b1: engine (worker)', '≤ 300', 300],
+      ['gnu', 'Compare a/b1: GNU diff (floor)', '—'],
+      ['pdf', 'PDF export of a/b1 diff: click → download', '≤ 30000; no freeze', 30000],
+    ],
+  },
+  {
+    id: 'cmp-b10',
+    runs: RUNS,
+    fn: compareScenario('textB10', false),
+    rows: [
+      ['compare', 'Compare 100k a/b10 (10% changed): click → result', 'tasks ≤ 50'],
+      ['engine', 'Compare a/b10: engine (worker)', '≤ 500', 500],
+      ['gnu', 'Compare a/b10: GNU diff (floor)', '—'],
+    ],
+  },
+  {
+    id: 'cmp-c',
+    runs: RUNS,
+    fn: compareScenario('textC', false),
+    rows: [
+      ['compare', 'Compare 100k a/c (all different): click → result', '≤ 3000; tasks ≤ 50', 3000],
+      ['engine', 'Compare a/c: engine (worker)', '—'],
+      ['gnu', 'Compare a/c: GNU diff (floor)', '—'],
+    ],
+  },
+  {
+    id: 'jsongen',
+    runs: RUNS,
+    fn: jsonGeneratorScenario,
+    rows: [['generate', 'JSON generator 10,000 User Profiles: click → preview', '≤ 1000; tasks ≤ 50', 1000]],
+  },
+  {
+    id: 'testdata',
+    runs: RUNS,
+    fn: testDataScenario,
+    rows: [
+      ['cold', 'Test data 1,000 IBANs: click "Generate 1000" → list', '≤ 200; tasks ≤ 50', 200],
+      ['warm', 'Test data 1,000 IBANs again (worker warm)', '≤ 200; tasks ≤ 50', 200],
+    ],
+  },
+];
+
+let server = null;
+let browser = null;
+const stopServer = () => {
+  if (server && server.exitCode === null) {
+    try {
+      process.kill(-server.pid, 'SIGTERM'); // the whole group: npx and the vite process under it
+    } catch {
+      /* already gone */
+    }
+  }
+  server = null;
+};
+process.on('exit', stopServer);
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    stopServer();
+    process.exit(130);
+  });
+}
+
+async function startServer() {
+  server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', distDir], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout.on('data', (d) => (output += d));
+  server.stderr.on('data', (d) => (output += d));
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) die(`vite preview exited (port ${PORT} in use?):\n${output}`);
+    try {
+      const res = await fetch(`${BASE}/`);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  die(`vite preview did not answer on ${BASE} within 30 s:\n${output}`);
+}
+
+async function runScenario(s) {
+  const samples = {};
+  const errors = [];
+  for (let run = 0; run < s.runs; run++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true,
+      // The service worker's precaching would run in the background of the first measurements; it plays no part in them.
+      serviceWorkers: 'block',
+      // The probes evaluate predicates in the page, which the site's CSP (no eval) would refuse.
+      bypassCSP: true,
+    });
+    await context.addInitScript(installProbes);
+    const page = await context.newPage();
+    page.setDefaultTimeout(60_000);
+    const t0 = Date.now();
+    try {
+      const m = await s.fn({ page, base: BASE, inputs });
+      for (const [k, v] of Object.entries(m)) (samples[k] ??= []).push(v);
+      log(`${s.id} run ${run + 1}/${s.runs} (${((Date.now() - t0) / 1000).toFixed(1)} s):`, Object.entries(m).map(([k, v]) => `${k}=${fmt(v.value, v.unit)}`).join(' '));
+    } catch (e) {
+      const msg = String(e?.message ?? e).split('\n')[0].slice(0, 160);
+      errors.push(msg);
+      log(`${s.id} run ${run + 1}/${s.runs} failed: ${msg}`);
+    } finally {
+      await context.close().catch(() => undefined);
+    }
+  }
+  return { samples, errors };
+}
+
+const started = Date.now();
+const loadBefore = os.loadavg()[0];
+const gnu = {};
+for (const [id, file] of [
+  ['cmp-b1', 'text-100k-b1.txt'],
+  ['cmp-b10', 'text-100k-b10.txt'],
+  ['cmp-c', 'text-100k-c.txt'],
+]) {
+  if (wanted(id)) gnu[id] = gnuDiff(file);
+}
+const engines = wanted('node') || wanted('json') || wanted('xml') ? nodeEngines() : null;
+if (engines) log('engines in Node:', Object.keys(engines).join(', '));
+
+await startServer();
+log(`serving ${path.relative(root, distDir) || distDir} on ${BASE}; inputs ${inputsDir}; ${RUNS} run(s) per scenario`);
+try {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+} catch (e) {
+  stopServer();
+  die(`cannot start Chromium (set CHROMIUM_PATH): ${String(e?.message ?? e).split('\n')[0]}`);
+}
+
+const chromiumVersion = browser.version();
+try {
+  for (const s of scenarios) {
+    if (!wanted(s.id)) continue;
+    const { samples, errors } = await runScenario(s);
+    for (const [key, title, budget, limit] of s.rows) {
+      if (key === 'gnu') addRow(title, gnu[s.id] ?? [], budget, limit, [], 5);
+      else addRow(title, samples[key] ?? [], budget, limit, errors, s.runs);
+    }
+    if (s.id === 'json' && engines?.formatJson) addRow('JSON 10 MB: engine in Node (engines-node.ts)', engines.formatJson, '≤ 250 (worker)', 250);
+    if (s.id === 'xml' && engines?.formatXml) addRow('XML 10 MB: engine in Node (engines-node.ts)', engines.formatXml, '—');
+  }
+  if (engines?.error) table.push(['engines-node.ts', '—', '—', '—', '—', '', `error: ${engines.error}`]);
+} finally {
+  await browser.close().catch(() => undefined);
+  stopServer();
+}
+
+printTable();
+console.log(
+  `Total ${((Date.now() - started) / 1000).toFixed(0)} s; Chromium ${chromiumVersion}; ${RUNS} run(s) per scenario, each in a fresh page; ` +
+    `${os.cpus().length} CPUs, load average ${loadBefore.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end (above the CPU count, other work skews the figures).`,
+);
+process.exit(0);

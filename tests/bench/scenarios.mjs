@@ -1,0 +1,261 @@
+/* global window, document, MutationObserver -- the evaluated functions run in the page */
+/**
+ * The benchmark scenarios of `npm run bench`. Each `run(ctx)` gets a fresh page and returns metrics by name:
+ * `{ value, longest?, note? }` (ms). Budgets are those of the issues (formatters #4, compare #5, test data #6,
+ * JSON generator #7).
+ */
+import { clickUntil, longTasksBetween, pasteInto, scrollFrames, scrollToEnd, scrollToTop, settle, typeKeys } from './page-actions.mjs';
+
+const percentile = (values, p) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN;
+};
+const median = (values) => percentile(values, 50);
+
+/** Where a long task started relative to the click; before it means the task that ran the click handler itself. */
+const at = (ms) => (ms <= 0 ? 'in the click handler' : `at +${Math.round(ms)} ms`);
+
+/** "N task(s) >50 ms (longest at +T ms)" for a click measurement. */
+const taskNote = (r) => `${r.count} task(s) >50 ms${r.count ? ` (longest ${at(r.longestAt)})` : ''}`;
+
+const formatButton = (page) => page.getByRole('button', { name: 'Format Code', exact: true });
+const rowsShown = () => document.querySelectorAll('.vt-list .vt-row').length > 0;
+
+/** A realistic, unformatted snippet of modern JavaScript; `i` keeps the names distinct between repetitions. */
+const jsSnippet = (i) =>
+  `import {useState as useState${i},useEffect as useEffect${i}} from "react"
+export class Store${i} {constructor(items,options={}){this.items=items;this.options={limit:10,sort:"asc",...options};this.listeners=new Set()}
+subscribe(fn){this.listeners.add(fn);return ()=>this.listeners.delete(fn)}
+get total(){return this.items.reduce((sum,item)=>sum+item.price*item.quantity,0)}
+async load(url){const res=await fetch(url,{headers:{"Accept":"application/json","X-Store":"${i}"}});if(!res.ok){throw new Error(\`Request failed: \${res.status} \${res.statusText}\`)}
+const data=await res.json();this.items=data.items.filter(x=>x.active&&x.price>0).map(x=>({...x,label:x.name.trim().toLowerCase(),tags:x.tags?.slice(0,3)??[]}));this.listeners.forEach(fn=>fn(this.items));return this.items}}
+export function summarize${i}(orders,{top=10}={}){const byCustomer={};for(const o of orders){if(!byCustomer[o.customerId]){byCustomer[o.customerId]={count:0,total:0,last:null}}
+const c=byCustomer[o.customerId];c.count++;c.total+=o.amount;c.last=c.last&&c.last>o.date?c.last:o.date}
+return Object.entries(byCustomer).sort((a,b)=>b[1].total-a[1].total).slice(0,top).map(([id,{count,total}])=>({id,count,total:Math.round(total*100)/100}))}
+const handler${i}=function(event){switch(event.type){case "click":return {x:event.clientX,y:event.clientY};case "keydown":return event.key==="Enter"?"submit":null;default:return undefined}}
+export default function useCounter${i}(initial=0){const [count,setCount]=useState${i}(initial);useEffect${i}(()=>{const id=setInterval(()=>setCount(c=>c+1),1000);return ()=>clearInterval(id)},[]);return [count,()=>setCount(initial)]}
+`;
+
+/** About `bytes` of JavaScript made of repeated realistic snippets (one default export per module: only the first). */
+export function makeJavaScript(bytes) {
+  const parts = [];
+  let size = 0;
+  for (let i = 0; size < bytes; i++) {
+    const s = i === 0 ? jsSnippet(i) : jsSnippet(i).replace('export default function', 'export function');
+    parts.push(s);
+    size += s.length;
+  }
+  return parts.join('\n');
+}
+
+/** Scenario 1: JSON 10 MB (paste, typing, format, scroll, last line, collapse) plus the in-page baseline. */
+export async function jsonScenario({ page, base, inputs }) {
+  await page.goto(`${base}/json-formatter`, { waitUntil: 'networkidle' });
+  const m = {};
+  const paste = await pasteInto(page, 'Input Code', inputs.json);
+  m.paste = { value: paste.block, longest: paste.longest, note: `${paste.count} task(s) >50 ms; first frame ${Math.round(paste.ms)} ms` };
+
+  // The caret is at the end of the pasted (one 10 MB line) text; spaces keep the JSON valid for the format below.
+  const keys = await typeKeys(page, 'Space', 10);
+  m.keystroke = { value: median(keys), note: `caret at the end of the 10 MB line; max of 10: ${Math.round(Math.max(...keys))} ms` };
+  await settle(page, 500);
+
+  const fmt = await clickUntil(page, formatButton(page), rowsShown, 60_000);
+  m.format = { value: fmt.ms, longest: fmt.longest, note: `${taskNote(fmt)}; max frame gap ${Math.round(fmt.gap)} ms` };
+  await settle(page, 500);
+
+  const scroll = await scrollFrames(page, '.vt-list', 2000, 300);
+  const scrollTasks = await longTasksBetween(page, scroll.start, scroll.end);
+  m.scroll = {
+    value: percentile(scroll.intervals, 95),
+    longest: scrollTasks.longest,
+    note: `${scroll.intervals.length} frames (idle page: 16.7 ms), max ${Math.round(Math.max(...scroll.intervals))} ms, ${Math.round(scroll.scrollTop / 20).toLocaleString('en-US')} rows travelled, started 0.5 s after the result`,
+  };
+
+  const end = await scrollToEnd(page, '.vt-list', '.vt-row', '.vt-num', '.vt-code');
+  const lastOk = end.atBottom && end.last && end.last.n === inputs.jsonLines && end.last.code.trim() === ']';
+  m.lastLine = {
+    value: end.ms,
+    note: lastOk ? `line ${end.last.n.toLocaleString('en-US')} "]" rendered` : `NOT reached: ${JSON.stringify(end)} (expected ${inputs.jsonLines})`,
+    ok: lastOk,
+  };
+
+  await scrollToTop(page, '.vt-list');
+  await settle(page, 300);
+  const collapse = await clickUntil(
+    page,
+    page.locator('button[aria-label="Collapse line 1"]'),
+    () => document.querySelector('button[aria-label="Expand line 1"]') !== null,
+    30_000,
+  );
+  m.collapse = { value: collapse.ms, longest: collapse.longest, note: `${(inputs.jsonLines - 2).toLocaleString('en-US')} descendants hidden` };
+  await settle(page, 300);
+
+  // Baseline: the platform's own parse + pretty-print of the same text, on this page's main thread.
+  const baseline = await page.evaluate(() => {
+    const t0 = performance.now();
+    const out = JSON.stringify(JSON.parse(window.__text), null, 2);
+    return { ms: performance.now() - t0, length: out.length };
+  });
+  m.baseline = { value: baseline.ms };
+  m.ratio = { value: fmt.ms / baseline.ms, unit: 'x' };
+  return m;
+}
+
+/** Scenario 2: XML 10 MB, paste and format. */
+export async function xmlScenario({ page, base, inputs }) {
+  await page.goto(`${base}/xml-formatter`, { waitUntil: 'networkidle' });
+  const paste = await pasteInto(page, 'Input Code', inputs.xml);
+  await settle(page, 300);
+  const fmt = await clickUntil(page, formatButton(page), rowsShown, 60_000);
+  return {
+    paste: { value: paste.block, longest: paste.longest, note: `${paste.count} task(s) >50 ms` },
+    format: { value: fmt.ms, longest: fmt.longest, note: `${taskNote(fmt)}; max frame gap ${Math.round(fmt.gap)} ms` },
+  };
+}
+
+/** Scenario 3: 1 MB of JavaScript through prettier, then a second format cancelled after 1 s. */
+export async function jsScenario({ page, base, inputs }) {
+  await page.goto(`${base}/js-formatter`, { waitUntil: 'networkidle' });
+  await pasteInto(page, 'Input Code', inputs.js);
+  await settle(page, 300);
+  // Progress must show while prettier runs: remember whether the progress bar appeared.
+  await page.evaluate(() => {
+    window.__sawProgress = false;
+    const mo = new MutationObserver(() => {
+      if (document.querySelector('.fmt-progress')) {
+        window.__sawProgress = true;
+        mo.disconnect();
+      }
+    });
+    mo.observe(document.body, { subtree: true, childList: true });
+  });
+  const fmt = await clickUntil(page, formatButton(page), () => document.querySelectorAll('.vt-list .vt-row').length > 0 || Boolean(document.querySelector('[role="alert"]')?.textContent?.trim()), 120_000);
+  const error = await page.evaluate(() => document.querySelector('[role="alert"]')?.textContent?.trim() || '');
+  const sawProgress = await page.evaluate(() => window.__sawProgress);
+  const m = {
+    format: {
+      value: fmt.ms,
+      longest: fmt.longest,
+      note: `${error ? `ERROR: ${error.slice(0, 60)}; ` : ''}progress ${sawProgress ? 'shown' : 'NOT shown'}; ${taskNote(fmt)}; max frame gap ${Math.round(fmt.gap)} ms`,
+    },
+  };
+  await settle(page, 500);
+
+  // Cancel: the same input formatted again (prettier already loaded in the worker), Cancel clicked after 1 s.
+  const formatting = await clickUntil(page, formatButton(page), () => document.querySelector('.fmt-progress') !== null, 10_000);
+  await page.waitForTimeout(1000);
+  const terminatedBefore = await page.evaluate(() => window.__terminatedAt.length);
+  const cancel = await clickUntil(
+    page,
+    page.locator('.fmt-progress').getByRole('button', { name: 'Cancel' }),
+    () => {
+      const b = [...document.querySelectorAll('button')].find((x) => x.textContent?.trim() === 'Format Code');
+      return !document.querySelector('.fmt-progress') && b && !b.disabled;
+    },
+    10_000,
+  );
+  const terminatedAt = await page.evaluate((n) => window.__terminatedAt[n], terminatedBefore);
+  // A cancelled job must never deliver a result afterwards.
+  await page.waitForTimeout(1500);
+  const lateRows = await page.evaluate(() => document.querySelectorAll('.vt-list .vt-row').length);
+  const stopped = terminatedAt !== undefined && lateRows === 0;
+  m.cancel = {
+    value: cancel.ms,
+    longest: cancel.longest,
+    note: `worker ${terminatedAt !== undefined ? `terminated ${Math.round(terminatedAt - cancel.clickAt)} ms after click` : 'NOT terminated'}; ${
+      lateRows ? 'late output appeared' : 'no late output'
+    }; cancelled ${Math.round(cancel.clickAt - formatting.clickAt)} ms in`,
+    ok: stopped,
+  };
+  return m;
+}
+
+/** Scenario 4 (and 5 for -b1): text compare of text-100k-a against `other`; optionally the PDF export. */
+export function compareScenario(otherKey, withPdf) {
+  return async ({ page, base, inputs }) => {
+    await page.goto(`${base}/text-compare`, { waitUntil: 'networkidle' });
+    await pasteInto(page, 'Original', inputs.textA);
+    await pasteInto(page, 'Modified', inputs[otherKey]);
+    await settle(page, 300);
+    const engineBefore = await page.evaluate(() => window.__engineMs.length);
+    const cmp = await clickUntil(
+      page,
+      page.getByRole('button', { name: 'Compare Code', exact: true }),
+      () => /Found \d+ difference/.test(document.querySelector('.cmp__badge')?.textContent ?? '') && document.querySelector('.diff-view__row[data-row]') !== null,
+      60_000,
+    );
+    const badge = await page.evaluate(() => document.querySelector('.cmp__badge')?.textContent?.trim());
+    const approximate = await page.evaluate(() => document.querySelector('.cmp__note') !== null);
+    const engine = await page.evaluate((n) => window.__engineMs[n], engineBefore);
+    const m = {
+      compare: { value: cmp.ms, longest: cmp.longest, note: `${badge}${approximate ? ' (work cap applied)' : ''}; ${taskNote(cmp)}; max frame gap ${Math.round(cmp.gap)} ms` },
+    };
+    if (engine !== undefined) m.engine = { value: engine, note: 'engineMs from the worker result' };
+    if (withPdf) {
+      await settle(page, 500);
+      const downloadsBefore = await page.evaluate(() => window.__downloads.length);
+      const download = page.waitForEvent('download', { timeout: 120_000 });
+      const pdf = await clickUntil(
+        page,
+        page.getByRole('button', { name: 'Export PDF', exact: true }),
+        () => window.__downloads.length > 0,
+        120_000,
+      );
+      const d = await download;
+      const downloadAt = await page.evaluate((n) => window.__downloads[n]?.at, downloadsBefore);
+      const size = await d.path().then((p) => (p ? import('node:fs').then((fs) => fs.statSync(p).size) : 0));
+      const end = downloadAt ?? pdf.end;
+      const tasks = await longTasksBetween(page, pdf.clickAt, end);
+      m.pdf = { value: end - pdf.clickAt, longest: tasks.longest, note: `${d.suggestedFilename()} ${(size / 1e6).toFixed(1)} MB; ${tasks.count} task(s) >50 ms${
+          tasks.count ? `, longest ${at(tasks.longestAt)} (download at +${Math.round(end - pdf.clickAt)} ms)` : ''
+        }` };
+    }
+    return m;
+  };
+}
+
+/** Scenario 6: JSON generator, 10,000 User Profile records. */
+export async function jsonGeneratorScenario({ page, base }) {
+  await page.goto(`${base}/json-generator`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Template', { exact: true }).selectOption({ label: 'User Profile' });
+  await page.getByLabel('Number of Records', { exact: true }).fill('10000');
+  // A user takes a few seconds to get here; the page warms its worker while idle, as it would for them.
+  await page.waitForTimeout(2500);
+  const gen = await clickUntil(
+    page,
+    page.getByRole('button', { name: 'Generate', exact: true }),
+    () => document.querySelector('.jg-preview .jg-line') !== null || Boolean(document.querySelector('[role="alert"]')?.textContent?.trim()),
+    60_000,
+  );
+  const count = await page.evaluate(() => document.querySelector('[data-testid="jg-record-count"]')?.textContent?.trim() || document.querySelector('[role="alert"]')?.textContent?.trim());
+  return { generate: { value: gen.ms, longest: gen.longest, note: `${count}; ${taskNote(gen)}; max frame gap ${Math.round(gen.gap)} ms` } };
+}
+
+/** Scenario 7: 1,000 IBANs through the bulk "Generate N" (cold worker, then again warm). */
+export async function testDataScenario({ page, base }) {
+  await page.goto(`${base}/test-data-generator`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Data type', { exact: true }).selectOption('iban');
+  await page.getByLabel(/^Quantity/).fill('1000');
+  const button = page.getByRole('button', { name: 'Generate 1000', exact: true });
+  const listed = () => /^1000 × IBAN/.test(document.querySelector('.tdg-list-count')?.textContent?.trim() ?? '') && document.querySelector('.tdg-row') !== null;
+  const cold = await clickUntil(page, button, listed, 30_000);
+  await settle(page, 300);
+  // The second list replaces the first (random values, no seed): done when the first row's value has changed.
+  await page.evaluate(() => {
+    window.__oldFirst = document.querySelector('.tdg-row .tdg-row-value')?.textContent;
+  });
+  const warm = await clickUntil(
+    page,
+    button,
+    () => {
+      const v = document.querySelector('.tdg-row .tdg-row-value')?.textContent;
+      return /^1000 × IBAN/.test(document.querySelector('.tdg-list-count')?.textContent?.trim() ?? '') && v && v !== window.__oldFirst;
+    },
+    30_000,
+  );
+  return {
+    cold: { value: cold.ms, longest: cold.longest, note: 'includes starting the worker' },
+    warm: { value: warm.ms, longest: warm.longest, note: 'second click, worker running' },
+  };
+}
