@@ -34,16 +34,12 @@ let masks = new Uint32Array(256);
 let vec = new Uint32Array(64);
 
 /**
- * Length of the longest common subsequence of `a` and `b`, bit-parallel over `b` (Hyyrö 2004):
- * V starts as all ones; for each character x of a, with PM = positions of x in b, V ← (V + (V & PM)) | (V & ~PM);
- * the LCS length is the number of zero bits among V's first len(b) bits.
+ * Fills `masks` with one bit vector per distinct character of `b` (bit j set ⇔ b[j] is that character) and
+ * `slot` with each character's vector index; returns the distinct characters, so the caller can reset `slot`.
  */
-export function lcsLength(a: Uint16Array, b: Uint16Array): number {
-  const m = b.length;
-  if (a.length === 0 || m === 0) return 0;
-  const words = (m + 31) >>> 5;
+function buildMatchMasks(b: Uint16Array, words: number): number[] {
   const distinct: number[] = [];
-  for (let j = 0; j < m; j++) {
+  for (let j = 0; j < b.length; j++) {
     let s = slot[b[j]];
     if (s < 0) {
       s = slot[b[j]] = distinct.length;
@@ -57,6 +53,19 @@ export function lcsLength(a: Uint16Array, b: Uint16Array): number {
     }
     masks[s * words + (j >>> 5)] |= 1 << (j & 31);
   }
+  return distinct;
+}
+
+/**
+ * Length of the longest common subsequence of `a` and `b`, bit-parallel over `b` (Hyyrö 2004):
+ * V starts as all ones; for each character x of a, with PM = positions of x in b, V ← (V + (V & PM)) | (V & ~PM);
+ * the LCS length is the number of zero bits among V's first len(b) bits.
+ */
+export function lcsLength(a: Uint16Array, b: Uint16Array): number {
+  const m = b.length;
+  if (a.length === 0 || m === 0) return 0;
+  const words = (m + 31) >>> 5;
+  const distinct = buildMatchMasks(b, words);
   if (vec.length < words) vec = new Uint32Array(words);
   vec.fill(0xffffffff, 0, words);
   for (let i = 0; i < a.length; i++) {
@@ -197,21 +206,7 @@ function bitDiff(a: Uint16Array, b: Uint16Array): { removed: Uint8Array; added: 
     return { removed, added };
   }
   const words = (m + 31) >>> 5;
-  const distinct: number[] = [];
-  for (let j = 0; j < m; j++) {
-    let s = slot[b[j]];
-    if (s < 0) {
-      s = slot[b[j]] = distinct.length;
-      distinct.push(b[j]);
-      if (masks.length < (s + 1) * words) {
-        const grown = new Uint32Array(Math.max(masks.length * 2, (s + 1) * words));
-        grown.set(masks);
-        masks = grown;
-      }
-      masks.fill(0, s * words, (s + 1) * words);
-    }
-    masks[s * words + (j >>> 5)] |= 1 << (j & 31);
-  }
+  const distinct = buildMatchMasks(b, words);
   if (rows.length < (n + 1) * words) rows = new Uint32Array((n + 1) * words);
   rows.fill(0xffffffff, 0, words);
   for (let i = 0; i < n; i++) {

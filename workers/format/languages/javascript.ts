@@ -1,18 +1,9 @@
 import * as babel from 'prettier/plugins/babel';
 import * as estree from 'prettier/plugins/estree';
 import type { Result } from '../../shared/result';
-import { formatWithPrettier } from './prettier';
+import { formatWithPrettier, SCRIPT_OPTIONS } from './prettier';
 
 /** Formats JavaScript (and JSX) with prettier's babel parser and the product's JS options. */
 export function formatJavaScript(code: string): Promise<Result<string>> {
-  return formatWithPrettier(code, {
-    parser: 'babel',
-    plugins: [babel, estree],
-    semi: true,
-    singleQuote: true,
-    tabWidth: 2,
-    trailingComma: 'es5',
-    bracketSpacing: true,
-    arrowParens: 'avoid',
-  });
+  return formatWithPrettier(code, { parser: 'babel', plugins: [babel, estree], ...SCRIPT_OPTIONS });
 }

@@ -31,3 +31,13 @@ export function prettierError(e: unknown): EngineError {
   if (typeof line !== 'number') return { message };
   return typeof column === 'number' ? { message, line, column } : { message, line };
 }
+
+/** The product's options for JavaScript and TypeScript (issue 4); each language adds its parser and plugins. */
+export const SCRIPT_OPTIONS = {
+  semi: true,
+  singleQuote: true,
+  tabWidth: 2,
+  trailingComma: 'es5',
+  bracketSpacing: true,
+  arrowParens: 'avoid',
+} as const;
