@@ -5,9 +5,11 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installGlobalErrorHandlers } from './lib/telemetry';
+import { registerServiceWorker } from './lib/service-worker';
 import { createAppRouter } from './router';
 
 installGlobalErrorHandlers(window);
+registerServiceWorker();
 
 const router = createAppRouter();
 const rootEl = document.getElementById('root')!;
@@ -22,9 +24,14 @@ void router.load().then(() => {
   // The server may answer an unknown path with another page's HTML (SPA fallback): hydrate only a match.
   const prerendered = rootEl.dataset.prerendered;
   const here = location.pathname.replace(/\/+$/, '') || '/';
-  if (prerendered && (prerendered === here || (prerendered === '/__not-found__' && !router.state.matches.some((m) => m.routeId !== '__root__'))))
+  const matchesHtml =
+    prerendered === here || (prerendered === '/__not-found__' && !router.state.matches.some((m) => m.routeId !== '__root__'));
+  if (matchesHtml) {
+    // Tell the router its first render hydrates server HTML: it then renders the same tree as the prerenderer
+    // (no client-only Suspense wrapper around the root), so hydration matches.
+    router.ssr = { manifest: undefined };
     hydrateRoot(rootEl, app);
-  else createRoot(rootEl).render(app);
+  } else createRoot(rootEl).render(app);
 });
 
 if (import.meta.env.VITE_GA_ID || import.meta.env.VITE_ERROR_ENDPOINT) {

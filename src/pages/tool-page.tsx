@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { ContentSections } from '../components/content-sections';
 import { RecommendedTools } from '../components/recommended-tools';
 import type { ToolContent } from '../content/types';
@@ -32,24 +32,43 @@ function bodyFor(tool: ToolEntry): ComponentType<ToolBodyProps> {
 
 const CONTENT = import.meta.glob<{ content: ToolContent }>('../content/tools/*.ts');
 
-/** Loads a tool's static text (route loader, so it is in the prerendered HTML and ready before hydration). */
+/**
+ * Loads a tool's static text (route loader, so it is in the prerendered HTML and ready before hydration); in the
+ * browser it also starts fetching the tool's interactive body, so the body is ready when the page mounts.
+ */
 export async function loadToolContent(tool: ToolEntry): Promise<ToolContent> {
+  if (typeof window !== 'undefined') void BODY_LOADERS[bodyKey(tool)]().catch(() => {});
   const load = CONTENT[`../content/tools/${tool.id}.ts`];
   return load ? (await load()).content : { sections: [] };
 }
 
+const BodyPlaceholder = () => (
+  <div className="tool-loading" role="status">
+    Loading the tool…
+  </div>
+);
+
 /** The page of one tool: heading, intro, the interactive body, recommended tools and static text. */
 export function ToolPage({ tool, content }: { tool: ToolEntry; content: ToolContent }) {
   const Body = useMemo(() => bodyFor(tool), [tool]);
+  // The body is interactive only: the prerendered HTML (and so the hydrating render) shows the placeholder, and
+  // the body replaces it after mount. Rendering the lazy body during hydration would make React discard the
+  // server HTML, since renderToString cannot wait for it.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <article className="page tool-page">
       <header className="page-head">
         <h1>{tool.title}</h1>
         <p className="lead">{tool.intro}</p>
       </header>
-      <Suspense fallback={<div className="tool-loading" role="status">Loading the tool…</div>}>
-        <Body tool={tool} key={tool.id} />
-      </Suspense>
+      {mounted ? (
+        <Suspense fallback={<BodyPlaceholder />}>
+          <Body tool={tool} key={tool.id} />
+        </Suspense>
+      ) : (
+        <BodyPlaceholder />
+      )}
       <RecommendedTools paths={tool.recommended} />
       <ContentSections sections={content.sections} />
     </article>

@@ -228,3 +228,18 @@ test.describe('privacy', () => {
     expect(foreign).toEqual([]);
   });
 });
+
+test.describe('hydration', () => {
+  test('every prerendered route hydrates without an error in the console', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+    for (const path of [...PRERENDERED_PATHS, '/no-such-page']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors).toEqual([]);
+  });
+});
