@@ -11,6 +11,7 @@ const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PORT = Number(process.env.E2E_PORT || 4173);
 const CONFIGURED_PORT = Number(process.env.E2E_CONFIGURED_PORT || 4174);
 const distDir = process.env.E2E_DIST || 'dist';
+const configuredDir = process.env.E2E_CONFIGURED_DIST || 'dist-configured';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,6 +31,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
     },
     trace: 'off',
+    // The offline service worker would precache the whole site (~12 MB) in every test's fresh context: only the
+    // specs about it (offline, privacy) opt in with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     viewport: { width: 1280, height: 800 },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
@@ -41,7 +45,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite preview --host 127.0.0.1 --port ${CONFIGURED_PORT} --strictPort --outDir dist-configured`,
+      command: `npx vite preview --host 127.0.0.1 --port ${CONFIGURED_PORT} --strictPort --outDir ${configuredDir}`,
       url: `http://127.0.0.1:${CONFIGURED_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { writePrecache } from './precache.mjs';
 
 const outDir = path.resolve(process.argv[2] || 'dist');
 const ssrDir = path.resolve(process.argv[3] || 'dist-ssr');
@@ -31,4 +32,6 @@ fs.writeFileSync(path.join(outDir, '404.html'), page(notFound.head, notFound.htm
 fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml());
 fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt());
 fs.rmSync(ssrDir, { recursive: true, force: true });
-console.log(`prerendered ${count} routes + 404.html, sitemap.xml, robots.txt into ${path.relative(process.cwd(), outDir) || '.'}`);
+// Last, so the service worker's precache list includes every page written above.
+const precached = writePrecache(outDir);
+console.log(`prerendered ${count} routes + 404.html, sitemap.xml, robots.txt into ${path.relative(process.cwd(), outDir) || '.'}; sw.js precaches ${precached.count} files`);

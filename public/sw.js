@@ -1,0 +1,70 @@
+/* global self, caches, fetch, Request, URL */
+/* DevToolbox service worker: makes every tool work offline after the first visit.
+ * - Precaches the build's files (app shell, every route's HTML, the engine chunks and their .wasm); the list and
+ *   the version are written into this file by scripts/precache.mjs after prerendering.
+ * - HTML (navigations) is network-first, so a new deployment's index with new asset hashes is always used when
+ *   online; the cached copy is only the offline fallback.
+ * - Everything under /assets/ has a content hash in its name, so it is cache-first.
+ * - Only same-origin GET requests are handled: anything else (feedback POST, configured telemetry) goes to the
+ *   network untouched.
+ */
+const MANIFEST = /*__PRECACHE_MANIFEST__*/ { version: 'unbuilt', urls: [] } /*__END_PRECACHE_MANIFEST__*/;
+const CACHE = `devtoolbox-${MANIFEST.version}`;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(MANIFEST.urls.map((url) => new Request(url, { cache: 'reload' }))))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('devtoolbox-') && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+/** The cache key of a page: its clean path (`/json-formatter`), which is how the precache stores HTML. */
+const pageKey = (url) => url.origin + (url.pathname.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/(.)\/+$/, '$1') || '/');
+
+async function networkFirst(request) {
+  const url = new URL(request.url);
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) void cache.put(pageKey(url), response.clone());
+    return response;
+  } catch (error) {
+    // Unknown paths fall back to the home page's HTML: the app's router then renders the route or its 404 page.
+    const cached = (await cache.match(pageKey(url), { ignoreVary: true })) || (await cache.match(url.origin + '/', { ignoreVary: true }));
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function cacheFirst(request) {
+  // ignoreVary: the server answers with `Vary: Origin`, and module scripts are requested with an Origin header
+  // that the precache requests did not carry.
+  const cached = await caches.match(request, { ignoreSearch: true, ignoreVary: true });
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok && new URL(request.url).pathname.startsWith('/assets/')) {
+    const cache = await caches.open(CACHE);
+    void cache.put(request, response.clone());
+  }
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') event.respondWith(networkFirst(request));
+  else event.respondWith(cacheFirst(request));
+});

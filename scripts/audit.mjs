@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+/* global fetch */
+// Lighthouse audit of the built site (`npm run build` first; this script builds nothing): serves the output
+// directory with `vite preview`, runs Lighthouse with its mobile defaults (throttling, Moto G-class screen) on the
+// home page and every tool page in Debian's Chromium, and prints the four category scores per page, with the
+// audits that cost points. Targets: 100 accessibility, best practices and SEO; performance at least 95.
+// Exits 1 when a page misses a target. Not part of `npm test` (about half a minute per page).
+// Usage: node scripts/audit.mjs [dist] [--only=/json-formatter,/] ; env CHROME_PATH (default /usr/bin/chromium), AUDIT_PORT.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const args = process.argv.slice(2);
+const dist = path.resolve(args.find((a) => !a.startsWith('--')) || 'dist');
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const port = Number(process.env.AUDIT_PORT || 4290);
+const origin = `http://127.0.0.1:${port}`;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const TARGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+if (!fs.existsSync(path.join(dist, 'index.html'))) {
+  console.error(`${dist}/index.html not found: run npm run build first`);
+  process.exit(2);
+}
+
+// The pages: home plus every tool, read from the prerendered files (the registry's paths) so nothing is listed twice.
+const sitemap = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
+const toolPaths = [...sitemap.matchAll(/<loc>[^<]*?(\/[a-z0-9-]+)<\/loc>/g)].map((m) => m[1]).filter((p) => /-(formatter|compare|generator)$|^\/text-tool$/.test(p));
+const pages = only ?? ['/', ...toolPaths];
+
+// Vite's own binary, not npx: killing npx would leave the preview server running.
+const viteBin = path.resolve('node_modules/vite/bin/vite.js');
+const server = spawn(process.execPath, [viteBin, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', dist], {
+  stdio: 'ignore',
+});
+const stopServer = () => {
+  if (server.exitCode === null) server.kill('SIGTERM');
+};
+process.on('exit', stopServer);
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`vite preview did not start on ${origin}`);
+}
+
+const chrome = await (async () => {
+  await waitForServer();
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+})();
+
+const rows = [];
+let missed = 0;
+try {
+  for (const page of pages) {
+    const result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const lhr = result.lhr;
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+    const lost = [];
+    for (const c of CATEGORIES) {
+      for (const ref of lhr.categories[c].auditRefs) {
+        const a = lhr.audits[ref.id];
+        if (ref.weight > 0 && a.score !== null && a.score < 1) lost.push(`${c}: ${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+        if (a.id === 'errors-in-console' && a.score === 0) for (const item of a.details?.items ?? []) lost.push(`console: ${String(item.description).slice(0, 160)}`);
+      }
+    }
+    const miss = CATEGORIES.filter((c) => scores[c] < TARGET[c]);
+    if (miss.length) missed++;
+    rows.push({ page, ...scores, lost });
+    console.log(`${page.padEnd(22)} ${CATEGORIES.map((c) => String(scores[c]).padStart(4)).join(' ')}${miss.length ? '   <- ' + lost.join('; ') : ''}`);
+  }
+} finally {
+  await chrome.kill();
+  stopServer();
+}
+
+console.log(`\n${'page'.padEnd(22)} perf a11y  b-p  seo`);
+for (const r of rows) console.log(`${r.page.padEnd(22)} ${CATEGORIES.map((c) => String(r[c]).padStart(4)).join(' ')}`);
+console.log(missed ? `\n${missed} page(s) below target (performance >= 95, others 100)` : '\nall pages on target');
+process.exit(missed ? 1 : 0);

@@ -1,0 +1,20 @@
+/**
+ * The largest input the tools accept, wherever it enters (typing or paste, drop, Open File, setValue).
+ * Beyond it a tab risks running out of memory (the text, CodeMirror's tree, the worker's copy and the result
+ * each hold it), so the input is refused with {@link INPUT_TOO_LARGE_MESSAGE} before it is read or inserted.
+ */
+export const MAX_INPUT_BYTES = 50 * 1024 * 1024;
+
+/** Shown (as an alert) instead of loading an input over {@link MAX_INPUT_BYTES}. */
+export const INPUT_TOO_LARGE_MESSAGE =
+  'This input is larger than 50 MB. DevToolbox works on files up to 50 MB in the browser: please split it or use a smaller excerpt.';
+
+/**
+ * True when an input is over the limit. A number is a size in bytes (a File's or Blob's `size`, checked before
+ * reading it); a string is measured by its length, which never exceeds its UTF-8 size, so no text is ever
+ * refused that is within the limit (encoding 50 MB only to measure it would itself be the cost we avoid).
+ */
+export function exceedsInputLimit(input: number | string | Blob): boolean {
+  const size = typeof input === 'number' ? input : typeof input === 'string' ? input.length : input.size;
+  return size > MAX_INPUT_BYTES;
+}
