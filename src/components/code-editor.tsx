@@ -1,5 +1,6 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { EditorView } from '@codemirror/view';
+import { yieldToPage } from './next-task';
 import './code-editor.css';
 
 /** Imperative access to the (uncontrolled) editor: the text is read only when needed, never per keystroke. */
@@ -10,6 +11,11 @@ export interface CodeEditorHandle {
    * blocks the main thread for 30–80 ms, more than the 50 ms a task may take.
    */
   getValueAsync(): Promise<string>;
+  /**
+   * The text as slices of at most 1 M characters, read with a yield between them (as getValueAsync, without the
+   * final join), so a caller can post them to a worker one by one instead of serialising one huge string at once.
+   */
+  getSlicesAsync(): Promise<string[]>;
   setValue(text: string): void;
   focus(): void;
 }
@@ -52,19 +58,22 @@ const LONG_LINE = 10_000;
 /** Pastes at least this long are applied directly (see the paste handler). */
 const LARGE_PASTE = 1 << 20;
 
-/** Characters read per slice by getValueAsync. */
+/** Characters read per slice by getValueAsync and getSlicesAsync. */
 const SLICE = 1 << 20;
 
-/** Lets the browser run other tasks; a MessageChannel message is not clamped like nested setTimeout calls. */
-const yieldToPage = () =>
-  new Promise<void>((resolve) => {
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = () => {
-      port1.close();
-      resolve();
-    };
-    port2.postMessage(null);
-  });
+/** The editor's text in slices of at most SLICE characters, yielding to the page after each read of a large text. */
+async function readSlices(view: EditorView | null, pendingText: string): Promise<string[]> {
+  if (!view) return [pendingText];
+  // The document is immutable: edits made while slicing produce a new one and do not affect this read.
+  const doc = view.state.doc;
+  if (doc.length <= SLICE) return [doc.toString()];
+  const parts: string[] = [];
+  for (let from = 0; from < doc.length; from += SLICE) {
+    parts.push(doc.sliceString(from, Math.min(doc.length, from + SLICE)));
+    await yieldToPage();
+  }
+  return parts;
+}
 
 const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0 || c === 0xfeff;
 
@@ -113,17 +122,15 @@ export function CodeEditor({
     () => ({
       getValue: () => (view.current ? view.current.state.doc.toString() : pending.current),
       getValueAsync: async () => {
-        if (!view.current) return pending.current;
-        // The document is immutable: edits made while slicing produce a new one and do not affect this read.
-        const doc = view.current.state.doc;
-        if (doc.length <= SLICE) return doc.toString();
-        const parts: string[] = [];
-        for (let from = 0; from < doc.length; from += SLICE) {
-          parts.push(doc.sliceString(from, Math.min(doc.length, from + SLICE)));
-          await yieldToPage();
-        }
-        return parts.join('');
+        const slices = await readSlices(view.current, pending.current);
+        if (slices.length === 1) return slices[0];
+        const text = slices.join('');
+        // The caller typically posts the text to a worker next: serialising it is another long step, kept out of
+        // the task that did the join.
+        await yieldToPage();
+        return text;
       },
+      getSlicesAsync: () => readSlices(view.current, pending.current),
       setValue: (text: string) => {
         const v = view.current;
         if (v) {

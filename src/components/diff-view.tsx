@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type UIEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type UIEvent } from 'react';
 import { List, useListRef, type RowComponentProps } from 'react-window';
 import { changeRowIndexes, rowAt } from '../../workers/compare/rows';
+import type { DiffIndexes } from '../../workers/compare/compare-api';
 import type { CompareResult } from '../../workers/compare/types';
 import { blockEnd, buildDisplay, longestLine, splitHighlights, type DiffDisplay } from './diff-view-model';
+import { useNextTask } from './next-task';
 import './diff-view.css';
 
 /** Fixed row height: react-window then positions rows by arithmetic, with no measuring. */
@@ -15,7 +17,8 @@ const MAX_CELL_CHARS = 10_000;
 const NO_EXPANDED: ReadonlySet<number> = new Set();
 
 export interface DiffViewProps {
-  result: CompareResult;
+  /** The diff; the compare worker also sends its indexes, which spares walking every row here. */
+  result: CompareResult & Partial<DiffIndexes>;
   /** "all" shows every row; "changes" shows changes with 3 lines of context and folds the rest. */
   mode?: 'all' | 'changes';
   /** Shows "Previous difference" / "Next difference" buttons. */
@@ -24,11 +27,17 @@ export interface DiffViewProps {
   keyboard?: boolean;
   /** Accessible name of the table. */
   label?: string;
+  /**
+   * Commit the frame first and the rows one task later (see useNextTask), so that mounting a large result is two
+   * short tasks. Off by default, as rows must render at once on the server.
+   */
+  deferRows?: boolean;
 }
 
 interface RowData {
   result: CompareResult;
-  display: DiffDisplay;
+  /** null in "all" mode: display index i is result row i. */
+  display: DiffDisplay | null;
   currentStart: number;
   currentEnd: number;
   onExpand: (runStart: number) => void;
@@ -55,8 +64,8 @@ function CellText({ content, highlights }: { content: string; highlights: [numbe
 }
 
 function DiffRow({ index, style, result, display, currentStart, currentEnd, onExpand }: RowComponentProps<RowData>) {
-  const item = display.items[index];
-  if (item < 0) {
+  const item = display ? display.items[index] : index;
+  if (display && item < 0) {
     const k = -item - 1;
     const start = display.runStart[k];
     const hidden = display.runEnd[k] - start;
@@ -105,8 +114,16 @@ const isEditable = (t: EventTarget | null): boolean =>
  * The side-by-side diff: one virtualised list whose rows hold both sides (line number and text of Original,
  * then of Modified), so both sides scroll together and only the visible rows exist in the DOM. Rows are
  * sliced from the result's typed arrays as they scroll into view; user text is rendered as text nodes.
+ * Memoised, so that the page's own updates (PDF export progress) do not re-render the list.
  */
-export function DiffView({ result, mode = 'all', navigation = false, keyboard = false, label = 'Differences' }: DiffViewProps) {
+export const DiffView = memo(function DiffView({
+  result,
+  mode = 'all',
+  navigation = false,
+  keyboard = false,
+  label = 'Differences',
+  deferRows = false,
+}: DiffViewProps) {
   const listRef = useListRef(null);
   const headerRef = useRef<HTMLDivElement>(null);
   const [expandedFor, setExpandedFor] = useState<{ result: CompareResult; starts: ReadonlySet<number> }>({
@@ -117,14 +134,17 @@ export function DiffView({ result, mode = 'all', navigation = false, keyboard = 
   const expanded = expandedFor.result === result ? expandedFor.starts : NO_EXPANDED;
   const current = navFor.result === result ? navFor.index : -1;
 
-  const display = useMemo(() => buildDisplay(result, mode, expanded), [result, mode, expanded]);
-  const blocks = useMemo(() => changeRowIndexes(result), [result]);
+  // "all" shows row i at index i: no need for two 100,000-entry identity arrays.
+  const display = useMemo(() => (mode === 'all' ? null : buildDisplay(result, mode, expanded)), [result, mode, expanded]);
+  const blocks = useMemo(() => result.changeStarts ?? changeRowIndexes(result), [result]);
   const cols = useMemo(
     () =>
-      Math.max(
-        longestLine(result.left.text, result.left.lineStarts, MAX_CELL_CHARS),
-        longestLine(result.right.text, result.right.lineStarts, MAX_CELL_CHARS),
-      ),
+      result.longestLine !== undefined
+        ? Math.min(result.longestLine, MAX_CELL_CHARS)
+        : Math.max(
+            longestLine(result.left.text, result.left.lineStarts, MAX_CELL_CHARS),
+            longestLine(result.right.text, result.right.lineStarts, MAX_CELL_CHARS),
+          ),
     [result],
   );
 
@@ -142,7 +162,7 @@ export function DiffView({ result, mode = 'all', navigation = false, keyboard = 
       if (blocks.length === 0) return;
       const next = current < 0 ? (dir > 0 ? 0 : blocks.length - 1) : (current + dir + blocks.length) % blocks.length;
       setNavFor({ result, index: next });
-      const index = display.rowToDisplay[blocks[next]];
+      const index = display ? display.rowToDisplay[blocks[next]] : blocks[next];
       if (index >= 0) listRef.current?.scrollToRow({ index, align: 'center' });
     },
     [blocks, current, display, listRef, result],
@@ -177,7 +197,9 @@ export function DiffView({ result, mode = 'all', navigation = false, keyboard = 
     if (headerRef.current) headerRef.current.scrollLeft = e.currentTarget.scrollLeft;
   };
 
-  const count = display.items.length;
+  const rowsReady = useNextTask(result) || !deferRows;
+  const count = display ? display.items.length : result.rowCount;
+  const shown = rowsReady ? count : 0;
   return (
     <div className="diff-view" style={{ '--diff-cols': cols } as CSSProperties}>
       {navigation && (
@@ -221,7 +243,7 @@ export function DiffView({ result, mode = 'all', navigation = false, keyboard = 
           className="diff-view__list"
           listRef={listRef}
           rowComponent={DiffRow}
-          rowCount={count}
+          rowCount={shown}
           rowHeight={ROW_HEIGHT}
           rowProps={rowProps}
           defaultHeight={Math.min(count, 20) * ROW_HEIGHT}
@@ -231,4 +253,4 @@ export function DiffView({ result, mode = 'all', navigation = false, keyboard = 
       </div>
     </div>
   );
-}
+});

@@ -30,4 +30,20 @@ describe('compareApi', () => {
     expect(await compareApi.textTool('xml', '<a>')).toEqual({ ok: false, error: { message: 'Invalid XML format' } });
     expect(await compareApi.textTool('html', '<p></div>')).toEqual({ ok: false, error: { message: 'Invalid HTML format' } });
   });
+
+  it('compare sends the view indexes: first row of each change block and the longest line', async () => {
+    const r = await compareApi.compare('text', 'a\nb\nc\nd\ne', 'a\nB\nc\nd\nlonger line', NONE);
+    expect(r.ok && [...r.value.changeStarts]).toEqual([1, 4]);
+    expect(r.ok && r.value.longestLine).toBe(11);
+  });
+
+  it('compareStaged compares the slices sent with stageInput, each side started afresh by its first slice', async () => {
+    compareApi.stageInput(0, 'stale', true);
+    compareApi.stageInput(0, 'a\nb', true);
+    compareApi.stageInput(0, '\nc', false);
+    compareApi.stageInput(1, 'a\nb\n', true);
+    compareApi.stageInput(1, 'x', false);
+    const r = await compareApi.compareStaged('text', NONE);
+    expect(r.ok && showRows(r.value)).toEqual(['unchanged 1 a | unchanged 1 a', 'unchanged 2 b | unchanged 2 b', 'removed 3 c | added 3 x']);
+  });
 });

@@ -3,11 +3,49 @@ import { errorOf, fail, ok, type ProgressFn, type Result } from '../shared/resul
 import { compareInputs } from './compare';
 import { diffTexts } from './diff-texts';
 import type { CompareOptions, CompareTypeId } from './meta';
+import { changeRowIndexes } from './rows';
 import { formatForTextTool } from './text-tool';
-import { resultBuffers, type CompareResult } from './types';
+import { resultBuffers, type CompareResult, type CompareSide } from './types';
 
 /** The last compare result, kept here so that Export PDF does not send the whole diff back to the worker. */
 let last: CompareResult | null = null;
+
+/** Input slices sent ahead by stageInput, per side (0 original, 1 modified), joined by compareStaged. */
+const staged: [string[], string[]] = [[], []];
+
+/**
+ * Indexes the page's diff view needs, built here so that the main thread does not walk 100,000 rows when the
+ * result arrives.
+ */
+export interface DiffIndexes {
+  /** First row of every change block, ascending (as rows.ts changeRowIndexes). */
+  changeStarts: Uint32Array;
+  /** Length of the longest line of either side, in UTF-16 units. */
+  longestLine: number;
+}
+
+/** A compare result as the page receives it: the result and its view indexes. */
+export type CompareView = CompareResult & DiffIndexes;
+
+function longestLineOf(side: CompareSide): number {
+  const { text, lineStarts } = side;
+  let max = 0;
+  for (let i = 0; i < lineStarts.length; i++) {
+    const end = i + 1 < lineStarts.length ? lineStarts[i + 1] - 1 : text.length;
+    if (end - lineStarts[i] > max) max = end - lineStarts[i];
+  }
+  return max;
+}
+
+/** The result with its view indexes, and the buffers to transfer. */
+function withIndexes(r: CompareResult): [CompareView, ArrayBuffer[]] {
+  const view: CompareView = {
+    ...r,
+    changeStarts: changeRowIndexes(r),
+    longestLine: Math.max(longestLineOf(r.left), longestLineOf(r.right)),
+  };
+  return [view, [...resultBuffers(view), view.changeStarts.buffer as ArrayBuffer]];
+}
 
 /** A copy whose buffers can be transferred while the worker keeps the original (transfer detaches buffers). */
 function transferableCopy(r: CompareResult): CompareResult {
@@ -37,13 +75,30 @@ export const compareApi = {
     original: string,
     modified: string,
     options: CompareOptions,
-  ): Promise<Result<CompareResult>> {
+  ): Promise<Result<CompareView>> {
     last = null;
     const result = await compareInputs(type, original, modified, options);
     if (!result.ok) return result;
     last = result.value;
-    const copy = transferableCopy(result.value);
-    return Comlink.transfer(ok(copy), resultBuffers(copy));
+    const [view, buffers] = withIndexes(transferableCopy(result.value));
+    return Comlink.transfer(ok(view), buffers);
+  },
+
+  /**
+   * Appends one slice of an input for compareStaged (`first` starts the side afresh). Sending a 5 MB input as
+   * 1 MB slices, one message each, spreads its serialisation over several short tasks on the page.
+   */
+  stageInput(side: 0 | 1, slice: string, first: boolean): void {
+    if (first) staged[side] = [];
+    staged[side].push(slice);
+  },
+
+  /** compare() of the inputs sent with stageInput; the staged slices are released. */
+  compareStaged(type: CompareTypeId, options: CompareOptions): Promise<Result<CompareView>> {
+    const [original, modified] = staged.map((parts) => parts.join(''));
+    staged[0] = [];
+    staged[1] = [];
+    return compareApi.compare(type, original, modified, options);
   },
 
   /** A complete PDF of the last compare result (transferred). */
@@ -59,10 +114,10 @@ export const compareApi = {
   },
 
   /** "Format & Diff": formats the input with the text tool's rules and diffs input against output (text rules). */
-  async textTool(type: 'json' | 'xml' | 'html', input: string): Promise<Result<{ output: string; diff: CompareResult }>> {
+  async textTool(type: 'json' | 'xml' | 'html', input: string): Promise<Result<{ output: string; diff: CompareView }>> {
     const formatted = formatForTextTool(type, input);
     if (!formatted.ok) return formatted;
-    const diff = diffTexts(input, formatted.value, NO_OPTIONS);
-    return Comlink.transfer(ok({ output: formatted.value, diff }), resultBuffers(diff));
+    const [diff, buffers] = withIndexes(diffTexts(input, formatted.value, NO_OPTIONS));
+    return Comlink.transfer(ok({ output: formatted.value, diff }), buffers);
   },
 };

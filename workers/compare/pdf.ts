@@ -120,7 +120,8 @@ function layoutCell(text: string, ranges: Uint32Array, from: number, to: number)
 /**
  * Writes the complete diff — every row of both sides with line numbers, the screen's colours and highlight
  * spans — as searchable Courier text, on as many landscape pages as needed. `onProgress(done, total)` is called
- * every 500 rows (not awaited). Measured in Node: 100,000 rows in ~3.5 s of CPU (1,539 pages, 4 MB).
+ * every 500 rows, or every 1% of the rows beyond 50,000 (not awaited). Measured in Node: 100,000 rows in ~3.5 s
+ * of CPU (1,539 pages, 4 MB).
  */
 export async function buildComparePdf(result: CompareResult, meta: PdfMeta, onProgress?: ProgressFn): Promise<Uint8Array> {
   const { jsPDF } = await import('jspdf');
@@ -206,6 +207,8 @@ export async function buildComparePdf(result: CompareResult, meta: PdfMeta, onPr
   };
 
   const { rowCount, leftType, rightType, leftLine, rightLine, hlOffsets, hlRanges } = result;
+  // Each report re-renders the page's progress bar: at most about 100 of them, whatever the size.
+  const progressStep = Math.max(500, Math.ceil(rowCount / 100));
   for (let r = 0; r < rowCount; r++) {
     const li = leftLine[r];
     const ri = rightLine[r];
@@ -221,7 +224,7 @@ export async function buildComparePdf(result: CompareResult, meta: PdfMeta, onPr
     drawCell(leftX, leftType[r], li, lc, 0, height);
     drawCell(rightX, rightType[r], ri, rc, 1, height);
     y += height;
-    if (onProgress && (r + 1) % 500 === 0) onProgress(r + 1, rowCount);
+    if (onProgress && (r + 1) % progressStep === 0) onProgress(r + 1, rowCount);
   }
   flush();
 

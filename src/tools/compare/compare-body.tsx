@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { CodeEditor, type CodeEditorHandle } from '../../components/code-editor';
+import { CodeEditor, isBlankText, type CodeEditorHandle } from '../../components/code-editor';
 import { DiffView } from '../../components/diff-view';
 import { ErrorBanner } from '../../components/error-banner';
+import { yieldToPage } from '../../components/next-task';
 import { OpenFileButton } from '../../components/open-file-button';
 import { downloadFile } from '../../lib/download';
 import { reportError } from '../../lib/telemetry';
 import { createWorkerClient, isCancelled, progressCallback } from '../../lib/worker-client';
 import type { CompareApi } from '../../../workers/compare/compare.worker';
 import { COMPARE_TYPES, type CompareOptions, type CompareTypeId } from '../../../workers/compare/meta';
-import type { CompareResult } from '../../../workers/compare/types';
+import type { CompareView } from '../../../workers/compare/compare-api';
 import type { ToolBodyProps } from '../tool-body-props';
 import { engineOptions, useCompareOptions, type CompareViewMode } from './compare-store';
 import './compare.css';
@@ -40,7 +41,7 @@ export function CompareBody({ tool }: ToolBodyProps) {
   const label = typeLabel(type);
   const editors = { original: useRef<CodeEditorHandle>(null), modified: useRef<CodeEditorHandle>(null) };
   const [blank, setBlank] = useState<Record<Side, boolean>>({ original: true, modified: true });
-  const [result, setResult] = useState<CompareResult | null>(null);
+  const [result, setResult] = useState<CompareView | null>(null);
   const [showInputs, setShowInputs] = useState(true);
   const [busy, setBusy] = useState<Busy>(null);
   const [pdfProgress, setPdfProgress] = useState<{ done: number; total: number } | null>(null);
@@ -59,15 +60,39 @@ export function CompareBody({ tool }: ToolBodyProps) {
     reportError(cause, `Compare: ${tool.title}`);
   };
 
+  /**
+   * Reads both editors in slices and posts them to the worker one message per slice, yielding between them:
+   * reading and serialising 2 × 5 MB in one go blocks the page longer than a task may take. False when a side is
+   * blank (nothing is sent then) or when compare `id` was abandoned meanwhile.
+   */
+  const sendInputs = async (id: number): Promise<boolean> => {
+    const sides = [
+      (await editors.original.current?.getSlicesAsync()) ?? [],
+      (await editors.modified.current?.getSlicesAsync()) ?? [],
+    ];
+    if (sides.some((slices) => slices.every(isBlankText))) return false;
+    const posted: Promise<void>[] = [];
+    for (const [side, slices] of sides.entries()) {
+      for (const [i, slice] of slices.entries()) {
+        if (id !== seq.current) return false;
+        const call = client.call('stageInput', side as 0 | 1, slice, i === 0);
+        // Handled by Promise.all below; until then a cancel's rejection must not count as unhandled.
+        call.catch(() => undefined);
+        posted.push(call);
+        await yieldToPage();
+      }
+    }
+    await Promise.all(posted);
+    return true;
+  };
+
   const runCompare = async (opts: CompareOptions = options) => {
-    const original = editors.original.current?.getValue() ?? '';
-    const modified = editors.modified.current?.getValue() ?? '';
-    if (!original.trim() || !modified.trim()) return;
     const id = ++seq.current;
     setBusy('compare');
     setError(null);
     try {
-      const r = await client.call('compare', type, original, modified, engineOptions(opts, type === 'json'));
+      if (!(await sendInputs(id)) || id !== seq.current) return;
+      const r = await client.call('compareStaged', type, engineOptions(opts, type === 'json'));
       if (id !== seq.current) return;
       if (r.ok) {
         setResult(r.value);
@@ -112,7 +137,12 @@ export function CompareBody({ tool }: ToolBodyProps) {
   };
 
   const cancel = () => {
+    // Also abandons a compare still reading or sending its inputs (no worker call is pending then).
+    seq.current++;
     client.cancel();
+    setResult(null);
+    setShowInputs(true);
+    setBusy(null);
   };
 
   const setOption = (key: keyof CompareOptions, value: boolean) => {
@@ -273,6 +303,7 @@ export function CompareBody({ tool }: ToolBodyProps) {
             </p>
           )}
           <DiffView
+            deferRows
             result={result}
             mode={options.view}
             navigation

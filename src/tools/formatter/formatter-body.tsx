@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { CodeEditor, isBlankText, type CodeEditorChange, type CodeEditorHandle } from '../../components/code-editor';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
+import { yieldToPage } from '../../components/next-task';
 import { OpenFileButton } from '../../components/open-file-button';
 import { VirtualTree } from '../../components/virtual-tree';
 import { downloadFile } from '../../lib/download';
@@ -76,6 +77,10 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
     s.start();
     try {
       const result = await client.call('format', language.id, code, language.id === 'sql' ? { sqlDialect: s.sqlDialect } : undefined);
+      if (id !== job.current) return;
+      // The result's message (a 20 MB string for 10 MB of JSON) was deserialised in this task; the store update
+      // renders synchronously (useSyncExternalStore), so it goes to the next task to keep each one short.
+      await yieldToPage();
       if (id !== job.current) return;
       if (result.ok) {
         store.getState().succeed(result.value);

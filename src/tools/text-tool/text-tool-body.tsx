@@ -5,7 +5,7 @@ import { ErrorBanner } from '../../components/error-banner';
 import { reportError, trackToolEvent } from '../../lib/telemetry';
 import { createWorkerClient, isCancelled } from '../../lib/worker-client';
 import type { CompareApi } from '../../../workers/compare/compare.worker';
-import type { CompareResult } from '../../../workers/compare/types';
+import type { CompareView } from '../../../workers/compare/compare-api';
 import type { ToolBodyProps } from '../tool-body-props';
 import './text-tool.css';
 
@@ -28,7 +28,7 @@ const TYPES: { id: TextType; name: string }[] = [
 export function TextToolBody({ tool }: ToolBodyProps) {
   const [type, setType] = useState<TextType>('json');
   const [output, setOutput] = useState<string | null>(null);
-  const [diff, setDiff] = useState<CompareResult | null>(null);
+  const [diff, setDiff] = useState<CompareView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const input = useRef<CodeEditorHandle>(null);
@@ -52,10 +52,12 @@ export function TextToolBody({ tool }: ToolBodyProps) {
 
   const format = async () => {
     const id = ++seq.current;
-    const text = input.current?.getValue() ?? '';
     setBusy(true);
     setError(null);
     try {
+      // Read in slices with yields: joining a multi-megabyte document at once would block the page.
+      const text = (await input.current?.getValueAsync()) ?? '';
+      if (id !== seq.current) return;
       const r = await client.call('textTool', type, text);
       if (id !== seq.current) return;
       if (r.ok) {
@@ -145,7 +147,7 @@ export function TextToolBody({ tool }: ToolBodyProps) {
           <h2 id="tt-diff-label" className="tt__title">
             Changes: {diff.differences} line{diff.differences === 1 ? '' : 's'} differ
           </h2>
-          <DiffView result={diff} navigation label="Input against output" />
+          <DiffView result={diff} navigation label="Input against output" deferRows />
         </section>
       )}
     </div>

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+
+/** Lets the browser run other tasks; a MessageChannel message is not clamped like nested setTimeout calls. */
+export const yieldToPage = (): Promise<void> =>
+  new Promise<void>((resolve) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => {
+      port1.close();
+      resolve();
+    };
+    port2.postMessage(null);
+  });
+
+const NOT_YET: unique symbol = Symbol('not yet');
+
+/**
+ * False on the renders where `key` is new, true from the next task on. A component can so commit its frame first
+ * and its costly part (the rows of a virtualised list) one task later: react-window measures its container in a
+ * layout effect, which forces the layout of everything committed with it into the same task.
+ */
+export function useNextTask(key: unknown): boolean {
+  const [doneFor, setDoneFor] = useState<unknown>(NOT_YET);
+  useEffect(() => {
+    let live = true;
+    void yieldToPage().then(() => {
+      if (live) setDoneFor(() => key);
+    });
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return doneFor === key;
+}
