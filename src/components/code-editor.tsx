@@ -1,6 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { EditorView } from '@codemirror/view';
 import { yieldToPage } from './next-task';
+import { exceedsInputLimit, INPUT_TOO_LARGE_MESSAGE } from '../lib/input-limit';
 import './code-editor.css';
 
 /** Imperative access to the (uncontrolled) editor: the text is read only when needed, never per keystroke. */
@@ -44,6 +45,8 @@ export interface CodeEditorProps {
   minHeight?: number;
   /** id of the editing element. */
   id?: string;
+  /** Receives the message when a paste, drop or setValue is over the input limit (50 MB); the text is then not loaded. */
+  onRejected?: (message: string) => void;
 }
 
 type CodeMirror = [typeof import('@codemirror/view'), typeof import('@codemirror/state'), typeof import('@codemirror/commands')];
@@ -106,14 +109,21 @@ export function CodeEditor({
   acceptDrop = false,
   minHeight = 360,
   id,
+  onRejected,
 }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const [loaded, setLoaded] = useState(false);
   // Text set before CodeMirror loaded; becomes the initial document.
   const pending = useRef<string>(initialValue);
-  const callbacks = useRef({ onChange, onSubmit, acceptDrop });
-  callbacks.current = { onChange, onSubmit, acceptDrop };
+  const callbacks = useRef({ onChange, onSubmit, acceptDrop, onRejected });
+  callbacks.current = { onChange, onSubmit, acceptDrop, onRejected };
+  /** True (and the user told) when an input is over the limit: it must not be loaded. */
+  const refuse = (input: string | Blob): boolean => {
+    if (!exceedsInputLimit(input)) return false;
+    callbacks.current.onRejected?.(INPUT_TOO_LARGE_MESSAGE);
+    return true;
+  };
   // Static settings are read once, when the view is created.
   const settings = useRef({ label, placeholder, id });
 
@@ -132,6 +142,7 @@ export function CodeEditor({
       },
       getSlicesAsync: () => readSlices(view.current, pending.current),
       setValue: (text: string) => {
+        if (refuse(text)) return;
         const v = view.current;
         if (v) {
           v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: text }, selection: { anchor: 0 } });
@@ -225,6 +236,7 @@ export function CodeEditor({
                 const text = e.clipboardData?.getData('text/plain');
                 if (!text || text.length < LARGE_PASTE) return false;
                 e.preventDefault();
+                if (refuse(text)) return true;
                 v.dispatch(v.state.replaceSelection(text), { userEvent: 'input.paste', scrollIntoView: true });
                 return true;
               },
@@ -236,7 +248,7 @@ export function CodeEditor({
                 const file = e.dataTransfer?.files?.[0];
                 if (!file || !callbacks.current.acceptDrop) return false;
                 e.preventDefault();
-                void file.text().then((text) => replaceAll(v, text));
+                if (!refuse(file)) void file.text().then((text) => replaceAll(v, text));
                 return true;
               },
             }),

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { exceedsInputLimit, INPUT_TOO_LARGE_MESSAGE } from '../lib/input-limit';
 
 /** Props of {@link OpenFileButton}. */
 export interface OpenFileButtonProps {
@@ -9,10 +10,12 @@ export interface OpenFileButtonProps {
   /** Button text; default "Open File". */
   label?: string;
   className?: string;
+  /** Receives the message when the file is over the input limit (50 MB); the file is then not read. */
+  onRejected?(message: string): void;
 }
 
 /** A button that opens the file picker (through a hidden file input) and reads the chosen file as text. */
-export function OpenFileButton({ onText, accept, label = 'Open File', className }: OpenFileButtonProps) {
+export function OpenFileButton({ onText, accept, label = 'Open File', className, onRejected }: OpenFileButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -30,7 +33,9 @@ export function OpenFileButton({ onText, accept, label = 'Open File', className 
           const file = e.currentTarget.files?.[0];
           // Reset so choosing the same file again still fires a change.
           e.currentTarget.value = '';
-          if (file) void file.text().then((text) => onText(text, file));
+          if (!file) return;
+          if (exceedsInputLimit(file)) onRejected?.(INPUT_TOO_LARGE_MESSAGE);
+          else void file.text().then((text) => onText(text, file));
         }}
       />
     </>

@@ -276,6 +276,7 @@ export function CompareBody({ tool }: ToolBodyProps) {
                   className="cmp__btn cmp__btn--small"
                   accept={fileAccept(type)}
                   onText={(text) => editors[side].current?.setValue(text)}
+                  onRejected={setError}
                 />
               </div>
               <CodeEditor
@@ -286,6 +287,7 @@ export function CompareBody({ tool }: ToolBodyProps) {
                 onSubmit={() => {
                   if (canCompare) void runCompare();
                 }}
+                onRejected={setError}
                 acceptDrop
                 minHeight={360}
               />

@@ -105,6 +105,9 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
     store.getState().cancelled();
   };
 
+  /** An input over the size limit is not loaded; the previous text stays and the message explains why. */
+  const rejectInput = (message: string) => store.getState().failWith({ message, details: [] });
+
   const onInputChange = (_: CodeEditorChange) => {
     const s = store.getState();
     if (s.status === 'formatting') cancel();
@@ -130,6 +133,7 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
           className="fmt-btn"
           accept={`.${language.ext},${language.mime},.txt,text/plain`}
           onText={(text) => editor.current?.setValue(text)}
+          onRejected={rejectInput}
         />
         {language.id === 'sql' && (
           <span className="fmt-field">
@@ -181,6 +185,7 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
             handleRef={editor}
             onChange={onInputChange}
             onSubmit={() => void format()}
+            onRejected={rejectInput}
             acceptDrop
             minHeight={PANEL_HEIGHT}
           />

@@ -123,6 +123,7 @@ export function TextToolBody({ tool }: ToolBodyProps) {
             placeholder={`Paste your ${name} here...`}
             handleRef={input}
             onSubmit={() => void format()}
+            onRejected={setError}
             acceptDrop
             minHeight={320}
           />
