@@ -43,10 +43,11 @@ const staticRoutes = [
 const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search',
-  validateSearch: (s: Record<string, unknown>): { q: string } => ({ q: typeof s.q === 'string' ? s.q : '' }),
+  // q stays optional, so a bare /search keeps its URL (and its prerendered HTML) instead of becoming /search?q=.
+  validateSearch: (s: Record<string, unknown>): { q?: string } => (typeof s.q === 'string' ? { q: s.q } : {}),
   component: function Search() {
     const { q } = searchRoute.useSearch();
-    return <SearchPage q={q} />;
+    return <SearchPage q={q ?? ''} />;
   },
 });
 

@@ -39,6 +39,11 @@ test.describe('routes and metadata', () => {
     }
     const home = await (await request.get('/')).text();
     expect(home).toContain('data-prerendered="/"');
+    for (const path of PRERENDERED_PATHS) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(`data-prerendered="${path}"`);
+      expect(html, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    }
   });
 
   test('sitemap and robots are generated from the registry', async ({ request }) => {
