@@ -23,6 +23,11 @@ beforeAll(async () => {
     });
     return { promise, resolve, reject };
   };
+  // Its operator lists also use ArrayBuffer.prototype.transferToFixedLength (Node 21); a copy does for reading.
+  const AB = ArrayBuffer.prototype as unknown as { transferToFixedLength?: (this: ArrayBuffer) => ArrayBuffer };
+  AB.transferToFixedLength ??= function () {
+    return this.slice(0);
+  };
   ({ getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs'));
 });
 
@@ -58,6 +63,16 @@ async function pdfText(bytes: Uint8Array): Promise<string[][]> {
   }
   await task.destroy();
   return pages;
+}
+
+/** The fill colours set on page 1, in order (pdf.js reports them as '#rrggbb'). */
+async function fillColours(bytes: Uint8Array): Promise<string[]> {
+  const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = getDocument({ data: bytes.slice(), standardFontDataUrl: STANDARD_FONTS });
+  const list = await (await (await task.promise).getPage(1)).getOperatorList();
+  const colours = list.fnArray.flatMap((fn, i) => (fn === OPS.setFillRGBColor ? [String(list.argsArray[i][0])] : []));
+  await task.destroy();
+  return colours;
 }
 
 describe('buildComparePdf', () => {
@@ -99,7 +114,7 @@ describe('buildComparePdf', () => {
     expect(progress.at(-1)).toBe(r.rowCount);
   });
 
-  it('wraps long lines, ellipsizes very long ones, and prints non-Latin-1 characters as ?', async () => {
+  it('wraps long lines and ellipsizes very long ones', async () => {
     const long = 'w'.repeat(150);
     const huge = 'h'.repeat(5000);
     const r = diffTexts(`${long}\n${huge}\nnaïve → ok`, 'other', NONE);
@@ -109,6 +124,30 @@ describe('buildComparePdf', () => {
     expect(wrapped.join('')).toBe(long);
     expect(lines.filter((s) => /^h+$/.test(s))).toHaveLength(10); // 12 visual lines; the first carries the number
     expect(lines.some((s) => /^h+ \.\.\. \(\+\d+ chars\)$/.test(s))).toBe(true);
-    expect(lines).toContain('3 naïve ? ok');
+    expect(lines).toContain('3 naïve → ok');
+  });
+
+  it('keeps non-Latin-1 text as real characters, including characters DejaVu Sans Mono lacks', async () => {
+    const left = ['Zażółć gęślą jaźń', 'Ελληνικά', 'Привет', 'Czech ř', '日本 text', 'smile 😀 ok'].join('\n');
+    const right = ['Zażółć gęślą jaźń!', 'Ελληνικά', 'Привет мир', 'Czech r', '日本 text', 'smile 😀 OK'].join('\n');
+    const r = diffTexts(left, right, NONE);
+    const bytes = await buildComparePdf(r, { title: 'Porównanie tekstu', dateText: '1 października 2026' });
+    const lines = (await pdfText(bytes)).flat();
+    expect(lines.slice(0, 2)).toEqual(['Porównanie tekstu', '1 października 2026']);
+    expect(lines.slice(3, -1)).toEqual([
+      'Original Modified',
+      '1 Zażółć gęślą jaźń 1 Zażółć gęślą jaźń!',
+      '2 Ελληνικά 2 Ελληνικά',
+      '3 Привет 3 Привет мир',
+      '4 Czech ř 4 Czech r',
+      // CJK has no glyph in the font: drawn as its missing glyph, one column each, and still extracted correctly.
+      '5 日本 text 5 日本 text',
+      // Astral characters (emoji) can be neither drawn nor mapped back: one U+FFFD each.
+      '6 smile \ufffd ok 6 smile \ufffd OK',
+    ]);
+    const colours = await fillColours(bytes);
+    // Character highlights: "ř" and "ok" removed (left), "!", " мир", "r" and "OK" added (right).
+    expect(colours.filter((c) => c === '#f8b4b4')).toHaveLength(2);
+    expect(colours.filter((c) => c === '#a4cafe')).toHaveLength(4);
   });
 });

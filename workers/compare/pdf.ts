@@ -21,8 +21,8 @@ const FOOTER = 18;
 const GAP = 10;
 const ROW_H = 11;
 const FONT_PT = 7;
-/** Courier advances 0.6 em per character; 1 pt = 4/3 px. */
-const CHAR_W = FONT_PT * 0.6 * (4 / 3);
+/** DejaVu Sans Mono advances 1233/2048 em per character; 1 pt = 4/3 px. */
+const CHAR_W = FONT_PT * (1233 / 2048) * (4 / 3);
 const SIDE_W = (PAGE_W - 2 * MARGIN - GAP) / 2;
 const NUM_W = 40;
 const TEXT_PAD = 4;
@@ -47,9 +47,87 @@ const COLOURS = {
   text: '#111827',
 } as const;
 
-/** jsPDF's built-in fonts cover Latin-1 only: other characters print as '?' (the text stays searchable). */
-function printable(s: string): string {
-  return s.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+/** jsPDF's built-in fonts (used for the header and footers) cover Latin-1 only. */
+const NOT_LATIN1 = /[^\x20-\x7e\xa0-\xff]/;
+
+const MONO_FONT = 'DejaVuSansMono.ttf';
+const MONO_FAMILY = 'DejaVuSansMono';
+let monoFont: Promise<string> | null = null;
+
+/**
+ * DejaVu Sans Mono (Bitstream Vera licence, 340 kB) as the binary string jsPDF's addFileToVFS accepts. Vite emits
+ * the file as an asset of this lazily loaded module, fetched on the first export only, so neither the page nor
+ * the compare path pays for it. Under Node (unit tests, benchmarks) the URL is a file: URL, which fetch cannot read.
+ */
+function loadMonoFont(): Promise<string> {
+  monoFont ??= (async () => {
+    const url = new URL('../../node_modules/dejavu-fonts-ttf/ttf/DejaVuSansMono.ttf', import.meta.url);
+    let bytes: Uint8Array;
+    if (url.protocol === 'file:') {
+      const fsModule = 'node:fs/promises'; // a variable, so that the browser build leaves it alone
+      const { readFile } = (await import(/* @vite-ignore */ fsModule)) as { readFile(u: URL): Promise<Uint8Array> };
+      bytes = await readFile(url);
+    } else {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`Failed to load the PDF font (HTTP ${response.status})`);
+      bytes = new Uint8Array(await response.arrayBuffer());
+    }
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return binary;
+  })();
+  monoFont.catch(() => (monoFont = null));
+  return monoFont;
+}
+
+/** The parts of jsPDF's TTFFont (font.metadata of an Identity-H font) that the row encoder needs. */
+interface TtfMetadata {
+  characterToGlyph(code: number): number;
+  widthOfGlyph(glyph: number): number;
+  maxp: { numGlyphs: number };
+  glyIdsUsed: number[];
+  toUnicode: Record<number, number>;
+  Unicode: { widths: (number | number[])[] };
+}
+
+/**
+ * Encodes strings as the hex glyph ids of an Identity-H font, recording each glyph once for jsPDF's subsetting,
+ * /W widths and ToUnicode map — what jsPDF's pdfEscape16 does, without its per-character array scans, and per
+ * UTF-16 code unit so that columns stay one unit wide.
+ *
+ * Characters the font lacks (CJK, ...) get CIDs past the font's last glyph: viewers draw those as the missing
+ * glyph (.notdef: blank or a box) one column wide, and the ToUnicode map still carries the real character, so it
+ * is extracted, searched and copied correctly. Strings reaching it hold no surrogates (see layoutCell).
+ */
+function glyphEncoder(font: TtfMetadata): (s: string) => string {
+  const hexByUnit = new Array<string | undefined>(0x10000);
+  const used = new Set(font.glyIdsUsed);
+  let nextMissing = font.maxp.numGlyphs;
+  const advance = Math.round(font.widthOfGlyph(font.characterToGlyph(0x30)));
+  const use = (unit: number): string => {
+    let gid = font.characterToGlyph(unit);
+    let width = advance;
+    if (gid !== 0) {
+      width = Math.round(font.widthOfGlyph(gid));
+      if (!used.has(gid)) font.glyIdsUsed.push(gid);
+    } else if (nextMissing <= 0xffff) {
+      gid = nextMissing++; // deliberately not in glyIdsUsed: the subsetter has no glyph to copy
+    }
+    if (!used.has(gid)) {
+      used.add(gid);
+      font.Unicode.widths.push(gid, [width]);
+      font.toUnicode[gid] = unit;
+    }
+    return (hexByUnit[unit] = gid.toString(16).padStart(4, '0'));
+  };
+  return (s) => {
+    let out = '';
+    for (let i = 0; i < s.length; i++) {
+      const unit = s.charCodeAt(i);
+      out += hexByUnit[unit] ?? use(unit);
+    }
+    return out;
+  };
 }
 
 function lineText(side: CompareSide, i: number): string {
@@ -73,21 +151,35 @@ interface Cell {
   marks: number[];
 }
 
-/** Expands tabs, wraps to COLS and maps highlight columns onto the wrapped lines. */
+/** Characters the layout rewrites: tabs, and surrogates (astral characters such as emoji). */
+const REWRITTEN = /[\t\ud800-\udfff]/;
+
+/**
+ * Expands tabs, replaces astral characters (emoji...) by U+FFFD, wraps to COLS and maps highlight columns onto the
+ * wrapped lines. DejaVu Sans Mono has no astral glyphs and jsPDF's ToUnicode map holds 16-bit codes only, so an
+ * emoji could be neither drawn nor extracted; one '�' column keeps the rest of the line aligned and a wrap from
+ * splitting a surrogate pair.
+ */
 function layoutCell(text: string, ranges: Uint32Array, from: number, to: number): Cell {
   let shown = text;
-  let map: Int32Array | null = null; // source column -> shown column, when tabs were expanded
-  if (text.includes('\t')) {
+  let map: Int32Array | null = null; // source column -> shown column, when the text was rewritten
+  if (REWRITTEN.test(text)) {
     map = new Int32Array(text.length + 1);
     let out = '';
     for (let c = 0; c < text.length; c++) {
       map[c] = out.length;
-      out += text[c] === '\t' ? TAB : text[c];
+      const unit = text.charCodeAt(c);
+      if (unit === 9) out += TAB;
+      else if (unit < 0xd800 || unit > 0xdfff) out += text[c];
+      else {
+        out += '\ufffd';
+        const low = text.charCodeAt(c + 1);
+        if (unit < 0xdc00 && low >= 0xdc00 && low <= 0xdfff) map[++c] = out.length;
+      }
     }
     map[text.length] = out.length;
     shown = out;
   }
-  shown = printable(shown);
   const lines: string[] = [];
   const total = Math.max(1, Math.ceil(shown.length / COLS));
   const count = Math.min(total, MAX_WRAP);
@@ -119,12 +211,13 @@ function layoutCell(text: string, ranges: Uint32Array, from: number, to: number)
 
 /**
  * Writes the complete diff — every row of both sides with line numbers, the screen's colours and highlight
- * spans — as searchable Courier text, on as many landscape pages as needed. `onProgress(done, total)` is called
- * every 500 rows, or every 1% of the rows beyond 50,000 (not awaited). Measured in Node: 100,000 rows in ~3.5 s
- * of CPU (1,539 pages, 4 MB).
+ * spans — as searchable DejaVu Sans Mono text (any Unicode text: see glyphEncoder and layoutCell), on as many
+ * landscape pages as needed. `onProgress(done, total)` is called every 500 rows, or every 1% of the rows beyond
+ * 50,000 (not awaited). Measured in Node: 100,000 rows in ~5.7 s
+ * of CPU (4.8 MB; the hex glyph ids cost ~1.5 s and 0.7 MB over the former Latin-1-only Courier text).
  */
 export async function buildComparePdf(result: CompareResult, meta: PdfMeta, onProgress?: ProgressFn): Promise<Uint8Array> {
-  const { jsPDF } = await import('jspdf');
+  const [{ jsPDF }, fontFile] = await Promise.all([import('jspdf'), loadMonoFont()]);
   const doc: JsPdf = new jsPDF({ orientation: 'landscape', unit: 'px', format: [PAGE_W, PAGE_H], hotfixes: ['px_scaling'], compress: true });
   // Rows are written as raw content-stream operators (doc.internal.write): jsPDF's text() and rect() cost
   // ~25 µs per call in Node, which made 100,000 rows take ~17 s of CPU; the raw operators take a fraction of that.
@@ -142,16 +235,27 @@ export async function buildComparePdf(result: CompareResult, meta: PdfMeta, onPr
   doc.setFillColor(COLOURS.navy);
   doc.rect(0, 0, PAGE_W, HEADER, 'F');
   doc.setTextColor('#FFFFFF');
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(18);
-  doc.text(printable(meta.title), MARGIN, 38);
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(10);
-  doc.text(printable(meta.dateText), MARGIN, 60);
+  doc.addFileToVFS(MONO_FONT, fontFile);
+  doc.addFont(MONO_FONT, MONO_FAMILY, 'normal', 'Identity-H');
+  doc.setFont(MONO_FAMILY, 'normal');
+  const mono = fontId(doc);
+  const encode = glyphEncoder(doc.getFont().metadata as TtfMetadata);
+  /** Header lines in Helvetica, or in the mono font when Helvetica (Latin-1) cannot show them. */
+  const headerLine = (font: 'bold' | 'normal', size: number, baseline: number, t: string) => {
+    if (!NOT_LATIN1.test(t)) {
+      doc.setFont('helvetica', font);
+      doc.setFontSize(size);
+      doc.text(t, MARGIN, baseline);
+    } else {
+      const shown = t.replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g, '\ufffd'); // as in layoutCell
+      const op = `BT /${mono} ${num(size / k)} Tf ${px(MARGIN)} ${py(baseline)} Td <${encode(shown)}> Tj ET`;
+      (doc.internal as unknown as RawInternal).write(`1 1 1 rg ${op}`);
+    }
+  };
+  headerLine('bold', 18, 38, meta.title);
+  headerLine('normal', 10, 60, meta.dateText);
   const n = result.differences;
-  doc.text(`Found ${n} difference(s)${result.approximate ? ' (approximate: a work limit applied)' : ''}`, MARGIN, 80);
-  doc.setFont('courier', 'normal');
-  const courier = fontId(doc);
+  headerLine('normal', 10, 80, `Found ${n} difference(s)${result.approximate ? ' (approximate: a work limit applied)' : ''}`);
   doc.setFont('helvetica', 'bold');
   const bold = fontId(doc);
 
@@ -163,6 +267,8 @@ export async function buildComparePdf(result: CompareResult, meta: PdfMeta, onPr
 
   const text = (font: string, size: number, x: number, baseline: number, t: string) =>
     ops.push(`BT /${font} ${num(size / k)} Tf ${px(x)} ${py(baseline)} Td (${esc(t)}) Tj ET`);
+  const monoText = (x: number, baseline: number, t: string) =>
+    ops.push(`BT /${mono} ${num(FONT_PT / k)} Tf ${px(x)} ${py(baseline)} Td <${encode(t)}> Tj ET`);
   const rect = (x: number, top: number, w: number, h: number) => ops.push(`${px(x)} ${py(top + h)} ${num(w)} ${num(h)} re f`);
 
   const columnHeads = () => {
@@ -196,9 +302,9 @@ export async function buildComparePdf(result: CompareResult, meta: PdfMeta, onPr
     }
     const label = String(lineIndex + 1);
     ops.push(RG.number);
-    text(courier, FONT_PT, x + NUM_W - TEXT_PAD - label.length * CHAR_W, y + 8, label);
+    monoText(x + NUM_W - TEXT_PAD - label.length * CHAR_W, y + 8, label);
     ops.push(RG.text);
-    for (let v = 0; v < cell.lines.length; v++) if (cell.lines[v]) text(courier, FONT_PT, tx, y + 8 + v * ROW_H, cell.lines[v]);
+    for (let v = 0; v < cell.lines.length; v++) if (cell.lines[v]) monoText(tx, y + 8 + v * ROW_H, cell.lines[v]);
   };
 
   const flush = () => {
