@@ -1,6 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { toolsIn } from '../../src/tools/registry';
 
@@ -288,9 +286,9 @@ test.describe('every compare type', () => {
   }
 });
 
-/** The text of every page of a PDF, whitespace collapsed (pdfjs-dist's legacy build runs in Node). */
+/** The text of every page of a PDF, whitespace collapsed (pdf.js as bundled by unpdf, which runs in Node). */
 async function pdfText(data: Uint8Array): Promise<string> {
-  // pdfjs-dist 6 expects Node 22's Promise.withResolvers; the project runs on Node 20.
+  // pdf.js expects Node 22's Promise.withResolvers; the project runs on Node 20.
   if (!('withResolvers' in Promise)) {
     Object.assign(Promise, {
       withResolvers<T>() {
@@ -304,9 +302,8 @@ async function pdfText(data: Uint8Array): Promise<string> {
       },
     });
   }
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const standardFontDataUrl = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts/');
-  const task = pdfjs.getDocument({ data, standardFontDataUrl });
+  const pdfjs = await (await import('unpdf')).getResolvedPDFJS();
+  const task = pdfjs.getDocument({ data });
   const doc = await task.promise;
   const pages: string[] = [];
   for (let p = 1; p <= doc.numPages; p++) {

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diffTexts } from './diff-texts';
 import { buildComparePdf } from './pdf';
@@ -6,13 +5,11 @@ import { rowAt } from './rows';
 
 const NONE = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };
 
-const STANDARD_FONTS = fileURLToPath(new URL('../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url));
-
-type GetDocument = typeof import('pdfjs-dist/legacy/build/pdf.mjs').getDocument;
-let getDocument: GetDocument;
+type PdfJs = Awaited<ReturnType<typeof import('unpdf').getResolvedPDFJS>>;
+let pdfjs: PdfJs;
 
 beforeAll(async () => {
-  // pdfjs-dist 6 uses Promise.withResolvers, which Node 20 lacks (it arrived in Node 22).
+  // pdf.js (bundled by unpdf, which needs no native canvas package) uses Promise.withResolvers, which Node 20 lacks (it arrived in Node 22).
   const P = Promise as unknown as { withResolvers?: () => unknown };
   P.withResolvers ??= () => {
     let resolve!: (v: unknown) => void;
@@ -28,7 +25,7 @@ beforeAll(async () => {
   AB.transferToFixedLength ??= function () {
     return this.slice(0);
   };
-  ({ getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs'));
+  pdfjs = await (await import('unpdf')).getResolvedPDFJS();
 });
 
 /**
@@ -36,7 +33,7 @@ beforeAll(async () => {
  * words and columns as ' ' items, so a row reads "2 x = 1 2 x = 2": number and text of the left, then the right).
  */
 async function pdfText(bytes: Uint8Array): Promise<string[][]> {
-  const task = getDocument({ data: bytes.slice(), standardFontDataUrl: STANDARD_FONTS });
+  const task = pdfjs.getDocument({ data: bytes.slice() });
   const doc = await task.promise;
   const pages: string[][] = [];
   for (let p = 1; p <= doc.numPages; p++) {
@@ -67,8 +64,8 @@ async function pdfText(bytes: Uint8Array): Promise<string[][]> {
 
 /** The fill colours set on page 1, in order (pdf.js reports them as '#rrggbb'). */
 async function fillColours(bytes: Uint8Array): Promise<string[]> {
-  const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = getDocument({ data: bytes.slice(), standardFontDataUrl: STANDARD_FONTS });
+  const { OPS } = pdfjs;
+  const task = pdfjs.getDocument({ data: bytes.slice() });
   const list = await (await (await task.promise).getPage(1)).getOperatorList();
   const colours = list.fnArray.flatMap((fn, i) => (fn === OPS.setFillRGBColor ? [String(list.argsArray[i][0])] : []));
   await task.destroy();
