@@ -3,6 +3,13 @@ import { ToolCard } from '../components/tool-card';
 import { home } from '../content/pages/home';
 import { TOOLS, toolsIn } from '../tools/registry';
 
+/** The three card sections of the home page; the hero buttons scroll to "formatters" and "compare". */
+const TOOL_SECTIONS = [
+  { id: 'data', heading: 'Data Generation', tools: toolsIn('data') },
+  { id: 'formatters', heading: 'Code Formatters', tools: toolsIn('formatter') },
+  { id: 'compare', heading: 'Compare Tools', tools: [...toolsIn('compare'), ...toolsIn('utility')] },
+] as const;
+
 const scrollToSection = (id: string) => {
   const el = document.getElementById(id);
   if (!el) return;
@@ -38,35 +45,17 @@ export function HomePage() {
         </ul>
       </nav>
 
-      <section id="data" tabIndex={-1} className="home-section" aria-labelledby="data-heading">
-        <h2 id="data-heading">Data Generation</h2>
-        <p>{home.sectionIntros.data}</p>
-        <div className="card-grid">
-          {toolsIn('data').map((t) => (
-            <ToolCard key={t.path} tool={t} />
-          ))}
-        </div>
-      </section>
-
-      <section id="formatters" tabIndex={-1} className="home-section" aria-labelledby="formatters-heading">
-        <h2 id="formatters-heading">Code Formatters</h2>
-        <p>{home.sectionIntros.formatters}</p>
-        <div className="card-grid">
-          {toolsIn('formatter').map((t) => (
-            <ToolCard key={t.path} tool={t} />
-          ))}
-        </div>
-      </section>
-
-      <section id="compare" tabIndex={-1} className="home-section" aria-labelledby="compare-heading">
-        <h2 id="compare-heading">Compare Tools</h2>
-        <p>{home.sectionIntros.compare}</p>
-        <div className="card-grid">
-          {[...toolsIn('compare'), ...toolsIn('utility')].map((t) => (
-            <ToolCard key={t.path} tool={t} />
-          ))}
-        </div>
-      </section>
+      {TOOL_SECTIONS.map((section) => (
+        <section key={section.id} id={section.id} tabIndex={-1} className="home-section" aria-labelledby={`${section.id}-heading`}>
+          <h2 id={`${section.id}-heading`}>{section.heading}</h2>
+          <p>{home.sectionIntros[section.id]}</p>
+          <div className="card-grid">
+            {section.tools.map((t) => (
+              <ToolCard key={t.path} tool={t} />
+            ))}
+          </div>
+        </section>
+      ))}
 
       <section className="home-section" aria-labelledby="benefits-heading">
         <h2 id="benefits-heading">Why DevToolbox</h2>
