@@ -127,6 +127,14 @@ function charError(code: string, i: number, where: string): XmlError {
     : new XmlError(`Invalid character ${describeChar(code, i)} in ${where}`, i);
 }
 
+/** Throws at the first code unit in [from, to) that is not an XML Char (checked only below 0x20 and from 0xD800). */
+function checkXmlChars(code: string, from: number, to: number, where: string): void {
+  for (let p = from; p < to; p++) {
+    const d = code.charCodeAt(p);
+    if ((d < 0x20 || d >= 0xd800) && !isXmlChar(code, p, d)) throw charError(code, p, where);
+  }
+}
+
 function sameText(code: string, a: number, b: number, length: number): boolean {
   for (let k = 0; k < length; k++) if (code.charCodeAt(a + k) !== code.charCodeAt(b + k)) return false;
   return true;
@@ -393,10 +401,7 @@ function tokenize(code: string): Tokens {
         const close = code.indexOf('--', i + 4);
         if (close < 0) throw new XmlError('Comment not terminated', i);
         if (code.charCodeAt(close + 2) !== 62) throw new XmlError("Double hyphen within comment", close);
-        for (let p = i + 4; p < close; p++) {
-          const d = code.charCodeAt(p);
-          if (d < 0x20 || d >= 0xd800 ? !isXmlChar(code, p, d) : false) throw charError(code, p, 'comment');
-        }
+        checkXmlChars(code, i + 4, close, 'comment');
         pushToken(t, COMMENT, i, close + 3, depth, openToken, firstChild, lastChild);
         i = close + 3;
         continue;
@@ -405,10 +410,7 @@ function tokenize(code: string): Tokens {
         if (depth === 0) throw new XmlError(rootSeen ? 'Extra content at the end of the document' : "Start tag expected, '<' not found", i);
         const close = code.indexOf(']]>', i + 9);
         if (close < 0) throw new XmlError('CData section not finished', i);
-        for (let p = i + 9; p < close; p++) {
-          const d = code.charCodeAt(p);
-          if (d < 0x20 || d >= 0xd800 ? !isXmlChar(code, p, d) : false) throw charError(code, p, 'CDATA section');
-        }
+        checkXmlChars(code, i + 9, close, 'CDATA section');
         pushToken(t, CDATA, i, close + 3, depth, openToken, firstChild, lastChild);
         i = close + 3;
         continue;
@@ -435,10 +437,7 @@ function tokenize(code: string): Tokens {
       const close = code.indexOf('?>', targetEnd);
       if (close < 0) throw new XmlError(`ParsePI: PI ${target} never ends`, i);
       if (close > targetEnd && !isSpace(code.charCodeAt(targetEnd))) throw new XmlError(`ParsePI: PI ${target} space expected`, targetEnd);
-      for (let p = targetEnd; p < close; p++) {
-        const d = code.charCodeAt(p);
-        if (d < 0x20 || d >= 0xd800 ? !isXmlChar(code, p, d) : false) throw charError(code, p, 'processing instruction');
-      }
+      checkXmlChars(code, targetEnd, close, 'processing instruction');
       if (target.toLowerCase() === 'xml') {
         if (target !== 'xml' || i !== docStart) throw new XmlError('XML declaration allowed only at the start of the document', i);
         if (!/^\s+version\s*=\s*("1\.\d+"|'1\.\d+')/.test(code.slice(targetEnd, close))) {
