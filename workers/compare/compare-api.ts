@@ -65,7 +65,7 @@ function transferableCopy(r: CompareResult): CompareResult {
 const NO_OPTIONS: CompareOptions = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };
 
 /**
- * The compare worker's API (exposed by compare.worker.ts). A plain object so that tests can call it in Node;
+ * The compare part of the engine worker's API (exposed by engine.worker.ts). A plain object so that tests can call it in Node;
  * Comlink.transfer only tags values for the worker's postMessage.
  */
 export const compareApi = {

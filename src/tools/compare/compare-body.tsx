@@ -7,7 +7,7 @@ import { OpenFileButton } from '../../components/open-file-button';
 import { downloadFile } from '../../lib/download';
 import { reportError } from '../../lib/telemetry';
 import { createWorkerClient, isCancelled, progressCallback } from '../../lib/worker-client';
-import type { CompareApi } from '../../../workers/compare/compare.worker';
+import type { EngineApi } from '../../../workers/engine.worker';
 import { COMPARE_TYPES, type CompareOptions, type CompareTypeId } from '../../../workers/compare/meta';
 import type { CompareView } from '../../../workers/compare/compare-api';
 import type { ToolBodyProps } from '../tool-body-props';
@@ -15,8 +15,8 @@ import { engineOptions, useCompareOptions, type CompareViewMode } from './compar
 import './compare.css';
 
 /** One compare worker for every compare page; it keeps the last result for the PDF export. */
-const client = createWorkerClient<CompareApi>(
-  () => new Worker(new URL('../../../workers/compare/compare.worker.ts', import.meta.url), { type: 'module' }),
+const client = createWorkerClient<EngineApi>(
+  () => new Worker(new URL('../../../workers/engine.worker.ts', import.meta.url), { type: 'module' }),
 );
 
 type Side = 'original' | 'modified';

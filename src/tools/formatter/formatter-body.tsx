@@ -9,7 +9,7 @@ import { VirtualTree } from '../../components/virtual-tree';
 import { downloadFile } from '../../lib/download';
 import { reportError, trackToolEvent } from '../../lib/telemetry';
 import { createWorkerClient, isCancelled } from '../../lib/worker-client';
-import type { FormatApi } from '../../../workers/format/format.worker';
+import type { EngineApi } from '../../../workers/engine.worker';
 import { FORMAT_LANGUAGES, SQL_DIALECTS, type FormatLanguage, type SqlDialect } from '../../../workers/format/meta';
 import type { ToolBodyProps } from '../tool-body-props';
 import type { ToolEntry } from '../registry';
@@ -17,8 +17,8 @@ import { BLANK_MESSAGE, FALLBACK_MESSAGE, createFormatterStore, formatterError }
 import './formatter.css';
 
 /** One format worker for every formatter screen, started on the first Format click. */
-const client = createWorkerClient<FormatApi>(
-  () => new Worker(new URL('../../../workers/format/format.worker.ts', import.meta.url), { type: 'module' }),
+const client = createWorkerClient<EngineApi>(
+  () => new Worker(new URL('../../../workers/engine.worker.ts', import.meta.url), { type: 'module' }),
 );
 
 const PANEL_HEIGHT = 480;

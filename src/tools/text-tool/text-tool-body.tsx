@@ -4,14 +4,14 @@ import { DiffView } from '../../components/diff-view';
 import { ErrorBanner } from '../../components/error-banner';
 import { reportError, trackToolEvent } from '../../lib/telemetry';
 import { createWorkerClient, isCancelled } from '../../lib/worker-client';
-import type { CompareApi } from '../../../workers/compare/compare.worker';
+import type { EngineApi } from '../../../workers/engine.worker';
 import type { CompareView } from '../../../workers/compare/compare-api';
 import type { ToolBodyProps } from '../tool-body-props';
 import './text-tool.css';
 
 /** The compare worker also holds the text tool's simple formatter and diff. */
-const client = createWorkerClient<CompareApi>(
-  () => new Worker(new URL('../../../workers/compare/compare.worker.ts', import.meta.url), { type: 'module' }),
+const client = createWorkerClient<EngineApi>(
+  () => new Worker(new URL('../../../workers/engine.worker.ts', import.meta.url), { type: 'module' }),
 );
 
 type TextType = 'json' | 'xml' | 'html';

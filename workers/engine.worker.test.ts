@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { IndexedText } from '../shared/line-index';
-import type { Result } from '../shared/result';
-import type { FormatApi } from './format.worker';
+import type { IndexedText } from './shared/line-index';
+import type { Result } from './shared/result';
+import type { EngineApi } from './engine.worker';
 
 const comlink = vi.hoisted(() => ({
   exposed: undefined as unknown,
@@ -19,12 +19,12 @@ vi.mock('comlink', () => ({
   },
 }));
 
-async function workerApi(): Promise<FormatApi> {
-  await import('./format.worker');
-  return comlink.exposed as FormatApi;
+async function workerApi(): Promise<EngineApi> {
+  await import('./engine.worker');
+  return comlink.exposed as EngineApi;
 }
 
-describe('format.worker', () => {
+describe('engine.worker', () => {
   it('returns the formatted text with its line index and transfers the index buffers', async () => {
     const api = await workerApi();
     const result: Result<IndexedText> = await api.format('javascript', 'function f(a){if(a){return [1,2]}}');
@@ -51,5 +51,19 @@ describe('format.worker', () => {
     expect(await api.format('python', '   ')).toEqual({ ok: false, error: { message: 'Please enter some code to format' } });
     expect(await api.format('yaml', 'a: 1\nb:\n  - x\n  y: 2\n')).toMatchObject({ ok: false, error: { line: 4, column: 1 } });
     expect(comlink.transfers.length).toBe(before);
+  });
+
+  it('exposes the compare and text-tool calls in the same worker', async () => {
+    const api = await workerApi();
+    expect(Object.keys(api).sort()).toEqual(['compare', 'compareStaged', 'exportPdf', 'format', 'stageInput', 'textTool']);
+    const options = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: true };
+    const sorted = await api.compare('json', '{"a":1,"b":2}', '{"b":2,"a":1}', options);
+    expect(sorted.ok && sorted.value.differences).toBe(0);
+    const unsorted = await api.compare('json', '{"a":1,"b":2}', '{"b":2,"a":1}', { ...options, ignoreKeyOrder: false });
+    expect(unsorted.ok && [unsorted.value.left.text, unsorted.value.right.text, unsorted.value.differences]).toEqual([
+      '{\n  "a": 1,\n  "b": 2\n}',
+      '{\n  "b": 2,\n  "a": 1\n}',
+      2,
+    ]);
   });
 });

@@ -4,7 +4,8 @@ import { ok, type Result } from '../shared/result';
 import { formatCode } from './format-code';
 import type { FormatLanguageId, FormatOptions } from './meta';
 
-const api = {
+/** The formatter's part of the engine worker's API (see engine.worker.ts). */
+export const formatApi = {
   /**
    * Formats `code` and indexes the result's lines here in the worker; the index's buffers are transferred,
    * not copied, so the page receives one string plus two typed arrays however long the output is.
@@ -17,8 +18,3 @@ const api = {
     return Comlink.transfer(ok({ text, lineStarts, subtreeEnd }), [lineStarts.buffer, subtreeEnd.buffer]);
   },
 };
-
-Comlink.expose(api);
-
-/** The worker's API as seen by the page (import this type only). */
-export type FormatApi = typeof api;
