@@ -9,7 +9,26 @@ import { writePrecache } from './precache.mjs';
 
 const outDir = path.resolve(process.argv[2] || 'dist');
 const ssrDir = path.resolve(process.argv[3] || 'dist-ssr');
-const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+/**
+ * The page template with its render-blocking parts removed from the critical path: the entry stylesheet (~10 KB)
+ * is inlined, so the first paint waits for no request after the HTML; the Latin subset of Inter is preloaded,
+ * so it is usually there before the first paint; the app script, which only hydrates the prerendered HTML, is
+ * fetched at low priority.
+ */
+function optimisedTemplate(html) {
+  const css = html.match(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/);
+  if (css) {
+    const text = fs.readFileSync(path.join(outDir, css[1]), 'utf8');
+    if (text.includes('</')) throw new Error(`${css[1]} cannot be inlined: it contains "</"`);
+    html = html.replace(css[0], () => `<style>${text}</style>`);
+  }
+  // The HTML is the first paint; the app script only hydrates it, so it must not take bandwidth from the font.
+  html = html.replace(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/, '<script type="module" crossorigin fetchpriority="low" src="$1"></script>');
+  const font = fs.readdirSync(path.join(outDir, 'assets')).find((f) => /^inter-latin-wght-normal-.*\.woff2$/.test(f));
+  if (font) html = html.replace('</head>', `  <link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>\n  </head>`);
+  return html;
+}
+const template = optimisedTemplate(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'));
 const entry = fs.readdirSync(ssrDir).find((f) => /^entry-server\.(m?js)$/.test(f));
 const { render, PRERENDERED_PATHS, sitemapXml, robotsTxt } = await import(pathToFileURL(path.join(ssrDir, entry)).href);
 

@@ -2,7 +2,7 @@ import '@fontsource-variable/inter';
 import './styles/theme.css';
 import './styles/base.css';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installGlobalErrorHandlers } from './lib/telemetry';
 import { registerServiceWorker } from './lib/service-worker';
@@ -30,7 +30,11 @@ void router.load().then(() => {
     // Tell the router its first render hydrates server HTML: it then renders the same tree as the prerenderer
     // (no client-only Suspense wrapper around the root), so hydration matches.
     router.ssr = { manifest: undefined };
-    hydrateRoot(rootEl, app);
+    // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of
+    // hydrating the whole page in one long task (which would delay any tap on the page meanwhile).
+    startTransition(() => {
+      hydrateRoot(rootEl, app);
+    });
   } else createRoot(rootEl).render(app);
 });
 

@@ -9,6 +9,10 @@ export function registerServiceWorker(): void {
   const register = () => {
     navigator.serviceWorker.register('/sw.js').catch((e: unknown) => reportError(e, 'Service worker', 'warning'));
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // Precaching downloads every engine (megabytes): it waits until the page has loaded and the browser is idle,
+  // so it never competes with the first render or the first interactions.
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 10_000 }) : setTimeout(register, 3_000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

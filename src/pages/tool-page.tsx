@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { ContentSections } from '../components/content-sections';
 import { RecommendedTools } from '../components/recommended-tools';
 import type { ToolContent } from '../content/types';
@@ -42,8 +42,8 @@ export async function loadToolContent(tool: ToolEntry): Promise<ToolContent> {
   return load ? (await load()).content : { sections: [] };
 }
 
-const BodyPlaceholder = () => (
-  <div className="tool-loading" role="status">
+const BodyPlaceholder = ({ body }: { body: string }) => (
+  <div className="tool-loading" role="status" data-body={body}>
     Loading the tool…
   </div>
 );
@@ -55,7 +55,8 @@ export function ToolPage({ tool, content }: { tool: ToolEntry; content: ToolCont
   // the body replaces it after mount. Rendering the lazy body during hydration would make React discard the
   // server HTML, since renderToString cannot wait for it.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // In a transition, the body renders in slices that yield to the browser, not in one long task.
+  useEffect(() => startTransition(() => setMounted(true)), []);
   return (
     <article className="page tool-page">
       <header className="page-head">
@@ -63,11 +64,11 @@ export function ToolPage({ tool, content }: { tool: ToolEntry; content: ToolCont
         <p className="lead">{tool.intro}</p>
       </header>
       {mounted ? (
-        <Suspense fallback={<BodyPlaceholder />}>
+        <Suspense fallback={<BodyPlaceholder body={bodyKey(tool)} />}>
           <Body tool={tool} key={tool.id} />
         </Suspense>
       ) : (
-        <BodyPlaceholder />
+        <BodyPlaceholder body={bodyKey(tool)} />
       )}
       <RecommendedTools paths={tool.recommended} />
       <ContentSections sections={content.sections} />
