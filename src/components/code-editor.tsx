@@ -1,4 +1,5 @@
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type Ref } from 'react';
+import { flushSync } from 'react-dom';
 import type { EditorView } from '@codemirror/view';
 import { yieldToPage } from './next-task';
 import { exceedsInputLimit, INPUT_TOO_LARGE_MESSAGE } from '../lib/input-limit';
@@ -51,9 +52,21 @@ export interface CodeEditorProps {
 
 type CodeMirror = [typeof import('@codemirror/view'), typeof import('@codemirror/state'), typeof import('@codemirror/commands')];
 let codeMirror: Promise<CodeMirror> | null = null;
-/** CodeMirror is loaded on first use so it stays out of the main chunk. */
+/**
+ * CodeMirror is loaded on first use so it stays out of the main chunk. Its modules are imported one after the
+ * other with a yield between them, so each is evaluated in a task of its own rather than all three in one long
+ * task while the page loads.
+ */
 const loadCodeMirror = (): Promise<CodeMirror> =>
-  (codeMirror ??= Promise.all([import('@codemirror/view'), import('@codemirror/state'), import('@codemirror/commands')]));
+  (codeMirror ??= (async () => {
+    const state = await import('@codemirror/state');
+    await yieldToPage();
+    const view = await import('@codemirror/view');
+    await yieldToPage();
+    const commands = await import('@codemirror/commands');
+    await yieldToPage();
+    return [view, state, commands] as CodeMirror;
+  })());
 
 /** Lines at least this long get typing applied directly (see the beforeinput handler). */
 const LONG_LINE = 10_000;
@@ -94,10 +107,19 @@ function isBlank(chunks: Iterable<string>): boolean {
 /** Blank check of a string (same rule as the editor's onChange). */
 export const isBlankText = (text: string): boolean => isBlank([text]);
 
+/** Texts longer than this are not put into the plain textarea (see PlainEditor); CodeMirror takes them. */
+const PLAIN_MAX = 1 << 20;
+
 /**
  * A plain-text code editor (CodeMirror 6 with line numbers, no wrapping), able to hold 10 MB: CodeMirror renders
  * only the visible part of the document, where a textarea re-lays out everything on each keystroke.
- * Until CodeMirror has loaded a skeleton of the same size is shown.
+ *
+ * Loading CodeMirror costs the page about 100 ms of main-thread work (its modules and the first view), far more
+ * than everything else on a tool page, and most visitors only read the page or paste once. So the page starts
+ * with a plain textarea of the same size that already works (typing, Ctrl+Enter, drop, the 50 MB limit); the
+ * first sign that the user is about to edit — pointer over the editor (modules fetched), focus, a press or a
+ * drag onto it, or a text set by the tool (open file, sample) — swaps in CodeMirror with the same text,
+ * selection and focus.
  */
 export function CodeEditor({
   label,
@@ -113,8 +135,14 @@ export function CodeEditor({
 }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
+  const plain = useRef<HTMLTextAreaElement>(null);
+  const composing = useRef(false);
   const [loaded, setLoaded] = useState(false);
-  // Text set before CodeMirror loaded; becomes the initial document.
+  // Set once the user is about to edit (or the tool sets a text): CodeMirror is then created.
+  const [wanted, setWanted] = useState(false);
+  // A text too long for the textarea waits for CodeMirror, shown as loading.
+  const [holding, setHolding] = useState(false);
+  // The text until CodeMirror is there (the textarea's value, or a text set by the tool); its initial document.
   const pending = useRef<string>(initialValue);
   const callbacks = useRef({ onChange, onSubmit, acceptDrop, onRejected });
   callbacks.current = { onChange, onSubmit, acceptDrop, onRejected };
@@ -126,6 +154,62 @@ export function CodeEditor({
   };
   // Static settings are read once, when the view is created.
   const settings = useRef({ label, placeholder, id });
+
+  /** Replaces the text while the textarea is shown. */
+  const setPlainText = (text: string) => {
+    pending.current = text;
+    const area = plain.current;
+    if (area) area.value = text.length <= PLAIN_MAX ? text : '';
+    setHolding(text.length > PLAIN_MAX);
+    callbacks.current.onChange?.({ length: text.length, blank: isBlankText(text) });
+  };
+  /** Replaces the whole text, in CodeMirror if it is there by now. */
+  const replaceText = (text: string) => {
+    const v = view.current;
+    if (!v) return setPlainText(text);
+    v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: text }, selection: { anchor: 0 } });
+    v.scrollDOM.scrollTop = 0;
+  };
+  const plainHandlers = {
+    onInput: (e: { currentTarget: HTMLTextAreaElement }) => {
+      const text = e.currentTarget.value;
+      pending.current = text;
+      callbacks.current.onChange?.({ length: text.length, blank: isBlankText(text) });
+    },
+    onKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => {
+      if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+        e.preventDefault();
+        callbacks.current.onSubmit?.();
+      }
+    },
+    onPaste: (e: ClipboardEvent<HTMLTextAreaElement>) => {
+      const text = e.clipboardData.getData('text/plain');
+      if (refuse(text)) e.preventDefault();
+      else if (text.length > PLAIN_MAX) {
+        // Too long for a textarea: it goes into CodeMirror, which is on its way.
+        e.preventDefault();
+        const area = e.currentTarget;
+        const v = area.value;
+        setPlainText(v.slice(0, area.selectionStart) + text + v.slice(area.selectionEnd));
+        setWanted(true);
+      }
+    },
+    onDragOver: (e: DragEvent<HTMLTextAreaElement>) => {
+      if (callbacks.current.acceptDrop && e.dataTransfer.types.includes('Files')) e.preventDefault();
+    },
+    onDrop: (e: DragEvent<HTMLTextAreaElement>) => {
+      const file = e.dataTransfer.files?.[0];
+      if (!file || !callbacks.current.acceptDrop) return;
+      e.preventDefault();
+      if (!refuse(file)) void file.text().then(replaceText);
+      setWanted(true);
+    },
+    // Pointer over the editor: fetch CodeMirror's modules; about to edit: create it.
+    onPointerEnter: () => void loadCodeMirror().catch(() => {}),
+    onFocus: () => setWanted(true),
+    onPointerDown: () => setWanted(true),
+    onDragEnter: () => setWanted(true),
+  };
 
   useImperativeHandle(
     handleRef,
@@ -143,24 +227,27 @@ export function CodeEditor({
       getSlicesAsync: () => readSlices(view.current, pending.current),
       setValue: (text: string) => {
         if (refuse(text)) return;
-        const v = view.current;
-        if (v) {
-          v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: text }, selection: { anchor: 0 } });
-          v.scrollDOM.scrollTop = 0;
-        } else {
-          pending.current = text;
-          callbacks.current.onChange?.({ length: text.length, blank: isBlankText(text) });
-        }
+        replaceText(text);
+        setWanted(true);
       },
-      focus: () => view.current?.focus(),
+      focus: () => (view.current ? view.current.focus() : plain.current?.focus()),
     }),
+    // One handle for the editor's life: everything it uses reads refs or calls state setters, which never change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
 
   useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     let created: EditorView | null = null;
-    void loadCodeMirror().then(([cmView, cmState, cmCommands]) => {
+    void loadCodeMirror().then(async ([cmView, cmState, cmCommands]) => {
+      // Not inside the event that asked for the editor (a press, a focus): its default action (focusing the
+      // textarea, placing the caret) completes first, so focus and caret are there to carry over.
+      await yieldToPage();
+      // An IME composition in the textarea finishes there first.
+      const area = plain.current;
+      if (area && composing.current) await new Promise((r) => area.addEventListener('compositionend', r, { once: true }));
       if (cancelled || !host.current) return;
       const { EditorView, keymap, lineNumbers, placeholder: placeholderExt, highlightActiveLineGutter } = cmView;
       const { EditorState, Prec, findClusterBreak } = cmState;
@@ -168,10 +255,17 @@ export function CodeEditor({
       const replaceAll = (v: EditorView, text: string) =>
         v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: text }, selection: { anchor: 0 } });
 
+      // The textarea's selection, focus and scroll position carry over.
+      const doc = pending.current;
+      const clamp = (n: number) => Math.min(Math.max(0, n), doc.length);
+      const selection = area && area.value === doc ? { anchor: clamp(area.selectionDirection === 'backward' ? area.selectionEnd : area.selectionStart), head: clamp(area.selectionDirection === 'backward' ? area.selectionStart : area.selectionEnd) } : undefined;
+      const hadFocus = !!area && document.activeElement === area;
+      const scrollTop = area?.scrollTop ?? 0;
       created = new EditorView({
         parent: host.current,
         state: EditorState.create({
-          doc: pending.current,
+          doc,
+          selection,
           extensions: [
             lineNumbers(),
             highlightActiveLineGutter(),
@@ -261,7 +355,10 @@ export function CodeEditor({
         }),
       });
       view.current = created;
-      setLoaded(true);
+      // Textarea out and editor in within one commit, so there is never a moment with two (or no) textboxes.
+      flushSync(() => setLoaded(true));
+      if (hadFocus) created.focus();
+      if (scrollTop) created.scrollDOM.scrollTop = scrollTop;
     });
     return () => {
       cancelled = true;
@@ -271,14 +368,36 @@ export function CodeEditor({
       }
       view.current = null;
     };
-  }, []);
+  }, [wanted]);
 
   return (
     <div className="ce-root" style={{ height: minHeight }}>
       {!loaded && (
-        <div className="ce-skeleton" aria-hidden="true">
-          <div className="ce-skeleton-gutter" />
-          <div className="ce-skeleton-text">{pending.current ? '' : placeholder}</div>
+        <div className="ce-plain">
+          <div className="ce-plain-gutter" aria-hidden="true" />
+          <textarea
+            ref={plain}
+            className="ce-plain-text"
+            aria-label={label}
+            id={id}
+            placeholder={placeholder}
+            defaultValue={pending.current.length <= PLAIN_MAX ? pending.current : ''}
+            readOnly={holding}
+            aria-busy={holding || undefined}
+            spellCheck={false}
+            autoCapitalize="off"
+            autoComplete="off"
+            autoCorrect="off"
+            wrap="off"
+            onCompositionStart={() => (composing.current = true)}
+            onCompositionEnd={() => (composing.current = false)}
+            {...plainHandlers}
+          />
+          {holding && (
+            <div className="ce-plain-busy" role="status">
+              Loading the editor…
+            </div>
+          )}
         </div>
       )}
       <div ref={host} className="ce-host" hidden={!loaded} />

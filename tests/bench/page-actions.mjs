@@ -42,6 +42,8 @@ async function maxFrameGap(page, from, to) {
  * long tasks (CodeMirror and React may finish work later).
  */
 export async function pasteInto(page, label, text) {
+  // The page starts with a plain textarea; focusing it brings in CodeMirror, whose paste path is measured here.
+  await page.locator(`textarea[aria-label="${label}"]`).focus();
   await page.locator(`.cm-content[aria-label="${label}"]`).waitFor({ state: 'attached', timeout: 30_000 });
   await page.evaluate((t) => {
     window.__text = t;

@@ -49,8 +49,9 @@ test.describe('JSON compare', () => {
   test('Compare Code is disabled while either input is empty or only whitespace', async ({ page }) => {
     const button = page.getByRole('button', { name: 'Compare Code' });
     await expect(page.getByRole('textbox', { name: 'Original', exact: true })).toBeVisible();
-    await expect(page.getByText('Paste your original JSON code here...')).toBeVisible();
-    await expect(page.getByText('Paste your modified JSON code here...')).toBeVisible();
+    // Until the user reaches for an editor, each input is a plain textarea showing the placeholder.
+    await expect(page.getByPlaceholder('Paste your original JSON code here...')).toBeVisible();
+    await expect(page.getByPlaceholder('Paste your modified JSON code here...')).toBeVisible();
     await expect(button).toBeDisabled();
     await fill(page, 'Original', '{"a": 1}');
     await expect(button).toBeDisabled();

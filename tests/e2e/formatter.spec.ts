@@ -210,6 +210,8 @@ test.describe('JSON formatter', () => {
     await expect(input(page)).toHaveText('{"opened":true}');
     await formatButton(page).click();
     await expect(rows(page)).toHaveCount(3);
+    // A text set by the tool brings in CodeMirror; the drop below goes to it.
+    await expect(page.locator('.cm-content')).toHaveText('{"opened":true}');
 
     await page.evaluate(() => {
       const dt = new DataTransfer();
@@ -229,6 +231,55 @@ test.describe('JSON formatter', () => {
     await expect(page.locator('.vt-row .vt-num', { hasText: /^20002$/ })).toBeInViewport();
     await expect(page.locator('.vt-row').filter({ has: page.locator('.vt-num', { hasText: /^20002$/ }) }).locator('.vt-code')).toHaveText(']');
   });
+});
+
+test('the input works as a plain textarea until CodeMirror arrives, which then takes its text, caret and focus', async ({ page }) => {
+  // Hold CodeMirror's chunks back until released, to act in the window before it arrives.
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  const held: string[] = [];
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    const response = await route.fetch();
+    if (/Unrecognized extension value|cm-editor/.test(await response.text())) {
+      held.push(route.request().url());
+      await gate;
+    }
+    await route.fulfill({ response });
+  });
+  await page.goto('/json-formatter');
+  const plain = page.locator('textarea[aria-label="Input Code"]');
+  await expect(plain).toBeVisible();
+  // Reading the page loads no editor code.
+  await page.waitForLoadState('networkidle');
+  expect(held).toEqual([]);
+  await expect(page.locator('.cm-content')).toHaveCount(0);
+
+  // A dropped file lands in the textarea too.
+  await plain.evaluate((el) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File(['{"dropped":1}'], 'b.json', { type: 'application/json' }));
+    el.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  });
+  await expect(plain).toHaveValue('{"dropped":1}');
+  await expect(formatButton(page)).toBeEnabled();
+
+  await plain.fill('{"b":[1,2]}');
+  await expect(formatButton(page)).toBeEnabled();
+  await plain.press('ControlOrMeta+Enter');
+  await expect(rows(page)).toHaveCount(6);
+  expect(await outputText(page)).toBe('{\n  "b": [\n    1,\n    2\n  ]\n}');
+  await plain.press('End');
+  await plain.press('ArrowLeft');
+  expect(held.length).toBeGreaterThan(0);
+
+  release();
+  const editor = page.locator('.cm-content[aria-label="Input Code"]');
+  await expect(editor).toBeFocused();
+  await expect(plain).toHaveCount(0);
+  await expect(input(page)).toHaveText('{"b":[1,2]}');
+  // The caret is where it was in the textarea: just before the closing brace.
+  await page.keyboard.type(',"c":3');
+  await expect(input(page)).toHaveText('{"b":[1,2],"c":3}');
 });
 
 test('an XML error names line and column', async ({ page }) => {
@@ -275,6 +326,7 @@ test('a long format shows progress and Cancel returns to idle at once', async ({
   await page.goto('/js-formatter');
   const code = Array.from({ length: 20000 }, (_, i) => `function f${i}(a,b){return a+b*${i}}`).join('\n');
   await input(page).click();
+  await expect(page.locator('.cm-content')).toBeFocused();
   await page.evaluate((text) => {
     const dt = new DataTransfer();
     dt.setData('text/plain', text);
