@@ -1,5 +1,5 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { applyHead, metaFor } from '../lib/page-meta';
 import { trackPageView } from '../lib/telemetry';
 import { FeedbackWidget } from './feedback';
@@ -11,9 +11,13 @@ export function Layout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const isNotFound = useRouterState({ select: (s) => !s.matches.some((m) => m.routeId !== '__root__') });
 
-  // Every route change: scroll to the top, update the head, record a page view.
+  // Every route change: scroll to the top, update the head, record a page view. Not on the first page: there the
+  // browser owns the scroll position (an anchor, a restored position, or where the reader has scrolled to while
+  // the page was still hydrating).
+  const firstPage = useRef(true);
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (!firstPage.current) window.scrollTo(0, 0);
+    firstPage.current = false;
     const meta = metaFor(isNotFound ? '/__not-found__' : pathname);
     applyHead(document, meta);
     trackPageView(pathname, meta.title);

@@ -179,6 +179,19 @@ test.describe('navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('the first page keeps its scroll position: an anchor in the address stays in view once the page is live', async ({ page }) => {
+    await page.goto('/#compare');
+    const heading = page.getByRole('heading', { name: 'Compare Tools', level: 2 });
+    await expect(heading).toBeInViewport();
+    // The theme toggle reacts only once the page has hydrated (and the shell's effects have run).
+    await expect(async () => {
+      await page.evaluate(() => (document.querySelector('.theme-toggle') as HTMLElement).click());
+      await expect(page.locator('html')).toHaveClass(/dark/, { timeout: 300 });
+    }).toPass();
+    await expect(heading).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  });
+
   test('the hero buttons scroll to the formatter and compare sections', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Compare Code' }).click();
