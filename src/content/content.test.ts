@@ -161,8 +161,8 @@ describe('page content', () => {
     });
   });
 
-  it('dates both legal pages 21 November 2026', () => {
-    expect(privacy.updated).toBe('21 November 2026');
+  it('dates the legal pages on their last change', () => {
+    expect(privacy.updated).toBe('22 November 2026');
     expect(terms.updated).toBe('21 November 2026');
   });
 
@@ -181,6 +181,8 @@ describe('page content', () => {
       /name, email address and message/,
       /opens your own email client/,
       /localStorage/,
+      /copy of its own pages and formatter engines in your browser’s cache storage/,
+      /never anything you entered/,
       /clipboard only when you ask/,
     ]) {
       expect(text).toMatch(fact);

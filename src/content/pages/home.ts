@@ -69,7 +69,7 @@ export const home: HomeContent = {
     },
     {
       q: 'Does it work offline?',
-      a: 'The tools run entirely in your browser, but DevToolbox is not built as an offline app: pages and formatter engines are loaded from the site when you first open them, so you need a connection to start.',
+      a: 'Yes, after your first visit. The first visit needs a connection; once the page has loaded, your browser keeps a copy of every page and formatter engine, so all tools keep working without a connection. When you are online again, the newest version is used.',
     },
     {
       q: 'How does the comparison work?',
