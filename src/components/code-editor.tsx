@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import type { EditorView } from '@codemirror/view';
 import { yieldToPage } from './next-task';
 import { exceedsInputLimit, INPUT_TOO_LARGE_MESSAGE } from '../lib/input-limit';
+import { reportError } from '../lib/telemetry';
 import './code-editor.css';
 
 /** Imperative access to the (uncontrolled) editor: the text is read only when needed, never per keystroke. */
@@ -66,7 +67,11 @@ const loadCodeMirror = (): Promise<CodeMirror> =>
     const commands = await import('@codemirror/commands');
     await yieldToPage();
     return [view, state, commands] as CodeMirror;
-  })());
+  })().catch((e: unknown) => {
+    // Not loaded (offline before the first visit finished, a failed chunk): the next attempt fetches again.
+    codeMirror = null;
+    throw e;
+  }));
 
 /** Lines at least this long get typing applied directly (see the beforeinput handler). */
 const LONG_LINE = 10_000;
@@ -153,7 +158,7 @@ export function CodeEditor({
     return true;
   };
   // Static settings are read once, when the view is created.
-  const settings = useRef({ label, placeholder, id });
+  const settings = useRef({ label, placeholder, id, initialValue });
 
   /** Replaces the text while the textarea is shown. */
   const setPlainText = (text: string) => {
@@ -261,11 +266,11 @@ export function CodeEditor({
       const selection = area && area.value === doc ? { anchor: clamp(area.selectionDirection === 'backward' ? area.selectionEnd : area.selectionStart), head: clamp(area.selectionDirection === 'backward' ? area.selectionStart : area.selectionEnd) } : undefined;
       const hadFocus = !!area && document.activeElement === area;
       const scrollTop = area?.scrollTop ?? 0;
+      let takingOver = false;
       created = new EditorView({
         parent: host.current,
         state: EditorState.create({
-          doc,
-          selection,
+          doc: settings.current.initialValue,
           extensions: [
             lineNumbers(),
             highlightActiveLineGutter(),
@@ -347,18 +352,34 @@ export function CodeEditor({
               },
             }),
             EditorView.updateListener.of((u) => {
-              if (!u.docChanged) return;
+              if (!u.docChanged || takingOver) return;
               const doc = u.state.doc;
               callbacks.current.onChange?.({ length: doc.length, blank: isBlank(doc.iter()) });
             }),
           ],
         }),
       });
+      // What was typed, dropped or loaded before CodeMirror came is one undoable step, as it would have been
+      // in the textarea.
+      if (doc !== settings.current.initialValue) {
+        // The tool already knows this text (from the textarea): no change is reported for it.
+        takingOver = true;
+        created.dispatch({
+          changes: { from: 0, to: created.state.doc.length, insert: doc },
+          selection,
+          annotations: cmCommands.isolateHistory.of('full'),
+        });
+        takingOver = false;
+      } else if (selection) created.dispatch({ selection });
       view.current = created;
       // Textarea out and editor in within one commit, so there is never a moment with two (or no) textboxes.
       flushSync(() => setLoaded(true));
       if (hadFocus) created.focus();
       if (scrollTop) created.scrollDOM.scrollTop = scrollTop;
+    }, (e: unknown) => {
+      // The textarea stays and keeps working; the next press, focus or loaded text tries again.
+      reportError(e, 'Code editor', 'warning');
+      if (!cancelled) setWanted(false);
     });
     return () => {
       cancelled = true;

@@ -101,6 +101,7 @@ test.describe('JSON formatter', () => {
 
   test('the input has undo and redo', async ({ page }) => {
     await fill(page, '{"x":1}');
+    await expect(page.locator('.cm-content')).toBeFocused();
     // Edits closer together than CodeMirror's history group delay (500 ms) undo as one step.
     await page.waitForTimeout(600);
     await page.keyboard.press('End');
@@ -261,10 +262,8 @@ test('the input works as a plain textarea until CodeMirror arrives, which then t
     el.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
   });
   await expect(plain).toHaveValue('{"dropped":1}');
-  await expect(formatButton(page)).toBeEnabled();
 
   await plain.fill('{"b":[1,2]}');
-  await expect(formatButton(page)).toBeEnabled();
   await plain.press('ControlOrMeta+Enter');
   await expect(rows(page)).toHaveCount(6);
   expect(await outputText(page)).toBe('{\n  "b": [\n    1,\n    2\n  ]\n}');
@@ -280,6 +279,35 @@ test('the input works as a plain textarea until CodeMirror arrives, which then t
   // The caret is where it was in the textarea: just before the closing brace.
   await page.keyboard.type(',"c":3');
   await expect(input(page)).toHaveText('{"b":[1,2],"c":3}');
+  // Undo takes back what was typed in CodeMirror, then what the textarea held, as one step each.
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(input(page)).toHaveText('{"b":[1,2]}');
+  await page.keyboard.press('ControlOrMeta+z');
+  // Empty again: CodeMirror shows the placeholder, and there is nothing to format.
+  await expect(page.locator('.cm-placeholder')).toHaveText('Paste your JSON code here, or drop a file...');
+  await formatButton(page).click();
+  await expect(alert(page)).toHaveText('Please enter some code to format');
+});
+
+test('when CodeMirror cannot be loaded the textarea keeps working, and a later press tries again', async ({ page }) => {
+  let fail = true;
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    const response = await route.fetch();
+    if (fail && /Unrecognized extension value|cm-editor/.test(await response.text())) return route.abort();
+    await route.fulfill({ response });
+  });
+  await page.goto('/json-formatter');
+  const plain = page.locator('textarea[aria-label="Input Code"]');
+  await plain.fill('[1,2]');
+  await plain.press('ControlOrMeta+Enter');
+  await expect(rows(page)).toHaveCount(4);
+  await expect(plain).toHaveValue('[1,2]');
+  await expect(page.locator('.cm-content')).toHaveCount(0);
+
+  fail = false;
+  await plain.click();
+  await expect(page.locator('.cm-content[aria-label="Input Code"]')).toBeFocused();
+  await expect(input(page)).toHaveText('[1,2]');
 });
 
 test('an XML error names line and column', async ({ page }) => {
