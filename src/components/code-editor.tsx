@@ -96,6 +96,10 @@ async function readSlices(view: EditorView | null, pendingText: string): Promise
   return parts;
 }
 
+/** Replaces the whole document with `text`, caret at the start. */
+const replaceAll = (v: EditorView, text: string) =>
+  v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: text }, selection: { anchor: 0 } });
+
 const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0 || c === 0xfeff;
 
 /** True when `chunks` hold only whitespace; stops at the first other character. */
@@ -160,27 +164,27 @@ export function CodeEditor({
   // Static settings are read once, when the view is created.
   const settings = useRef({ label, placeholder, id, initialValue });
 
+  /** The text while the textarea is shown: kept for CodeMirror and reported to the tool. */
+  const keepPlainText = (text: string) => {
+    pending.current = text;
+    callbacks.current.onChange?.({ length: text.length, blank: isBlankText(text) });
+  };
   /** Replaces the text while the textarea is shown. */
   const setPlainText = (text: string) => {
-    pending.current = text;
     const area = plain.current;
     if (area) area.value = text.length <= PLAIN_MAX ? text : '';
     setHolding(text.length > PLAIN_MAX);
-    callbacks.current.onChange?.({ length: text.length, blank: isBlankText(text) });
+    keepPlainText(text);
   };
   /** Replaces the whole text, in CodeMirror if it is there by now. */
   const replaceText = (text: string) => {
     const v = view.current;
     if (!v) return setPlainText(text);
-    v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: text }, selection: { anchor: 0 } });
+    replaceAll(v, text);
     v.scrollDOM.scrollTop = 0;
   };
   const plainHandlers = {
-    onInput: (e: { currentTarget: HTMLTextAreaElement }) => {
-      const text = e.currentTarget.value;
-      pending.current = text;
-      callbacks.current.onChange?.({ length: text.length, blank: isBlankText(text) });
-    },
+    onInput: (e: { currentTarget: HTMLTextAreaElement }) => keepPlainText(e.currentTarget.value),
     onKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => {
       if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
         e.preventDefault();
@@ -257,8 +261,6 @@ export function CodeEditor({
       const { EditorView, keymap, lineNumbers, placeholder: placeholderExt, highlightActiveLineGutter } = cmView;
       const { EditorState, Prec, findClusterBreak } = cmState;
       const { label: ariaLabel, placeholder: placeholderText, id: contentId } = settings.current;
-      const replaceAll = (v: EditorView, text: string) =>
-        v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: text }, selection: { anchor: 0 } });
 
       // The textarea's selection, focus and scroll position carry over.
       const doc = pending.current;

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { TOOLS } from '../../src/tools/registry';
-import { COMPARE_SAMPLES, FORMAT_SAMPLES, compareWith, fillEditor, formatWith } from './release-helpers';
+import { FORMAT_SAMPLES, compareAndExportPdf, fillEditor, formatWith } from './release-helpers';
 
 /**
  * With default settings the built site contacts no other origin while every tool is used: every request of
@@ -44,12 +44,7 @@ test.describe('default settings contact no other origin', () => {
     const urls = recordRequests(context);
     for (const tool of TOOLS.filter((t) => t.compareType)) {
       await page.goto(tool.path);
-      const [a, b] = COMPARE_SAMPLES[tool.compareType!];
-      await compareWith(page, a, b);
-      await expect(page.getByRole('table', { name: `${tool.title} result` })).toBeVisible();
-      const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Export PDF' }).click();
-      await download;
+      await compareAndExportPdf(page, tool);
     }
     expect(foreign(urls, page)).toEqual([]);
   });

@@ -30,7 +30,7 @@ export const COMPARE_SAMPLES: Record<string, [string, string]> = {
   css: ['a{color:red}', 'a{color:blue}'],
 };
 
-/** Replaces the text of the CodeMirror editor with this accessible name (select all, insert as one input). */
+/** Replaces the text of the editor with this accessible name (select all, insert as one input). */
 export async function fillEditor(page: Page, name: string, text: string): Promise<void> {
   const editor = page.getByRole('textbox', { name, exact: true });
   await editor.click();
@@ -51,6 +51,16 @@ export async function compareWith(page: Page, original: string, modified: string
   await fillEditor(page, 'Modified', modified);
   await page.getByRole('button', { name: 'Compare Code' }).click();
   await expect(page.locator('table, [role="table"], .error-banner').first()).toBeVisible({ timeout: 30_000 });
+}
+
+/** On a compare tool's page: compares its sample pair, waits for the result table and downloads the PDF export. */
+export async function compareAndExportPdf(page: Page, tool: { compareType?: string; title: string }): Promise<void> {
+  const [a, b] = COMPARE_SAMPLES[tool.compareType!];
+  await compareWith(page, a, b);
+  await expect(page.getByRole('table', { name: `${tool.title} result` })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export PDF' }).click();
+  await download;
 }
 
 /**

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { TOOLS } from '../../src/tools/registry';
 import type { FormatLanguageId } from '../../workers/format/meta';
-import { COMPARE_SAMPLES, FORMAT_SAMPLES, compareWith, fillEditor, formatWith, watchCsp } from './release-helpers';
+import { FORMAT_SAMPLES, compareAndExportPdf, compareWith, fillEditor, formatWith, watchCsp } from './release-helpers';
 
 /**
  * Security of the built site: the Content-Security-Policy (meta element and the generated _headers, which
@@ -96,12 +96,7 @@ test.describe('Content-Security-Policy', () => {
     test(`${tool.name}: comparing and exporting the PDF cause no CSP violation`, async ({ page }) => {
       const violations = await watchCsp(page);
       await page.goto(tool.path);
-      const [a, b] = COMPARE_SAMPLES[tool.compareType!];
-      await compareWith(page, a, b);
-      await expect(page.getByRole('table', { name: `${tool.title} result` })).toBeVisible();
-      const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Export PDF' }).click();
-      await download;
+      await compareAndExportPdf(page, tool);
       expect(await violations()).toEqual([]);
     });
   }
