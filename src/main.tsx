@@ -1,42 +1,25 @@
 import '@fontsource-variable/inter';
 import './styles/theme.css';
 import './styles/base.css';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { installGlobalErrorHandlers } from './lib/telemetry';
+import { installGlobalErrorHandlers, reportError } from './lib/telemetry';
 import { registerServiceWorker } from './lib/service-worker';
-import { createAppRouter } from './router';
 
 installGlobalErrorHandlers(window);
 registerServiceWorker();
 
-const router = createAppRouter();
-const rootEl = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
+/** A fresh task: the browser may paint and handle input before the next start-up step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Prerendered pages carry the route's HTML: load the route (and its content) first, then hydrate on top.
-void router.load().then(() => {
-  // The server may answer an unknown path with another page's HTML (SPA fallback): hydrate only a match.
-  const prerendered = rootEl.dataset.prerendered;
-  const here = location.pathname.replace(/\/+$/, '') || '/';
-  const matchesHtml =
-    prerendered === here || (prerendered === '/__not-found__' && !router.state.matches.some((m) => m.routeId !== '__root__'));
-  if (matchesHtml) {
-    // Tell the router its first render hydrates server HTML: it then renders the same tree as the prerenderer
-    // (no client-only Suspense wrapper around the root), so hydration matches.
-    router.ssr = { manifest: undefined };
-    // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of
-    // hydrating the whole page in one long task (which would delay any tap on the page meanwhile).
-    startTransition(() => {
-      hydrateRoot(rootEl, app);
-    });
-  } else createRoot(rootEl).render(app);
-});
+// Start-up runs as a few short tasks instead of one long one: React's DOM renderer and the app (router, pages,
+// content) are separate chunks (fetched early: the prerendered HTML preloads them), each evaluated in its own
+// task. Until hydration the prerendered HTML is already on screen and readable.
+void (async () => {
+  const reactDom = await import('react-dom/client');
+  await nextTask();
+  const { startApp } = await import('./app/start');
+  await nextTask();
+  await startApp(reactDom, nextTask);
+})().catch((e: unknown) => reportError(e, 'Start-up', 'fatal'));
 
 if (import.meta.env.VITE_GA_ID || import.meta.env.VITE_ERROR_ENDPOINT) {
   void import('./lib/telemetry-transport').then((m) => m.startTransport());

@@ -14,7 +14,7 @@ import { HomePage } from './pages/home-page';
 import { LegalPage } from './pages/legal-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { SearchPage } from './pages/search-page';
-import { loadToolContent, ToolPage } from './pages/tool-page';
+import { loadToolPage, ToolPage } from './pages/tool-page';
 import { TOOLS } from './tools/registry';
 
 const rootRoute = createRootRoute({ component: Layout, notFoundComponent: NotFoundPage });
@@ -56,10 +56,9 @@ const toolRoutes = TOOLS.map((tool) => {
   const route = createRoute({
     getParentRoute: () => rootRoute,
     path: tool.path,
-    loader: () => loadToolContent(tool),
+    loader: () => loadToolPage(tool),
     component: function Tool() {
-      const content = route.useLoaderData();
-      return <ToolPage tool={tool} content={content} />;
+      return <ToolPage tool={tool} data={route.useLoaderData()} />;
     },
   });
   return route;

@@ -1,74 +1,90 @@
-import { lazy, startTransition, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useSyncExternalStore, type ComponentType } from 'react';
 import { ContentSections } from '../components/content-sections';
 import { RecommendedTools } from '../components/recommended-tools';
 import type { ToolContent } from '../content/types';
+import { reportError } from '../lib/telemetry';
 import type { ToolBodyProps } from '../tools/tool-body-props';
 import type { ToolCategory, ToolEntry } from '../tools/registry';
 
-type BodyModule = { default: ComponentType<ToolBodyProps> };
+type Body = ComponentType<ToolBodyProps>;
 
-/** Each tool family's interactive body is its own chunk, loaded when its page opens. */
-const BODY_LOADERS: Record<string, () => Promise<BodyModule>> = {
-  formatter: () => import('../tools/formatter/formatter-body').then((m) => ({ default: m.FormatterBody })),
-  compare: () => import('../tools/compare/compare-body').then((m) => ({ default: m.CompareBody })),
-  'test-data-generator': () => import('../tools/test-data-generator/test-data-body').then((m) => ({ default: m.TestDataBody })),
-  'json-generator': () => import('../tools/json-generator/json-generator-body').then((m) => ({ default: m.JsonGeneratorBody })),
-  'text-tool': () => import('../tools/text-tool/text-tool-body').then((m) => ({ default: m.TextToolBody })),
+/** Each tool family's interactive body is its own chunk, loaded with its page (route loader). */
+const BODY_LOADERS: Record<string, () => Promise<Body>> = {
+  formatter: () => import('../tools/formatter/formatter-body').then((m) => m.FormatterBody),
+  compare: () => import('../tools/compare/compare-body').then((m) => m.CompareBody),
+  'test-data-generator': () => import('../tools/test-data-generator/test-data-body').then((m) => m.TestDataBody),
+  'json-generator': () => import('../tools/json-generator/json-generator-body').then((m) => m.JsonGeneratorBody),
+  'text-tool': () => import('../tools/text-tool/text-tool-body').then((m) => m.TextToolBody),
 };
+const CONTENT = import.meta.glob<{ content: ToolContent }>('../content/tools/*.ts');
 
 const bodyKey = (tool: ToolEntry): string =>
   (['formatter', 'compare'] as ToolCategory[]).includes(tool.category) ? tool.category : tool.id;
 
-const lazyBodies = new Map<string, ComponentType<ToolBodyProps>>();
-function bodyFor(tool: ToolEntry): ComponentType<ToolBodyProps> {
+const loadedBodies = new Map<string, Promise<Body>>();
+function loadBody(tool: ToolEntry): Promise<Body> {
   const key = bodyKey(tool);
-  let c = lazyBodies.get(key);
-  if (!c) {
-    c = lazy(BODY_LOADERS[key]);
-    lazyBodies.set(key, c);
+  let p = loadedBodies.get(key);
+  if (!p) {
+    p = BODY_LOADERS[key]();
+    // A failed load (offline before the first visit, a new deploy's chunk names) is tried again next time.
+    p.catch(() => loadedBodies.delete(key));
+    loadedBodies.set(key, p);
   }
-  return c;
+  return p;
 }
 
-const CONTENT = import.meta.glob<{ content: ToolContent }>('../content/tools/*.ts');
+export interface ToolPageData {
+  content: ToolContent;
+  /** The interactive body, or null when its chunk could not be loaded. */
+  Body: Body | null;
+}
 
 /**
- * Loads a tool's static text (route loader, so it is in the prerendered HTML and ready before hydration); in the
- * browser it also starts fetching the tool's interactive body, so the body is ready when the page mounts.
+ * Loads a tool's static text and its interactive body (route loader). Both are ready before the page renders, so
+ * the prerenderer writes the body's HTML too, and the browser hydrates that HTML in place: the page's first
+ * layout already has the tool in it, and nothing is inserted after hydration.
  */
-export async function loadToolContent(tool: ToolEntry): Promise<ToolContent> {
-  if (typeof window !== 'undefined') void BODY_LOADERS[bodyKey(tool)]().catch(() => {});
+export async function loadToolPage(tool: ToolEntry): Promise<ToolPageData> {
   const load = CONTENT[`../content/tools/${tool.id}.ts`];
-  return load ? (await load()).content : { sections: [] };
+  const [content, Body] = await Promise.all([
+    load ? load().then((m) => m.content) : { sections: [] },
+    loadBody(tool).catch((e: unknown) => {
+      reportError(e, `Load tool: ${tool.title}`);
+      return null;
+    }),
+  ]);
+  return { content, Body };
 }
 
-const BodyPlaceholder = ({ body }: { body: string }) => (
-  <div className="tool-loading" role="status" data-body={body}>
-    Loading the tool…
-  </div>
-);
+const noSubscription = () => () => {};
+/** False in the prerendered HTML and while the browser hydrates it; true once React runs the page. */
+const useStarted = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /** The page of one tool: heading, intro, the interactive body, recommended tools and static text. */
-export function ToolPage({ tool, content }: { tool: ToolEntry; content: ToolContent }) {
-  const Body = useMemo(() => bodyFor(tool), [tool]);
-  // The body is interactive only: the prerendered HTML (and so the hydrating render) shows the placeholder, and
-  // the body replaces it after mount. Rendering the lazy body during hydration would make React discard the
-  // server HTML, since renderToString cannot wait for it.
-  const [mounted, setMounted] = useState(false);
-  // In a transition, the body renders in slices that yield to the browser, not in one long task.
-  useEffect(() => startTransition(() => setMounted(true)), []);
+export function ToolPage({ tool, data: { content, Body } }: { tool: ToolEntry; data: ToolPageData }) {
+  // The prerendered tool is on screen before its scripts run: its controls stay disabled until then, so nothing
+  // typed or chosen meanwhile is lost or out of step with the tool's state (clicks would do nothing).
+  const started = useStarted();
   return (
     <article className="page tool-page">
       <header className="page-head">
         <h1>{tool.title}</h1>
         <p className="lead">{tool.intro}</p>
       </header>
-      {mounted ? (
-        <Suspense fallback={<BodyPlaceholder body={bodyKey(tool)} />}>
+      {Body ? (
+        <fieldset className="tool-body" disabled={!started} aria-busy={!started || undefined}>
           <Body tool={tool} key={tool.id} />
-        </Suspense>
+        </fieldset>
       ) : (
-        <BodyPlaceholder body={bodyKey(tool)} />
+        <p className="tool-failed" role="alert">
+          This tool could not be loaded. Check your connection and reload the page.
+        </p>
       )}
       <RecommendedTools paths={tool.recommended} />
       <ContentSections sections={content.sections} />

@@ -207,7 +207,8 @@ test.describe('JSON formatter', () => {
   });
 
   test('Open File and dropping a file load the file into the input', async ({ page }) => {
-    await page.locator('input[type=file]').setInputFiles({ name: 'a.json', mimeType: 'application/json', buffer: Buffer.from('{"opened":true}') });
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Open File' }).click()]);
+    await chooser.setFiles({ name: 'a.json', mimeType: 'application/json', buffer: Buffer.from('{"opened":true}') });
     await expect(input(page)).toHaveText('{"opened":true}');
     await formatButton(page).click();
     await expect(rows(page)).toHaveCount(3);
@@ -228,6 +229,8 @@ test.describe('JSON formatter', () => {
     await format(page, JSON.stringify(items));
     await expect(rows(page).first()).toBeVisible();
     const list = page.getByRole('list', { name: 'Formatted Code' });
+    // The page scrolled so the whole list is on screen, then the list to its end.
+    await list.scrollIntoViewIfNeeded();
     await list.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await expect(page.locator('.vt-row .vt-num', { hasText: /^20002$/ })).toBeInViewport();
     await expect(page.locator('.vt-row').filter({ has: page.locator('.vt-num', { hasText: /^20002$/ }) }).locator('.vt-code')).toHaveText(']');

@@ -145,7 +145,7 @@ test.describe('pasted markup is text, never markup', () => {
 
   test('Format & Diff (HTML)', async ({ page }) => {
     await page.goto('/text-tool');
-    await page.getByRole('radio', { name: 'HTML', exact: true }).check({ force: true });
+    await page.getByRole('radio', { name: 'HTML', exact: true }).check();
     await fillEditor(page, 'Input', `<div>${ALL}</div>`);
     await page.getByRole('button', { name: 'Format', exact: true }).click();
     await expect(page.getByRole('table', { name: 'Input against output' }).getByText(SHOWN).first()).toBeVisible();

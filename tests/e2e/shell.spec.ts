@@ -260,4 +260,56 @@ test.describe('hydration', () => {
     }
     expect(errors).toEqual([]);
   });
+
+  test('saved settings apply to the prerendered tools after hydration, without a mismatch', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+    });
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'devtoolbox-compare-options',
+        JSON.stringify({ state: { ignoreWhitespace: false, ignoreCase: true, ignoreKeyOrder: false, view: 'changes' }, version: 1 }),
+      );
+      localStorage.setItem(
+        'devtoolbox:json-generator',
+        JSON.stringify({ state: { template: 'custom', countText: '7', seedText: '', tableName: 'people', fields: [{ key: 'mail', type: 'email' }] }, version: 1 }),
+      );
+    });
+    await page.goto('/json-compare');
+    await expect(page.getByLabel('Ignore case')).toBeChecked();
+    await expect(page.getByLabel('Only changes')).toBeChecked();
+    await expect(page.getByLabel('Ignore whitespace')).not.toBeChecked();
+    await page.goto('/json-generator');
+    await expect(page.getByLabel('Number of Records')).toHaveValue('7');
+    await expect(page.getByLabel('Field name')).toHaveValue('mail');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
+  test('until the app has started, a prerendered tool is disabled and the reader may scroll; both hold once it runs', async ({ page }) => {
+    // Hold the app's chunk back, to act in the window between the first paint and the start.
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/json-formatter', { waitUntil: 'commit' });
+    const input = page.getByRole('textbox', { name: 'Input Code', exact: true });
+    await expect(input).toBeVisible();
+    // Disabled, not dead: typing or choosing now would be lost when the app takes over.
+    await expect(input).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Format Code' })).toBeDisabled();
+    await page.mouse.wheel(0, 700);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+    release();
+    await expect(input).toBeEnabled();
+    await expect(page.locator('.site-header')).toHaveClass(/is-scrolled/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(700);
+    await input.fill('{"a":[1]}');
+    await page.getByRole('button', { name: 'Format Code' }).click();
+    await expect(page.locator('.vt-list .vt-row')).toHaveCount(5);
+  });
 });

@@ -131,6 +131,8 @@ test('the quantity is clamped to 1–1,000 and the list is virtualised', async (
 });
 
 test('is keyboard accessible', async ({ page }) => {
+  // Controls are disabled (not focusable) until the app has started.
+  await expect(countrySelect(page)).toBeEnabled();
   await countrySelect(page).focus();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');

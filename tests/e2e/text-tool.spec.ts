@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 async function formatInput(page: Page, type: 'JSON' | 'XML' | 'HTML', text: string): Promise<void> {
-  await page.getByRole('radio', { name: type, exact: true }).check({ force: true });
+  await page.getByRole('radio', { name: type, exact: true }).check();
   const editor = page.getByRole('textbox', { name: 'Input', exact: true });
   await editor.click();
   await page.keyboard.press('ControlOrMeta+a');
@@ -59,7 +59,7 @@ for (const [type, input] of [
 test('switching the type clears the previous result', async ({ page }) => {
   await formatInput(page, 'JSON', '{"a":1}');
   await expect(diffTable(page)).toBeVisible();
-  await page.getByRole('radio', { name: 'XML', exact: true }).check({ force: true });
+  await page.getByRole('radio', { name: 'XML', exact: true }).check();
   await expect(output(page)).toHaveValue('');
   await expect(diffTable(page)).toHaveCount(0);
 });

@@ -112,7 +112,8 @@ export function JsonGeneratorBody({ tool }: ToolBodyProps) {
     return () => clearTimeout(t);
   }, []);
 
-  // A shared link (#schema=…) restores its schema, on load and when a new link is pasted into this tab.
+  // The saved schema (localStorage) and a shared link (#schema=…) are applied after mount; a link also when a new
+  // one is pasted into this tab.
   useEffect(() => {
     const restore = () => {
       const shared = schemaFromHash(window.location.hash);
@@ -121,9 +122,14 @@ export function JsonGeneratorBody({ tool }: ToolBodyProps) {
       // Drop the hash once applied, so a reload keeps the user's later edits instead of re-applying the link.
       history.replaceState(history.state, '', window.location.pathname + window.location.search);
     };
-    restore();
+    // The saved schema first, then a shared link over it.
+    let live = true;
+    void Promise.resolve(store.persist.rehydrate()).then(() => live && restore());
     window.addEventListener('hashchange', restore);
-    return () => window.removeEventListener('hashchange', restore);
+    return () => {
+      live = false;
+      window.removeEventListener('hashchange', restore);
+    };
   }, [store]);
 
   // Leaving the page stops a running generation.

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { templateFields } from '../../../workers/json-generator/templates';
 import { JSON_GENERATOR_STORAGE_KEY, toDefinitions, toEditorFields, useJsonGeneratorStore } from './json-generator-store';
 
-// An in-memory localStorage (Node has none), installed before the store module loads.
+// An in-memory localStorage (Node has none), installed before the store module loads, with saved settings in it.
 const memory = vi.hoisted(() => {
-  const map = new Map<string, string>();
+  const map = new Map<string, string>([['devtoolbox:json-generator', JSON.stringify({ state: { countText: '9' }, version: 1 })]]);
   (globalThis as { localStorage?: unknown }).localStorage = {
     getItem: (k: string) => map.get(k) ?? null,
     setItem: (k: string, v: string) => void map.set(k, v),
@@ -16,7 +16,7 @@ const memory = vi.hoisted(() => {
 const defs = () => toDefinitions(useJsonGeneratorStore.getState().fields);
 
 describe('json generator store', () => {
-  it('starts with the default schema and one record', () => {
+  it('starts with the default schema and one record, whatever is saved (restored only after mount)', () => {
     const s = useJsonGeneratorStore.getState();
     expect(s.template).toBe('custom');
     expect(s.countText).toBe('1');
@@ -77,5 +77,18 @@ describe('json generator store', () => {
       },
       version: 1,
     });
+  });
+
+  it('restores saved settings only when the page asks (after mount), keeping what fits', async () => {
+    memory.set(
+      JSON_GENERATOR_STORAGE_KEY,
+      JSON.stringify({ state: { template: 'nonsense', countText: '7', seedText: 42, fields: [{ key: 'mail', type: 'email' }] }, version: 1 }),
+    );
+    // Not at creation (the prerendered HTML has the defaults): the store keeps its state until rehydrate().
+    expect(useJsonGeneratorStore.getState().countText).toBe('250');
+    await useJsonGeneratorStore.persist.rehydrate();
+    const s = useJsonGeneratorStore.getState();
+    expect([s.template, s.countText, s.seedText]).toEqual(['custom', '7', 'abc']);
+    expect(defs()).toEqual([{ key: 'mail', type: 'email' }]);
   });
 });

@@ -143,6 +143,8 @@ export const useJsonGeneratorStore = create<JsonGeneratorState>()(
       name: JSON_GENERATOR_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
+      // Restored by the body after mount, so prerendered HTML (defaults) and the first client render agree.
+      skipHydration: true,
       partialize: (s) => ({
         template: s.template,
         countText: s.countText,

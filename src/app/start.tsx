@@ -1,0 +1,40 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode, startTransition } from 'react';
+import type * as ReactDomClient from 'react-dom/client';
+import { createAppRouter } from '../router';
+
+/**
+ * Renders the app into #root: hydrates the prerendered HTML when it is this route's, renders from scratch
+ * otherwise. `nextTask` lets the browser breathe between loading the route and hydrating it.
+ */
+export async function startApp({ createRoot, hydrateRoot }: typeof ReactDomClient, nextTask: () => Promise<void>): Promise<void> {
+  const router = createAppRouter();
+  const rootEl = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+
+  // Prerendered pages carry the route's HTML: load the route (its content and tool body) first, then hydrate on top.
+  await router.load();
+  await nextTask();
+  // The server may answer an unknown path with another page's HTML (SPA fallback): hydrate only a match.
+  const prerendered = rootEl.dataset.prerendered;
+  const here = location.pathname.replace(/\/+$/, '') || '/';
+  const matchesHtml =
+    prerendered === here || (prerendered === '/__not-found__' && !router.state.matches.some((m) => m.routeId !== '__root__'));
+  if (matchesHtml) {
+    // Tell the router its first render hydrates server HTML: it then renders the same tree as the prerenderer
+    // (no client-only Suspense wrapper around the root), so hydration matches.
+    router.ssr = { manifest: undefined };
+    // The reader may have scrolled the prerendered page already: the router's first render must not reset the
+    // scroll position to the top, as it does after navigations (RouterCore._scroll.n: "reset on next render").
+    router._scroll.n = false;
+    // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of
+    // hydrating the whole page in one long task (which would delay any tap on the page meanwhile).
+    startTransition(() => {
+      hydrateRoot(rootEl, app);
+    });
+  } else createRoot(rootEl).render(app);
+}
