@@ -5,7 +5,7 @@ import { createAppRouter } from '../router';
 
 /**
  * Renders the app into #root: hydrates the prerendered HTML when it is this route's, renders from scratch
- * otherwise. `nextTask` lets the browser breathe between loading the route and hydrating it.
+ * otherwise. `nextTask` lets the browser breathe between creating the router, loading the route and hydrating it.
  */
 export async function startApp({ createRoot, hydrateRoot }: typeof ReactDomClient, nextTask: () => Promise<void>): Promise<void> {
   const router = createAppRouter();
@@ -17,6 +17,7 @@ export async function startApp({ createRoot, hydrateRoot }: typeof ReactDomClien
   );
 
   // Prerendered pages carry the route's HTML: load the route (its content and tool body) first, then hydrate on top.
+  await nextTask();
   await router.load();
   await nextTask();
   // The server may answer an unknown path with another page's HTML (SPA fallback): hydrate only a match.
