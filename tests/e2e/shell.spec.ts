@@ -288,6 +288,14 @@ test.describe('hydration', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a tool whose chunk cannot be loaded says so instead of showing a dead tool', async ({ page }) => {
+    await page.route(/\/assets\/compare-body-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/json-compare');
+    await expect(page.getByRole('alert')).toHaveText('This tool could not be loaded. Check your connection and reload the page.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('JSON Compare');
+    await expect(page.getByRole('textbox', { name: 'Original' })).toHaveCount(0);
+  });
+
   test('until the app has started, a prerendered tool is disabled and the reader may scroll; both hold once it runs', async ({ page }) => {
     // Hold the app's chunk back, to act in the window between the first paint and the start.
     let release!: () => void;
