@@ -3,6 +3,7 @@ import './styles/theme.css';
 import './styles/base.css';
 import { installGlobalErrorHandlers, reportError } from './lib/telemetry';
 import { registerServiceWorker } from './lib/service-worker';
+import { showToolUnavailable } from './lib/tool-unavailable';
 
 installGlobalErrorHandlers(window);
 registerServiceWorker();
@@ -19,7 +20,10 @@ void (async () => {
   const { startApp } = await import('./app/start');
   await nextTask();
   await startApp(reactDom, nextTask);
-})().catch((e: unknown) => reportError(e, 'Start-up', 'fatal'));
+})().catch((e: unknown) => {
+  reportError(e, 'Start-up', 'fatal');
+  showToolUnavailable(document);
+});
 
 if (import.meta.env.VITE_GA_ID || import.meta.env.VITE_ERROR_ENDPOINT) {
   void import('./lib/telemetry-transport').then((m) => m.startTransport());

@@ -3,6 +3,7 @@ import { ContentSections } from '../components/content-sections';
 import { RecommendedTools } from '../components/recommended-tools';
 import type { ToolContent } from '../content/types';
 import { reportError } from '../lib/telemetry';
+import { TOOL_UNAVAILABLE_MESSAGE } from '../lib/tool-unavailable';
 import type { ToolBodyProps } from '../tools/tool-body-props';
 import type { ToolCategory, ToolEntry } from '../tools/registry';
 
@@ -59,12 +60,7 @@ export async function loadToolPage(tool: ToolEntry): Promise<ToolPageData> {
 
 const noSubscription = () => () => {};
 /** False in the prerendered HTML and while the browser hydrates it; true once React runs the page. */
-const useStarted = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+const useStarted = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 /** The page of one tool: heading, intro, the interactive body, recommended tools and static text. */
 export function ToolPage({ tool, data: { content, Body } }: { tool: ToolEntry; data: ToolPageData }) {
@@ -83,7 +79,7 @@ export function ToolPage({ tool, data: { content, Body } }: { tool: ToolEntry; d
         </fieldset>
       ) : (
         <p className="tool-failed" role="alert">
-          This tool could not be loaded. Check your connection and reload the page.
+          {TOOL_UNAVAILABLE_MESSAGE}
         </p>
       )}
       <RecommendedTools paths={tool.recommended} />

@@ -296,6 +296,13 @@ test.describe('hydration', () => {
     await expect(page.getByRole('textbox', { name: 'Original' })).toHaveCount(0);
   });
 
+  test('when the app itself cannot start, a prerendered tool says so instead of staying disabled', async ({ page }) => {
+    await page.route(/\/assets\/start-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/json-formatter');
+    await expect(page.getByRole('alert')).toHaveText('This tool could not be loaded. Check your connection and reload the page.');
+    await expect(page.getByRole('textbox', { name: 'Input Code', exact: true })).toBeDisabled();
+  });
+
   test('until the app has started, a prerendered tool is disabled and the reader may scroll; both hold once it runs', async ({ page }) => {
     // Hold the app's chunk back, to act in the window between the first paint and the start.
     let release!: () => void;
