@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import type { EditorView } from '@codemirror/view';
-import { yieldToPage } from './next-task';
+import { yieldToPage } from '../lib/yield-to-page';
 import { exceedsInputLimit, INPUT_TOO_LARGE_MESSAGE } from '../lib/input-limit';
 import { reportError } from '../lib/telemetry';
 import './code-editor.css';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CodeEditor, isBlankText, type CodeEditorHandle } from '../../components/code-editor';
 import { DiffView } from '../../components/diff-view';
 import { ErrorBanner } from '../../components/error-banner';
-import { yieldToPage } from '../../components/next-task';
+import { yieldToPage } from '../../lib/yield-to-page';
 import { OpenFileButton } from '../../components/open-file-button';
 import { downloadFile } from '../../lib/download';
 import { reportError } from '../../lib/telemetry';

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { CodeEditor, isBlankText, type CodeEditorChange, type CodeEditorHandle } from '../../components/code-editor';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
-import { yieldToPage } from '../../components/next-task';
+import { yieldToPage } from '../../lib/yield-to-page';
 import { OpenFileButton } from '../../components/open-file-button';
 import { VirtualTree } from '../../components/virtual-tree';
 import { downloadFile } from '../../lib/download';
