@@ -34,7 +34,10 @@ function optimisedTemplate(html) {
   return html.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`);
 }
 
-/** The files of the start-up chunks and their static imports, from the build manifest (vite.config.ts: build.manifest). */
+/**
+ * The files of the chunks the entry script imports at start (src/main.tsx) and their static imports, from the build
+ * manifest (vite.config.ts: build.manifest).
+ */
 function startChunks() {
   const manifestDir = path.join(outDir, '.vite');
   const manifest = JSON.parse(fs.readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8'));
@@ -42,12 +45,14 @@ function startChunks() {
   const files = [];
   const visit = (key) => {
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest: src/main.tsx no longer imports it?`);
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
     if (chunk.isEntry || files.includes(chunk.file)) return;
     files.push(chunk.file);
     for (const dep of chunk.imports ?? []) visit(dep);
   };
-  for (const source of ['node_modules/react-dom/client.js', 'src/app/start.tsx']) visit(source);
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  for (const source of entry?.dynamicImports ?? []) visit(source);
+  if (!files.length) throw new Error('the build manifest lists no start-up chunks of the entry script');
   return files;
 }
 const template = optimisedTemplate(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'));
