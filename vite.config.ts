@@ -1,9 +1,12 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { securityHeaders } from './scripts/security-headers';
 
 export default defineConfig({
   plugins: [react(), securityHeaders()],
+  // The engines, imported by the UI as `@workers/…` (types and plain data; engine code only inside workers).
+  resolve: { alias: { '@workers': fileURLToPath(new URL('./workers', import.meta.url)) } },
   worker: { format: 'es' },
   // Packages that locate their .wasm through `new URL(..., import.meta.url)` must not be pre-bundled.
   optimizeDeps: { exclude: ['@wasm-fmt/ruff_fmt', '@wasm-fmt/clang-format', 'prettier-plugin-java', 'web-tree-sitter'] },

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { diffTexts } from '../../workers/compare/diff-texts';
+import { diffTexts } from '@workers/compare/diff-texts';
 import { DiffView } from './diff-view';
 
 const OPTIONS = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };

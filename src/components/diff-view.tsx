@@ -1,8 +1,8 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type UIEvent } from 'react';
 import { List, useListRef, type RowComponentProps } from 'react-window';
-import { changeRowIndexes, rowAt } from '../../workers/compare/rows';
-import type { DiffIndexes } from '../../workers/compare/compare-api';
-import type { CompareResult } from '../../workers/compare/types';
+import { changeRowIndexes, rowAt } from '@workers/compare/rows';
+import type { DiffIndexes } from '@workers/compare/compare-api';
+import type { CompareResult } from '@workers/compare/types';
 import { blockEnd, buildDisplay, longestLine, splitHighlights, type DiffDisplay } from './diff-view-model';
 import { useNextTask } from './next-task';
 import './diff-view.css';

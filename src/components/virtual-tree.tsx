@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { List, useListRef, type RowComponentProps } from 'react-window';
-import type { IndexedText } from '../../workers/shared/line-index';
+import type { IndexedText } from '@workers/shared/line-index';
 import { collapseAll, findAll, isExpandable, lineOfOffset, lowerBound, revealLine, visibleLines, type Matches } from '../lib/tree-model';
 import { FindBar } from './find-bar';
 import { useNextTask } from './next-task';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORMAT_LANGUAGES } from '../../workers/format/meta';
+import { FORMAT_LANGUAGES } from '@workers/format/meta';
 import { TOOLS } from '../tools/registry';
 import { about } from './pages/about';
 import { home } from './pages/home';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLineIndex } from '../../workers/shared/line-index';
+import { buildLineIndex } from '@workers/shared/line-index';
 import {
   collapseAll,
   findAll,

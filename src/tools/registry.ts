@@ -1,5 +1,5 @@
-import { COMPARE_TYPES, type CompareTypeId } from '../../workers/compare/meta';
-import { FORMAT_LANGUAGES, type FormatLanguageId } from '../../workers/format/meta';
+import { COMPARE_TYPES, type CompareTypeId } from '@workers/compare/meta';
+import { FORMAT_LANGUAGES, type FormatLanguageId } from '@workers/format/meta';
 
 /**
  * The single source of every tool: path, names, metadata, category and recommended tools. Header menus, the

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { CompareOptions } from '../../../workers/compare/meta';
+import type { CompareOptions } from '@workers/compare/meta';
 
 /** How the result list shows unchanged lines. */
 export type CompareViewMode = 'all' | 'changes';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FORMAT_LANGUAGES, type FormatLanguageId } from '../../../workers/format/meta';
-import { buildLineIndex } from '../../../workers/shared/line-index';
+import { FORMAT_LANGUAGES, type FormatLanguageId } from '@workers/format/meta';
+import { buildLineIndex } from '@workers/shared/line-index';
 import { createFormatterStore, formatterError } from './formatter-store';
 
 const lang = (id: FormatLanguageId) => FORMAT_LANGUAGES.find((l) => l.id === id)!;

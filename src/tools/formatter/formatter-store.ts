@@ -1,8 +1,8 @@
 import { createStore } from 'zustand/vanilla';
-import type { FormatLanguage } from '../../../workers/format/meta';
-import type { SqlDialect } from '../../../workers/format/meta';
-import type { IndexedText } from '../../../workers/shared/line-index';
-import type { EngineError } from '../../../workers/shared/result';
+import type { FormatLanguage } from '@workers/format/meta';
+import type { SqlDialect } from '@workers/format/meta';
+import type { IndexedText } from '@workers/shared/line-index';
+import type { EngineError } from '@workers/shared/result';
 
 /** The message shown for blank input (checked on the page, no worker call). */
 export const BLANK_MESSAGE = 'Please enter some code to format';

@@ -6,9 +6,9 @@ import { ErrorBanner } from '../../components/error-banner';
 import { downloadFile } from '../../lib/download';
 import { reportError, trackToolEvent } from '../../lib/telemetry';
 import { createWorkerClient, isCancelled, progressCallback } from '../../lib/worker-client';
-import { lineAt } from '../../../workers/shared/line-index';
-import type { GeneratedData, JsonGeneratorApi } from '../../../workers/json-generator/json-generator.worker';
-import { EXPORT_FILES, type ExportFormat } from '../../../workers/json-generator/exports';
+import { lineAt } from '@workers/shared/line-index';
+import type { GeneratedData, JsonGeneratorApi } from '@workers/json-generator/json-generator.worker';
+import { EXPORT_FILES, type ExportFormat } from '@workers/json-generator/exports';
 import {
   ARRAY_ITEM_TYPES,
   FIELD_TYPES,
@@ -17,8 +17,8 @@ import {
   seedFromText,
   validateSchema,
   type FieldType,
-} from '../../../workers/json-generator/schema';
-import { TEMPLATE_IDS, TEMPLATE_LABELS, type TemplateId } from '../../../workers/json-generator/templates';
+} from '@workers/json-generator/schema';
+import { TEMPLATE_IDS, TEMPLATE_LABELS, type TemplateId } from '@workers/json-generator/templates';
 import type { ToolBodyProps } from '../tool-body-props';
 import { optionsForType, toDefinitions, toEditorFields, useJsonGeneratorStore, type EditorField } from './json-generator-store';
 import { schemaFromHash, shareLink } from './schema-codec';

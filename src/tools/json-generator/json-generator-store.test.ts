@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { templateFields } from '../../../workers/json-generator/templates';
+import { templateFields } from '@workers/json-generator/templates';
 import { JSON_GENERATOR_STORAGE_KEY, toDefinitions, toEditorFields, useJsonGeneratorStore } from './json-generator-store';
 
 // An in-memory localStorage (Node has none), installed before the store module loads, with saved settings in it.

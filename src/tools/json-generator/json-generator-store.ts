@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { DEFAULT_TABLE_NAME } from '../../../workers/json-generator/exports';
-import { DEFAULT_RECORDS, type FieldDefinition, type FieldOptions, type FieldType } from '../../../workers/json-generator/schema';
-import { templateFields, TEMPLATE_IDS, type TemplateId } from '../../../workers/json-generator/templates';
+import { DEFAULT_TABLE_NAME } from '@workers/json-generator/exports';
+import { DEFAULT_RECORDS, type FieldDefinition, type FieldOptions, type FieldType } from '@workers/json-generator/schema';
+import { templateFields, TEMPLATE_IDS, type TemplateId } from '@workers/json-generator/templates';
 import { sanitizeFields } from './schema-codec';
 
 /** A field as the editor holds it: the definition plus a stable id for React keys and open/closed rows. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { templateFields, TEMPLATE_IDS } from '../../../workers/json-generator/templates';
+import { templateFields, TEMPLATE_IDS } from '@workers/json-generator/templates';
 import { decodeSchema, encodeSchema, sanitizeFields, schemaFromHash, shareLink } from './schema-codec';
 
 describe('share links', () => {

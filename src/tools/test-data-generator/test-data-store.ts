@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { DEFAULT_COUNTRY } from '../../../workers/testdata/countries';
-import type { DataKind } from '../../../workers/testdata/generate';
+import { DEFAULT_COUNTRY } from '@workers/testdata/countries';
+import type { DataKind } from '@workers/testdata/generate';
 
 /** Largest quantity of the bulk list (the worker clamps as well). */
 export const MAX_QUANTITY = 1000;

@@ -4,8 +4,8 @@ import { DiffView } from '../../components/diff-view';
 import { ErrorBanner } from '../../components/error-banner';
 import { reportError, trackToolEvent } from '../../lib/telemetry';
 import { createWorkerClient, isCancelled } from '../../lib/worker-client';
-import type { EngineApi } from '../../../workers/engine.worker';
-import type { CompareView } from '../../../workers/compare/compare-api';
+import type { EngineApi } from '@workers/engine.worker';
+import type { CompareView } from '@workers/compare/compare-api';
 import type { ToolBodyProps } from '../tool-body-props';
 import './text-tool.css';
 
