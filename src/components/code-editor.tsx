@@ -19,6 +19,8 @@ export interface CodeEditorHandle {
    * final join), so a caller can post them to a worker one by one instead of serialising one huge string at once.
    */
   getSlicesAsync(): Promise<string[]>;
+  /** The text's length in UTF-16 units, without reading the text. */
+  getLength(): number;
   setValue(text: string): void;
   focus(): void;
 }
@@ -234,6 +236,7 @@ export function CodeEditor({
         return text;
       },
       getSlicesAsync: () => readSlices(view.current, pending.current),
+      getLength: () => (view.current ? view.current.state.doc.length : pending.current.length),
       setValue: (text: string) => {
         if (refuse(text)) return;
         replaceText(text);

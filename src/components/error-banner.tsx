@@ -6,13 +6,15 @@ export interface ErrorBannerProps {
   message: string | null;
   /** Further lines shown beneath the message (e.g. line and column). */
   details?: string[];
+  /** Offers a Reload button (the site was updated since this page loaded). */
+  reload?: boolean;
 }
 
 /**
  * The red error box above a tool's panels. The `role="alert"` region stays mounted so that screen readers
  * announce a message when it appears; all text is rendered as text nodes, never as HTML.
  */
-export function ErrorBanner({ message, details }: ErrorBannerProps) {
+export function ErrorBanner({ message, details, reload }: ErrorBannerProps) {
   return (
     <div role="alert" className="error-banner-region">
       {message !== null && (
@@ -23,6 +25,11 @@ export function ErrorBanner({ message, details }: ErrorBannerProps) {
               {d}
             </p>
           ))}
+          {reload && (
+            <button type="button" className="error-banner-action" onClick={() => window.location.reload()}>
+              Reload
+            </button>
+          )}
         </div>
       )}
     </div>

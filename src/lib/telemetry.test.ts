@@ -3,6 +3,7 @@ import {
   isExtensionNoise,
   recordedEvents,
   reportError,
+  reportToolFailure,
   reportPerformance,
   setTelemetrySink,
   telemetryEnabled,
@@ -26,13 +27,27 @@ describe('telemetry', () => {
     expect(recordedEvents().at(-2)?.name).toBe('Format Started');
   });
 
-  it('reports errors with context and severity, keeping only the message', () => {
-    reportError(new Error('boom'), 'Formatter: JSON Formatter', 'error');
+  it('reports errors with context and severity and the error class, never the message', () => {
+    const marker = 'USER_INPUT_MARKER_91c2';
+    reportError(new TypeError(`Unexpected token in <${marker}>`), 'Code editor', 'warning');
+    const event = recordedEvents().at(-1)!;
+    expect(event.kind).toBe('error');
+    expect(event.name).toBe('exception');
+    expect(event.params).toMatchObject({ error: 'TypeError', context: 'Code editor', severity: 'warning' });
+    expect(JSON.stringify(event)).not.toContain(marker);
+    reportError(`a string ${marker}`, 'Global');
+    expect(recordedEvents().at(-1)!.params).toEqual({ error: 'string', context: 'Global', severity: 'error' });
+  });
+
+  it('reports tool failures by kind and engine code only', () => {
+    reportToolFailure('XML Compare', 'input-rejected', 'xml-syntax');
     expect(recordedEvents().at(-1)).toEqual({
       kind: 'error',
-      name: 'exception',
-      params: { description: 'boom', context: 'Formatter: JSON Formatter', severity: 'error' },
+      name: 'tool_failure',
+      params: { context: 'XML Compare', kind: 'input-rejected', code: 'xml-syntax', severity: 'warning' },
     });
+    reportToolFailure('JSON Formatter', 'crashed');
+    expect(recordedEvents().at(-1)!.params).toEqual({ context: 'JSON Formatter', kind: 'crashed', severity: 'error' });
   });
 
   it('reports "Performance threshold exceeded" only above the threshold', () => {

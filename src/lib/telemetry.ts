@@ -48,17 +48,63 @@ export function trackPageView(pagePath: string, pageTitle: string): void {
   });
 }
 
-/** A tool-usage event in category "Tool Usage" (e.g. "Tool Opened", "Format Started"); label = tool name. */
-export function trackToolEvent(action: string, label: string, value?: number): void {
-  const params: Record<string, string | number> = { event_category: 'Tool Usage', event_label: label };
+/** Every tool-usage event the site sends (category "Tool Usage", label = tool title). */
+export type ToolEventName =
+  | 'Tool Opened'
+  | 'Format Started'
+  | 'Format Completed'
+  | 'Compare Started'
+  | 'Compare Completed'
+  | 'Generate Started'
+  | 'Generate Completed'
+  | 'Export Started'
+  | 'Export Completed'
+  | 'Copy to Clipboard';
+
+/** A tool-usage event in category "Tool Usage"; label = tool title, value = e.g. a record count. */
+export function trackToolEvent(name: ToolEventName, tool: string, value?: number): void {
+  const params: Record<string, string | number> = { event_category: 'Tool Usage', event_label: tool };
   if (value !== undefined) params.value = value;
-  record({ kind: 'event', name: action, params });
+  record({ kind: 'event', name, params });
 }
 
-/** An error with its context (e.g. "Formatter: JSON Formatter") and severity. Only the message is kept. */
+/**
+ * What went wrong in a tool, as a kind: `input-rejected` (the engine refused the input: a user error),
+ * `crashed` (the worker died), `load-failed` (its script could not be fetched), `timeout` (it ran past its time
+ * limit), `failed` (anything else).
+ */
+export type FailureKind = 'input-rejected' | 'crashed' | 'load-failed' | 'timeout' | 'failed';
+
+/**
+ * A tool's failure: the tool, the kind and, when the engine gave one, its error code. Never a message: an
+ * engine's message can quote the user's input (an XML error names the user's tag).
+ */
+export function reportToolFailure(tool: string, kind: FailureKind, code?: string): void {
+  const params: Record<string, string> = { context: tool, kind, severity: kind === 'input-rejected' ? 'warning' : 'error' };
+  if (code) params.code = code;
+  record({ kind: 'error', name: 'tool_failure', params });
+}
+
+/** The error's class name (TypeError, …) only: messages can carry user input, so none is ever sent. */
+const errorName = (error: unknown): string =>
+  error instanceof Error ? error.name || 'Error' : typeof error === 'string' ? 'string' : typeof error;
+
+/** Where in our own scripts an error was thrown (first stack frame in /assets/ or /src/): no user data. */
+function whereThrown(error: unknown): string | undefined {
+  const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : '';
+  const m = /\/(?:assets|src)\/[\w./-]+:\d+:\d+/.exec(stack);
+  return m?.[0];
+}
+
+/**
+ * An error outside the tools' jobs (start-up, clipboard, the editor, global handlers) with its context and
+ * severity. Only the error's class and the script position are kept, never its message (see reportToolFailure).
+ */
 export function reportError(error: unknown, context: string, severity: Severity = 'error'): void {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : 'Unknown error';
-  record({ kind: 'error', name: 'exception', params: { description: message.slice(0, 200), context, severity } });
+  const params: Record<string, string> = { error: errorName(error), context, severity };
+  const where = whereThrown(error);
+  if (where) params.where = where;
+  record({ kind: 'error', name: 'exception', params });
 }
 
 /** A performance measurement; values over `threshold` are also reported as "Performance threshold exceeded". */

@@ -1,26 +1,41 @@
 import * as Comlink from 'comlink';
 import { describe, expect, it } from 'vitest';
 import { MessageChannel } from 'node:worker_threads';
-import { CancelledError, createWorkerClient, progressCallback, type WorkerLike } from './worker-client';
+import { CancelledError, TimeoutError, WorkerFailedError, createWorkerClient, progressCallback, type WorkerLike } from './worker-client';
 
-/** A stand-in for a Web Worker: the API is exposed on the other end of a MessageChannel. */
-function fakeWorker<T extends object>(api: T, counter: { created: number; terminated: number }): () => WorkerLike {
+/** Node has no ErrorEvent: the browser fires one at a Worker whose code threw. */
+class ErrorEventStandIn extends Event {}
+(globalThis as { ErrorEvent?: unknown }).ErrorEvent ??= ErrorEventStandIn;
+
+type FakeWorker = WorkerLike & { fail(event: Event): void };
+
+/**
+ * A stand-in for a Web Worker: the API is exposed on the other end of a MessageChannel; `fail` fires an event at
+ * the worker object as the browser does when the worker dies (`error`) or a message cannot be read (`messageerror`).
+ */
+function fakeWorker<T extends object>(api: T, counter: { created: number; terminated: number }, made: FakeWorker[] = []): () => WorkerLike {
   return () => {
     counter.created++;
     const { port1, port2 } = new MessageChannel();
     Comlink.expose(api, port2 as unknown as Comlink.Endpoint);
     const endpoint = port1 as unknown as Comlink.Endpoint & { close(): void; start(): void };
-    return {
+    const events = new EventTarget();
+    const worker: FakeWorker = {
       postMessage: (m: unknown, t?: Transferable[]) => endpoint.postMessage(m, t),
-      addEventListener: endpoint.addEventListener.bind(endpoint),
-      removeEventListener: endpoint.removeEventListener.bind(endpoint),
+      addEventListener: (type: string, l: EventListenerOrEventListenerObject) =>
+        type === 'message' ? endpoint.addEventListener(type, l as never) : events.addEventListener(type, l),
+      removeEventListener: (type: string, l: EventListenerOrEventListenerObject) =>
+        type === 'message' ? endpoint.removeEventListener(type, l as never) : events.removeEventListener(type, l),
       start: () => endpoint.start(),
       terminate: () => {
         counter.terminated++;
         port1.close();
         port2.close();
       },
-    } as WorkerLike;
+      fail: (event: Event) => events.dispatchEvent(event),
+    } as FakeWorker;
+    made.push(worker);
+    return worker;
   };
 }
 
@@ -75,5 +90,67 @@ describe('createWorkerClient', () => {
     const client = createWorkerClient<typeof api>(fakeWorker(api, counter));
     const { a } = await client.call('buffer', 4);
     expect([...a]).toEqual([0, 2, 4, 6]);
+  });
+
+  it('rejects every pending call at once when the worker throws, and starts a fresh worker next time', async () => {
+    const counter = { created: 0, terminated: 0 };
+    const made: FakeWorker[] = [];
+    const client = createWorkerClient<typeof api>(fakeWorker(api, counter, made));
+    expect(await client.call('add', 1, 2)).toBe(3);
+    const a = client.call('never');
+    const b = client.call('never');
+    expect(client.pending).toBe(2);
+    made[0].fail(new ErrorEventStandIn('error'));
+    const [ra, rb] = await Promise.allSettled([a, b]);
+    for (const r of [ra, rb]) {
+      expect(r.status).toBe('rejected');
+      const reason = (r as PromiseRejectedResult).reason;
+      expect(reason).toBeInstanceOf(WorkerFailedError);
+      expect(reason.cause).toBe('crash');
+    }
+    expect(client.pending).toBe(0);
+    expect(counter.terminated).toBe(1);
+    expect(await client.call('add', 2, 2)).toBe(4);
+    expect(counter.created).toBe(2);
+    expect(client.generation).toBe(2);
+  });
+
+  it('tells a worker that failed to load (a plain error event before any answer) from one that crashed', async () => {
+    const counter = { created: 0, terminated: 0 };
+    const made: FakeWorker[] = [];
+    const client = createWorkerClient<typeof api>(fakeWorker(api, counter, made));
+    const call = client.call('never');
+    made[0].fail(new Event('error'));
+    await expect(call).rejects.toMatchObject({ name: 'WorkerFailedError', cause: 'load' });
+    const next = client.call('never');
+    made[1].fail(new Event('messageerror'));
+    await expect(next).rejects.toMatchObject({ name: 'WorkerFailedError', cause: 'load' });
+    expect(await client.call('add', 5, 5)).toBe(10);
+    const late = client.call('never');
+    made[2].fail(new Event('messageerror'));
+    await expect(late).rejects.toMatchObject({ cause: 'crash' });
+  });
+
+  it('ignores events of a worker it already dropped', async () => {
+    const counter = { created: 0, terminated: 0 };
+    const made: FakeWorker[] = [];
+    const client = createWorkerClient<typeof api>(fakeWorker(api, counter, made));
+    await client.call('add', 0, 0);
+    client.cancel();
+    const call = client.call('add', 1, 1);
+    made[0].fail(new ErrorEventStandIn('error'));
+    expect(await call).toBe(2);
+  });
+
+  it('terminates the worker and rejects with TimeoutError when a call passes its time limit', async () => {
+    const counter = { created: 0, terminated: 0 };
+    const client = createWorkerClient<typeof api>(fakeWorker(api, counter));
+    const slow = client.callWith({ timeoutMs: 30 }, 'never');
+    const other = client.call('never');
+    await expect(slow).rejects.toBeInstanceOf(TimeoutError);
+    await expect(other).rejects.toBeInstanceOf(TimeoutError);
+    expect(counter.terminated).toBe(1);
+    expect(await client.callWith({ timeoutMs: 5000 }, 'add', 3, 4)).toBe(7);
+    expect(counter.created).toBe(2);
   });
 });

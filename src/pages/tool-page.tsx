@@ -1,8 +1,8 @@
-import { useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { ContentSections } from '../components/content-sections';
 import { RecommendedTools } from '../components/recommended-tools';
 import type { ToolContent } from '../content/types';
-import { reportError } from '../lib/telemetry';
+import { reportError, trackToolEvent } from '../lib/telemetry';
 import { TOOL_UNAVAILABLE_MESSAGE } from '../lib/tool-unavailable';
 import type { ToolBodyProps } from '../tools/tool-body-props';
 import type { ToolCategory, ToolEntry } from '../tools/registry';
@@ -67,6 +67,8 @@ export function ToolPage({ tool, data: { content, Body } }: { tool: ToolEntry; d
   // The prerendered tool is on screen before its scripts run: its controls stay disabled until then, so nothing
   // typed or chosen meanwhile is lost or out of step with the tool's state (clicks would do nothing).
   const started = useStarted();
+  // The one place "Tool Opened" is sent: once per opening of a tool page, whatever the tool's kind.
+  useEffect(() => trackToolEvent('Tool Opened', tool.title), [tool.title]);
   return (
     <article className="page tool-page">
       <header className="page-head">

@@ -20,15 +20,16 @@ describe('compareApi', () => {
   it('a failed compare clears the kept result', async () => {
     const r = await compareApi.compare('json', '{', '{}', NONE);
     expect(!r.ok && r.error.message).toMatch(/^Original: Invalid JSON/);
-    expect(await compareApi.exportPdf({ title: 't', dateText: 'd' })).toEqual({ ok: false, error: { message: 'Failed to export PDF' } });
+    expect(await compareApi.exportPdf({ title: 't', dateText: 'd' })).toEqual({ ok: false, error: { message: 'Failed to export PDF', code: 'no-result' } });
   });
 
   it('textTool formats and diffs input against output', async () => {
     const r = await compareApi.textTool('json', '{"a":1}');
-    expect(r.ok && r.value.output).toBe('{\n  "a": 1\n}');
+    expect(r.ok && r.value.output.text).toBe('{\n  "a": 1\n}');
+    expect(r.ok && [...r.value.output.lineStarts]).toEqual([0, 2, 11]);
     expect(r.ok && showRows(r.value.diff)).toEqual(['removed 1 {"a":1} | added 1 {', 'empty -  | added 2   "a": 1', 'empty -  | added 3 }']);
-    expect(await compareApi.textTool('xml', '<a>')).toEqual({ ok: false, error: { message: 'Invalid XML format' } });
-    expect(await compareApi.textTool('html', '<p></div>')).toEqual({ ok: false, error: { message: 'Invalid HTML format' } });
+    expect(await compareApi.textTool('xml', '<a>')).toEqual({ ok: false, error: { message: 'Invalid XML format', code: 'xml-syntax' } });
+    expect(await compareApi.textTool('html', '<p></div>')).toEqual({ ok: false, error: { message: 'Invalid HTML format', code: 'html-syntax' } });
   });
 
   it('compare sends the view indexes: first row of each change block and the longest line', async () => {

@@ -1,5 +1,6 @@
 import * as Comlink from 'comlink';
-import { errorOf, fail, ok, type ProgressFn, type Result } from '../shared/result';
+import { buildLineIndex, type IndexedText } from '../shared/line-index';
+import { errorOf, fail, ok, withCode, type ProgressFn, type Result } from '../shared/result';
 import { compareInputs } from './compare';
 import { diffTexts } from './diff-texts';
 import type { CompareOptions, CompareTypeId } from './meta';
@@ -103,21 +104,23 @@ export const compareApi = {
 
   /** A complete PDF of the last compare result (transferred). */
   async exportPdf(meta: { title: string; dateText: string }, onProgress?: ProgressFn): Promise<Result<Uint8Array>> {
-    if (!last) return fail('Failed to export PDF');
+    if (!last) return withCode(fail('Failed to export PDF'), 'no-result');
     try {
       const { buildComparePdf } = await import('./pdf');
       const bytes = await buildComparePdf(last, meta, onProgress);
       return Comlink.transfer(ok(bytes), [bytes.buffer as ArrayBuffer]);
     } catch (e) {
-      return fail(errorOf(e, 'Failed to export PDF').message);
+      return withCode(fail(errorOf(e, 'Failed to export PDF').message), 'pdf-failed');
     }
   },
 
   /** "Format & Diff": formats the input with the text tool's rules and diffs input against output (text rules). */
-  async textTool(type: 'json' | 'xml' | 'html', input: string): Promise<Result<{ output: string; diff: CompareView }>> {
+  async textTool(type: 'json' | 'xml' | 'html', input: string): Promise<Result<{ output: IndexedText; diff: CompareView }>> {
     const formatted = formatForTextTool(type, input);
-    if (!formatted.ok) return formatted;
+    if (!formatted.ok) return withCode(formatted, `${type}-syntax`);
     const [diff, buffers] = withIndexes(diffTexts(input, formatted.value, NO_OPTIONS));
-    return Comlink.transfer(ok({ output: formatted.value, diff }), buffers);
+    // The output goes to the virtualised view with its line index, built here rather than on the page.
+    const output: IndexedText = { text: formatted.value, ...buildLineIndex(formatted.value) };
+    return Comlink.transfer(ok({ output, diff }), [...buffers, output.lineStarts.buffer as ArrayBuffer, output.subtreeEnd.buffer as ArrayBuffer]);
   },
 };

@@ -1,4 +1,4 @@
-import { errorOf, fail, ok, type Result } from '../shared/result';
+import { errorOf, fail, ok, withCode, type Result } from '../shared/result';
 import { DEFAULT_CAPS, diffTexts, type DiffCaps } from './diff-texts';
 import type { CompareOptions, CompareTypeId } from './meta';
 import { normaliseInput } from './normalise';
@@ -18,14 +18,14 @@ export async function compareInputs(
   const started = performance.now();
   try {
     const left = await normaliseInput(type, original, options, 'Original');
-    if (!left.ok) return left;
+    if (!left.ok) return withCode(left, `${type}-syntax`);
     const right = await normaliseInput(type, modified, options, 'Modified');
-    if (!right.ok) return right;
+    if (!right.ok) return withCode(right, `${type}-syntax`);
     const result = diffTexts(left.value, right.value, options, caps);
     result.engineMs = performance.now() - started;
     return ok(result);
   } catch (e) {
     const error = errorOf(e, 'Comparison failed');
-    return fail(error.message, error.line, error.column);
+    return withCode(fail(error.message, error.line, error.column), 'compare-failed');
   }
 }

@@ -1,4 +1,4 @@
-import { errorOf, fail, type Result } from '../shared/result';
+import { ENGINE_LOAD_FAILED, errorOf, fail, withCode, type Result } from '../shared/result';
 import { FORMAT_ENGINES } from './languages';
 import type { FormatLanguageId, FormatOptions } from './meta';
 
@@ -12,13 +12,19 @@ export async function formatCode(
   code: string,
   options: FormatOptions = {},
 ): Promise<Result<string>> {
-  if (!code.trim()) return fail('Please enter some code to format');
-  if (!Object.hasOwn(FORMAT_ENGINES, language)) return fail(`Unsupported language: ${language}`);
+  if (!code.trim()) return withCode(fail('Please enter some code to format'), 'blank');
+  if (!Object.hasOwn(FORMAT_ENGINES, language)) return withCode(fail(`Unsupported language: ${language}`), 'unsupported-language');
+  let format: Awaited<ReturnType<(typeof FORMAT_ENGINES)[FormatLanguageId]>>;
   try {
-    const format = await FORMAT_ENGINES[language]();
-    return await format(code, options);
+    format = await FORMAT_ENGINES[language]();
+  } catch (e) {
+    // Offline before the engine was cached, or a deployment replaced its chunk: not the input's fault.
+    return withCode(fail(errorOf(e).message), ENGINE_LOAD_FAILED);
+  }
+  try {
+    return withCode(await format(code, options), `${language}-syntax`);
   } catch (e) {
     const error = errorOf(e);
-    return fail(error.message, error.line, error.column);
+    return withCode(fail(error.message, error.line, error.column), `${language}-syntax`);
   }
 }

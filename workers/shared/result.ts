@@ -8,6 +8,11 @@ export interface EngineError {
   line?: number;
   /** 1-based column of the problem in the input, when known. */
   column?: number;
+  /**
+   * A fixed identifier of the kind of failure (`json-syntax`, `engine-load-failed`, …): what error reports may
+   * carry, since the message can quote the input.
+   */
+  code?: string;
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: EngineError };
@@ -33,3 +38,12 @@ export function errorOf(e: unknown, fallback = 'Failed to process code'): Engine
   }
   return { message: typeof e === 'string' && e ? e : fallback };
 }
+
+/** The failure with `code` set, unless it already has one; a success as it is. */
+export function withCode<T>(result: Result<T>, code: string): Result<T> {
+  if (result.ok || result.error.code) return result;
+  return { ok: false, error: { ...result.error, code } };
+}
+
+/** The code of an engine whose code (a lazily imported chunk) could not be loaded. */
+export const ENGINE_LOAD_FAILED = 'engine-load-failed';

@@ -5,19 +5,14 @@ import { ErrorBanner } from '../../components/error-banner';
 import { yieldToPage } from '../../lib/yield-to-page';
 import { OpenFileButton } from '../../components/open-file-button';
 import { downloadFile } from '../../lib/download';
-import { reportError } from '../../lib/telemetry';
-import { createWorkerClient, isCancelled, progressCallback } from '../../lib/worker-client';
+import { useWorkerTask, type JobContext } from '../../lib/use-worker-task';
+import { compareClient } from '../../lib/workers';
 import type { EngineApi } from '@workers/engine.worker';
 import { COMPARE_TYPES, type CompareOptions, type CompareTypeId } from '@workers/compare/meta';
 import type { CompareView } from '@workers/compare/compare-api';
 import type { ToolBodyProps } from '../tool-body-props';
 import { engineOptions, useCompareOptions, type CompareViewMode } from './compare-store';
 import './compare.css';
-
-/** One compare worker for every compare page; it keeps the last result for the PDF export. */
-const client = createWorkerClient<EngineApi>(
-  () => new Worker(new URL('../../../workers/engine.worker.ts', import.meta.url), { type: 'module' }),
-);
 
 type Side = 'original' | 'modified';
 type Busy = null | 'compare' | 'pdf';
@@ -30,8 +25,6 @@ const fileAccept = (type: CompareTypeId): string => {
   return ext === 'txt' ? '.txt,.text,.log,.md,.csv,text/*' : `.${ext},.txt`;
 };
 
-const messageOf = (e: unknown, fallback: string): string => (e instanceof Error && e.message ? e.message : fallback);
-
 /**
  * The compare screen's interactive part: two editors (Original, Modified), options, Compare Code, and the
  * side-by-side result with difference count, navigation and PDF export. The diff runs in the compare worker.
@@ -41,41 +34,48 @@ export function CompareBody({ tool }: ToolBodyProps) {
   const label = typeLabel(type);
   const editors = { original: useRef<CodeEditorHandle>(null), modified: useRef<CodeEditorHandle>(null) };
   const [blank, setBlank] = useState<Record<Side, boolean>>({ original: true, modified: true });
-  const [result, setResult] = useState<CompareView | null>(null);
   const [showInputs, setShowInputs] = useState(true);
-  const [busy, setBusy] = useState<Busy>(null);
-  const [pdfProgress, setPdfProgress] = useState<{ done: number; total: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const seq = useRef(0);
+  const [notice, setNotice] = useState<string | null>(null);
   const options = useCompareOptions();
+  const compare = useWorkerTask<EngineApi, CompareView>(compareClient, {
+    tool: tool.title,
+    action: 'Compare',
+    describeError: (e) => ({ message: e.message || 'Comparison failed' }),
+  });
+  const pdf = useWorkerTask<EngineApi, Uint8Array>(compareClient, {
+    tool: tool.title,
+    action: 'Export',
+    describeError: () => ({ message: 'Failed to export PDF' }),
+    failureMessage: 'Failed to export PDF',
+  });
+  const result = compare.result;
+  const busy: Busy = compare.status === 'running' ? 'compare' : pdf.status === 'running' ? 'pdf' : null;
+  const error = notice ?? compare.error?.message ?? pdf.error?.message ?? null;
 
   useEffect(() => {
     void useCompareOptions.persist.rehydrate();
   }, []);
 
-  const fail = (message: string, cause: unknown) => {
-    setResult(null);
-    setShowInputs(true);
-    setError(message);
-    reportError(cause, `Compare: ${tool.title}`);
-  };
+  // A result on screen hides the inputs; anything else (a failure, a cancel, a new compare) shows them again.
+  useEffect(() => setShowInputs(!result), [result]);
 
   /**
    * Reads both editors in slices and posts them to the worker one message per slice, yielding between them:
    * reading and serialising 2 × 5 MB in one go blocks the page longer than a task may take. False when a side is
-   * blank (nothing is sent then) or when compare `id` was abandoned meanwhile.
+   * blank (nothing is sent then).
    */
-  const sendInputs = async (id: number): Promise<boolean> => {
+  const sendInputs = async (ctx: JobContext<EngineApi>): Promise<boolean> => {
     const sides = [
       (await editors.original.current?.getSlicesAsync()) ?? [],
       (await editors.modified.current?.getSlicesAsync()) ?? [],
     ];
+    ctx.check();
     if (sides.some((slices) => slices.every(isBlankText))) return false;
     const posted: Promise<void>[] = [];
     for (const [side, slices] of sides.entries()) {
       for (const [i, slice] of slices.entries()) {
-        if (id !== seq.current) return false;
-        const call = client.call('stageInput', side as 0 | 1, slice, i === 0);
+        ctx.check();
+        const call = ctx.call('stageInput', side as 0 | 1, slice, i === 0);
         // Handled by Promise.all below; until then a cancel's rejection must not count as unhandled.
         call.catch(() => undefined);
         posted.push(call);
@@ -86,75 +86,47 @@ export function CompareBody({ tool }: ToolBodyProps) {
     return true;
   };
 
-  const runCompare = async (opts: CompareOptions = options) => {
-    const id = ++seq.current;
-    setBusy('compare');
-    setError(null);
-    try {
-      if (!(await sendInputs(id)) || id !== seq.current) return;
-      const r = await client.call('compareStaged', type, engineOptions(opts, type === 'json'));
-      if (id !== seq.current) return;
-      if (r.ok) {
-        setResult(r.value);
-        setShowInputs(false);
-      } else {
-        fail(r.error.message || 'Comparison failed', new Error(r.error.message || 'Comparison failed'));
-      }
-    } catch (e) {
-      if (id !== seq.current) return;
-      // Cancelling terminates the worker and with it the result the PDF export needs: back to the inputs.
-      if (isCancelled(e)) {
-        setResult(null);
-        setShowInputs(true);
-      } else {
-        fail(messageOf(e, 'Comparison failed'), e);
-      }
-    } finally {
-      if (id === seq.current) setBusy(null);
-    }
+  const runCompare = (opts: CompareOptions = options) => {
+    setNotice(null);
+    pdf.reset();
+    void compare.run(async (ctx) => {
+      if (!(await sendInputs(ctx))) return undefined;
+      return ctx.call('compareStaged', type, engineOptions(opts, type === 'json'));
+    });
   };
 
   const exportPdf = async () => {
     if (!result) return;
-    setBusy('pdf');
-    setError(null);
-    setPdfProgress({ done: 0, total: result.rowCount });
-    try {
-      const r = await client.call(
-        'exportPdf',
-        { title: tool.title, dateText: new Date().toLocaleString() },
-        progressCallback((done: number, total: number) => setPdfProgress({ done, total })),
-      );
-      if (!r.ok) throw new Error(r.error.message);
-      downloadFile(r.value as Uint8Array<ArrayBuffer>, `${tool.id}-diff.pdf`, 'application/pdf');
-    } catch (e) {
-      setError('Failed to export PDF');
-      reportError(e, `Compare: ${tool.title}`);
-    } finally {
-      setBusy(null);
-      setPdfProgress(null);
-    }
+    setNotice(null);
+    const bytes = await pdf.run(async (ctx) => {
+      ctx.onProgress(0, result.rowCount);
+      return ctx.call('exportPdf', { title: tool.title, dateText: new Date().toLocaleString() }, ctx.onProgress);
+    });
+    if (bytes) downloadFile(bytes as Uint8Array<ArrayBuffer>, `${tool.id}-diff.pdf`, 'application/pdf');
   };
 
+  // Cancelling terminates the worker and with it the result the PDF export needs: back to the inputs.
   const cancel = () => {
-    // Also abandons a compare still reading or sending its inputs (no worker call is pending then).
-    seq.current++;
-    client.cancel();
-    setResult(null);
-    setShowInputs(true);
-    setBusy(null);
+    compare.cancel();
+    pdf.cancel();
   };
 
   const setOption = (key: keyof CompareOptions, value: boolean) => {
     options.setOption(key, value);
     // With a result on screen, the new setting applies at once.
-    if (result && !showInputs && busy === null) void runCompare({ ...options, [key]: value });
+    if (result && !showInputs && busy === null) runCompare({ ...options, [key]: value });
   };
 
-  const onEditorChange = (side: Side) => (s: { blank: boolean }) =>
+  // Editing either side: the result on screen no longer describes the inputs (a compare under way stops).
+  const onEditorChange = (side: Side) => (s: { blank: boolean }) => {
+    setNotice(null);
+    compare.reset();
+    pdf.reset();
     setBlank((prev) => (prev[side] === s.blank ? prev : { ...prev, [side]: s.blank }));
+  };
 
   const canCompare = !blank.original && !blank.modified && busy === null;
+  const pdfProgress = pdf.progress;
 
   return (
     <div className="cmp">
@@ -176,7 +148,7 @@ export function CompareBody({ tool }: ToolBodyProps) {
           <button
             type="button"
             className="cmp__btn cmp__btn--primary"
-            onClick={() => void runCompare()}
+            onClick={() => runCompare()}
             disabled={!canCompare}
           >
             Compare Code
@@ -233,7 +205,7 @@ export function CompareBody({ tool }: ToolBodyProps) {
         </span>
       </fieldset>
 
-      <ErrorBanner message={error} />
+      <ErrorBanner message={error} reload={!notice && (compare.error ?? pdf.error)?.reload} />
 
       {busy && (
         <div className="cmp__progress" role="status">
@@ -276,7 +248,7 @@ export function CompareBody({ tool }: ToolBodyProps) {
                   className="cmp__btn cmp__btn--small"
                   accept={fileAccept(type)}
                   onText={(text) => editors[side].current?.setValue(text)}
-                  onRejected={setError}
+                  onRejected={setNotice}
                 />
               </div>
               <CodeEditor
@@ -285,9 +257,9 @@ export function CompareBody({ tool }: ToolBodyProps) {
                 handleRef={editors[side]}
                 onChange={onEditorChange(side)}
                 onSubmit={() => {
-                  if (canCompare) void runCompare();
+                  if (canCompare) runCompare();
                 }}
-                onRejected={setError}
+                onRejected={setNotice}
                 acceptDrop
                 minHeight={360}
               />

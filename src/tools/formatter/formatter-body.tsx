@@ -3,23 +3,21 @@ import { useStore } from 'zustand';
 import { CodeEditor, isBlankText, type CodeEditorChange, type CodeEditorHandle } from '../../components/code-editor';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
-import { yieldToPage } from '../../lib/yield-to-page';
 import { OpenFileButton } from '../../components/open-file-button';
 import { VirtualTree } from '../../components/virtual-tree';
 import { downloadFile } from '../../lib/download';
-import { reportError, trackToolEvent } from '../../lib/telemetry';
-import { createWorkerClient, isCancelled } from '../../lib/worker-client';
+import { trackToolEvent } from '../../lib/telemetry';
+import { useWorkerTask } from '../../lib/use-worker-task';
+import { formatClient } from '../../lib/workers';
 import type { EngineApi } from '@workers/engine.worker';
 import { FORMAT_LANGUAGES, SQL_DIALECTS, type FormatLanguage, type SqlDialect } from '@workers/format/meta';
+import type { IndexedText } from '@workers/shared/line-index';
+import { fail, withCode } from '@workers/shared/result';
 import type { ToolBodyProps } from '../tool-body-props';
 import type { ToolEntry } from '../registry';
-import { BLANK_MESSAGE, FALLBACK_MESSAGE, createFormatterStore, formatterError } from './formatter-store';
+import { BLANK_MESSAGE, FORMAT_TIMEOUT_MESSAGE, createFormatterStore, formatTimeLimit, formatterError } from './formatter-store';
 import './formatter.css';
 
-/** One format worker for every formatter screen, started on the first Format click. */
-const client = createWorkerClient<EngineApi>(
-  () => new Worker(new URL('../../../workers/engine.worker.ts', import.meta.url), { type: 'module' }),
-);
 
 const PANEL_HEIGHT = 480;
 
@@ -33,86 +31,39 @@ export function FormatterBody({ tool }: ToolBodyProps) {
 
 function FormatterScreen({ tool, language }: { tool: ToolEntry; language: FormatLanguage }) {
   const [store] = useState(createFormatterStore);
-  const { status, startedAt, output, error, sqlDialect } = useStore(store);
+  const { sqlDialect } = useStore(store);
+  const task = useWorkerTask<EngineApi, IndexedText>(formatClient, {
+    tool: tool.title,
+    action: 'Format',
+    timeoutMessage: FORMAT_TIMEOUT_MESSAGE,
+    describeError: (e) => formatterError(language, e),
+  });
+  const { status, startedAt, result: output, error } = task;
   const editor = useRef<CodeEditorHandle>(null);
-  /** Incremented per format and on cancel/input change, so a late result of an abandoned job is dropped. */
-  const job = useRef(0);
   const context = `Formatter: ${tool.title}`;
   const dialectId = useId();
   const inputHeadingId = useId();
   const outputHeadingId = useId();
 
-  useEffect(() => {
-    trackToolEvent('Tool Opened', tool.title);
-  }, [tool.title]);
-
-  // Leaving the page stops a long format instead of letting it run on in the background.
-  useEffect(
-    () => () => {
-      if (store.getState().status === 'formatting') {
-        job.current++;
-        client.cancel();
-      }
-    },
-    [store],
-  );
-
-  const reading = useRef(false);
-  const format = async () => {
-    const s = store.getState();
-    if (s.status === 'formatting' || reading.current) return;
-    reading.current = true;
-    let code: string;
-    try {
-      code = (await editor.current?.getValueAsync()) ?? '';
-    } finally {
-      reading.current = false;
-    }
-    if (isBlankText(code)) {
-      s.failWith({ message: BLANK_MESSAGE, details: [] });
-      return;
-    }
-    const id = ++job.current;
-    trackToolEvent('Format Started', tool.title);
-    s.start();
-    try {
-      const result = await client.call('format', language.id, code, language.id === 'sql' ? { sqlDialect: s.sqlDialect } : undefined);
-      if (id !== job.current) return;
-      // The result's message (a 20 MB string for 10 MB of JSON) was deserialised in this task; the store update
-      // renders synchronously (useSyncExternalStore), so it goes to the next task to keep each one short.
-      await yieldToPage();
-      if (id !== job.current) return;
-      if (result.ok) {
-        store.getState().succeed(result.value);
-        trackToolEvent('Format Completed', tool.title);
-      } else {
-        store.getState().failWith(formatterError(language, result.error));
-        // The engine's message can quote the user's code, and telemetry must never carry user input.
-        const where = result.error.line !== undefined ? ` at line ${result.error.line}` : '';
-        reportError(new Error(`${language.name} input rejected${where}`), context, 'warning');
-      }
-    } catch (e) {
-      if (isCancelled(e) || id !== job.current) return;
-      const message = e instanceof Error && e.message ? e.message : FALLBACK_MESSAGE;
-      store.getState().failWith(formatterError(language, { message }));
-      reportError(e, context);
-    }
-  };
-
-  const cancel = () => {
-    job.current++;
-    client.cancel();
-    store.getState().cancelled();
+  const format = () => {
+    if (task.status === 'running') return;
+    void task.run(
+      async (ctx) => {
+        const code = (await editor.current?.getValueAsync()) ?? '';
+        ctx.check();
+        if (isBlankText(code)) return withCode(fail(BLANK_MESSAGE), 'blank');
+        const options = language.id === 'sql' ? { sqlDialect: store.getState().sqlDialect } : undefined;
+        return ctx.call('format', language.id, code, options);
+      },
+      { timeoutMs: formatTimeLimit(editor.current?.getLength() ?? 0) },
+    );
   };
 
   /** An input over the size limit is not loaded; the previous text stays and the message explains why. */
-  const rejectInput = (message: string) => store.getState().failWith({ message, details: [] });
+  const rejectInput = (message: string) => task.fail({ message, details: [] });
 
-  const onInputChange = (_: CodeEditorChange) => {
-    const s = store.getState();
-    if (s.status === 'formatting') cancel();
-    else s.clearOutput();
-  };
+  // The output describes the input it was made from: any edit clears it (or stops the format under way).
+  const onInputChange = (_: CodeEditorChange) => task.reset();
 
   return (
     <div
@@ -121,12 +72,12 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
         // The editor handles Ctrl/Cmd+Enter itself (and marks the event handled); this covers the rest of the tool.
         if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && !e.defaultPrevented) {
           e.preventDefault();
-          void format();
+          format();
         }
       }}
     >
       <div className="fmt-toolbar">
-        <button type="button" className="fmt-btn fmt-btn-primary" onClick={() => void format()} disabled={status === 'formatting'} title="Format Code (Ctrl+Enter)">
+        <button type="button" className="fmt-btn fmt-btn-primary" onClick={format} disabled={status === 'running'} title="Format Code (Ctrl+Enter)">
           Format Code
         </button>
         <OpenFileButton
@@ -142,7 +93,10 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
               id={dialectId}
               className="fmt-select"
               value={sqlDialect}
-              onChange={(e) => store.getState().setSqlDialect(e.currentTarget.value as SqlDialect)}
+              onChange={(e) => {
+                store.getState().setSqlDialect(e.currentTarget.value as SqlDialect);
+                task.reset();
+              }}
             >
               {SQL_DIALECTS.map((d) => (
                 <option key={d.id} value={d.id}>
@@ -171,8 +125,8 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
         </button>
       </div>
 
-      {status === 'formatting' && <FormatProgress startedAt={startedAt} onCancel={cancel} />}
-      <ErrorBanner message={error?.message ?? null} details={error?.details} />
+      {status === 'running' && <FormatProgress startedAt={startedAt} onCancel={task.cancel} />}
+      <ErrorBanner message={error?.message ?? null} details={error?.details} reload={error?.reload} />
 
       <div className="fmt-panels">
         <section className="fmt-panel" aria-labelledby={inputHeadingId}>
@@ -184,7 +138,7 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
             placeholder={`Paste your ${language.name} code here, or drop a file...`}
             handleRef={editor}
             onChange={onInputChange}
-            onSubmit={() => void format()}
+            onSubmit={format}
             onRejected={rejectInput}
             acceptDrop
             minHeight={PANEL_HEIGHT}

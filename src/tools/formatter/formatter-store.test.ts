@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORMAT_LANGUAGES, type FormatLanguageId } from '@workers/format/meta';
-import { buildLineIndex } from '@workers/shared/line-index';
-import { createFormatterStore, formatterError } from './formatter-store';
+import { createFormatterStore, formatTimeLimit, formatterError } from './formatter-store';
 
 const lang = (id: FormatLanguageId) => FORMAT_LANGUAGES.find((l) => l.id === id)!;
 
@@ -21,21 +20,20 @@ describe('formatterError', () => {
 });
 
 describe('createFormatterStore', () => {
-  it('moves between idle, formatting, output and error', () => {
-    const store = createFormatterStore();
-    const s = () => store.getState();
-    s().start();
-    expect(s().status).toBe('formatting');
-    const output = { text: '{}', ...buildLineIndex('{}') };
-    s().succeed(output);
-    expect([s().status, s().output]).toEqual(['idle', output]);
-    s().clearOutput();
-    expect(s().output).toBeNull();
-    s().succeed(output);
-    s().failWith({ message: 'x', details: [] });
-    expect([s().output, s().error]).toEqual([null, { message: 'x', details: [] }]);
-    s().start();
-    s().cancelled();
-    expect([s().status, s().output, s().error]).toEqual(['idle', null, null]);
+  it('keeps the SQL dialect per screen, standard SQL by default', () => {
+    const a = createFormatterStore();
+    const b = createFormatterStore();
+    expect(a.getState().sqlDialect).toBe('sql');
+    a.getState().setSqlDialect('postgresql');
+    expect([a.getState().sqlDialect, b.getState().sqlDialect]).toEqual(['postgresql', 'sql']);
+  });
+});
+
+describe('formatTimeLimit', () => {
+  it('is 20 s plus 5 s per MB of input', () => {
+    expect(formatTimeLimit(0)).toBe(20_000);
+    expect(formatTimeLimit(200_000)).toBe(21_000);
+    expect(formatTimeLimit(10_000_000)).toBe(70_000);
+    expect(formatTimeLimit(50_000_000)).toBe(270_000);
   });
 });

@@ -1,7 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { FormatLanguage } from '@workers/format/meta';
 import type { SqlDialect } from '@workers/format/meta';
-import type { IndexedText } from '@workers/shared/line-index';
 import type { EngineError } from '@workers/shared/result';
 
 /** The message shown for blank input (checked on the page, no worker call). */
@@ -33,39 +32,26 @@ export function formatterError(language: FormatLanguage, error: Partial<EngineEr
   };
 }
 
+/** Shown when an engine call runs past its time limit; the worker was stopped and the tool works again. */
+export const FORMAT_TIMEOUT_MESSAGE =
+  'This input takes too long to format: the formatter was stopped. Try a smaller part of it, or check it for unusual nesting.';
+
+/**
+ * The time limit of one format: 20 s plus 5 s per MB of input. Real inputs stay far below it (10 MB of JSON
+ * formats in about a second, 1 MB of JavaScript in a few); pathological ones (200,000 nested Markdown quotes)
+ * would otherwise run for minutes.
+ */
+export const formatTimeLimit = (length: number): number => 20_000 + Math.ceil((length / 1_000_000) * 5_000);
+
 export interface FormatterState {
-  status: 'idle' | 'formatting';
-  /** performance.now() when the current format started. */
-  startedAt: number;
-  /** The formatted result. Kept in memory only, never persisted (it can be tens of megabytes). */
-  output: IndexedText | null;
-  error: FormatterError | null;
   sqlDialect: SqlDialect;
-  start(): void;
-  succeed(output: IndexedText): void;
-  failWith(error: FormatterError): void;
-  /** Back to idle after a cancel: no output, no error. */
-  cancelled(): void;
-  /** The input changed: the old output no longer describes it. */
-  clearOutput(): void;
   setSqlDialect(dialect: SqlDialect): void;
 }
 
-/** One store per mounted formatter screen, so another language's screen starts empty. */
+/** One store per mounted formatter screen (its settings); the job's state lives in the screen's worker task. */
 export const createFormatterStore = () =>
-  createStore<FormatterState>()((set, get) => ({
-    status: 'idle',
-    startedAt: 0,
-    output: null,
-    error: null,
+  createStore<FormatterState>()((set) => ({
     sqlDialect: 'sql',
-    start: () => set({ status: 'formatting', startedAt: performance.now(), output: null, error: null }),
-    succeed: (output) => set({ status: 'idle', output, error: null }),
-    failWith: (error) => set({ status: 'idle', output: null, error }),
-    cancelled: () => set({ status: 'idle', output: null, error: null }),
-    clearOutput: () => {
-      if (get().output) set({ output: null });
-    },
     setSqlDialect: (sqlDialect) => set({ sqlDialect }),
   }));
 

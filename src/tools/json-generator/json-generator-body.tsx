@@ -1,11 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { List, type RowComponentProps } from 'react-window';
-import { create } from 'zustand';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
 import { downloadFile } from '../../lib/download';
-import { reportError, trackToolEvent } from '../../lib/telemetry';
-import { createWorkerClient, isCancelled, progressCallback } from '../../lib/worker-client';
+import { useWorkerTask, type TaskProgress } from '../../lib/use-worker-task';
+import { jsonGeneratorClient } from '../../lib/workers';
 import { lineAt } from '@workers/shared/line-index';
 import type { GeneratedData, JsonGeneratorApi } from '@workers/json-generator/json-generator.worker';
 import { EXPORT_FILES, type ExportFormat } from '@workers/json-generator/exports';
@@ -24,12 +23,6 @@ import { optionsForType, toDefinitions, toEditorFields, useJsonGeneratorStore, t
 import { schemaFromHash, shareLink } from './schema-codec';
 import './json-generator.css';
 
-/** One json-generator worker for the page, started on the first Generate click. */
-const client = createWorkerClient<JsonGeneratorApi>(
-  () => new Worker(new URL('../../../workers/json-generator/json-generator.worker.ts', import.meta.url), { type: 'module' }),
-);
-
-const CONTEXT = 'JsonGenerator: Generate';
 const ROW_HEIGHT = 20;
 const PREVIEW_HEIGHT = 420;
 const INVALID_SCHEMA_MESSAGE = 'Please fix the highlighted fields before generating.';
@@ -63,29 +56,30 @@ const EXPORT_LABELS: Record<ExportFormat, string> = { csv: 'CSV', ndjson: 'NDJSO
 /** Schema problems by field path ("0.2"), for the messages under each row. */
 type ErrorMap = ReadonlyMap<string, string[]>;
 
-interface Progress {
-  done: number;
-  total: number;
-}
-
-/** Progress lives in its own tiny store so that a progress report re-renders the bar only, not the schema editor. */
-const useProgress = create<Progress>(() => ({ done: 0, total: 0 }));
-
 /** The JSON generator: template, record count, schema editor, generation in the worker, preview and exports. */
 export function JsonGeneratorBody({ tool }: ToolBodyProps) {
   const { template, countText, fields, seedText, tableName } = useJsonGeneratorStore();
   const store = useJsonGeneratorStore;
-  const [generating, setGenerating] = useState(false);
-  const [data, setData] = useState<GeneratedData | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const task = useWorkerTask<JsonGeneratorApi, GeneratedData>(jsonGeneratorClient, {
+    tool: tool.title,
+    action: 'Generate',
+    failureMessage: 'Failed to generate data. Please try again.',
+  });
+  const exporter = useWorkerTask<JsonGeneratorApi, string>(jsonGeneratorClient, {
+    tool: tool.title,
+    action: 'Export',
+    failureMessage: 'Failed to export data. Please try again.',
+  });
+  const data = task.result;
+  const generating = task.status === 'running';
   const [attempted, setAttempted] = useState(false);
-  /** Incremented per generation and on cancel, so a late result of an abandoned job is dropped. */
-  const job = useRef(0);
-  /** False once the worker holding the records was terminated (a cancel); exports then send the JSON text. */
-  const workerHasRecords = useRef(false);
+  /** The worker generation that holds `data`'s records; after a cancel or crash, exports send the JSON text. */
+  const recordsIn = useRef(0);
   const ids = { template: useId(), count: useId(), seed: useId(), table: useId(), fields: useId() };
 
   const definitions = useMemo(() => toDefinitions(fields), [fields]);
+  const seed = seedFromText(seedText);
+  const count = clampRecordCount(countText);
   const schemaErrors = useMemo(() => validateSchema(definitions), [definitions]);
   const errorMap: ErrorMap = useMemo(() => {
     const m = new Map<string, string[]>();
@@ -97,13 +91,14 @@ export function JsonGeneratorBody({ tool }: ToolBodyProps) {
   }, [schemaErrors]);
   const blocked = schemaErrors.length > 0 || fields.length === 0;
 
-  useEffect(() => {
-    trackToolEvent('Tool Opened', tool.title);
-  }, [tool.title]);
+  // The records shown were made from one schema, count and seed: any change to them stops a generation under way
+  // and clears records that no longer match the form.
+  const { reset } = task;
+  useEffect(() => reset(), [definitions, count, seed, reset]);
 
   // Start the worker while the user reads the form: loading faker would otherwise delay the first preview.
   useEffect(() => {
-    const warm = () => void client.call('ready').catch(() => undefined);
+    const warm = () => void jsonGeneratorClient.call('ready').catch(() => undefined);
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(warm, { timeout: 2000 });
       return () => window.cancelIdleCallback(handle);
@@ -132,77 +127,30 @@ export function JsonGeneratorBody({ tool }: ToolBodyProps) {
     };
   }, [store]);
 
-  // Leaving the page stops a running generation.
-  useEffect(
-    () => () => {
-      if (client.pending > 0) {
-        job.current++;
-        client.cancel();
-        workerHasRecords.current = false;
-      }
-    },
-    [],
-  );
-
-  const generate = async () => {
+  const generate = () => {
     if (generating) return;
-    const count = clampRecordCount(countText);
     store.getState().setCountText(String(count));
     if (blocked) {
       setAttempted(true);
       return;
     }
     setAttempted(false);
-    const id = ++job.current;
-    trackToolEvent('Generate Started', tool.title, count);
-    setGenerating(true);
-    setError(null);
-    useProgress.setState({ done: 0, total: count });
-    try {
-      const onProgress = progressCallback((done: number, total: number) => {
-        if (id === job.current) useProgress.setState({ done, total });
+    exporter.reset();
+    void task
+      .run((ctx) => ctx.call('generate', definitions, count, seed, ctx.onProgress), { value: count })
+      .then((generated) => {
+        if (generated) recordsIn.current = jsonGeneratorClient.generation;
       });
-      const result = await client.call('generate', definitions, count, seedFromText(seedText), onProgress);
-      if (id !== job.current) return;
-      if (result.ok) {
-        workerHasRecords.current = true;
-        setData(result.value);
-        trackToolEvent('Generate Completed', tool.title, result.value.count);
-      } else {
-        setError(result.error.message);
-        reportError(new Error('Generation rejected'), CONTEXT, 'warning');
-      }
-    } catch (e) {
-      if (isCancelled(e) || id !== job.current) return;
-      setError('Failed to generate data. Please try again.');
-      reportError(e, CONTEXT);
-    } finally {
-      if (id === job.current) setGenerating(false);
-    }
-  };
-
-  const cancel = () => {
-    job.current++;
-    client.cancel();
-    workerHasRecords.current = false;
-    setGenerating(false);
   };
 
   const exportAs = async (format: ExportFormat) => {
     if (!data) return;
-    try {
-      const result = await client.call('exportAs', format, tableName, workerHasRecords.current ? undefined : data.json);
-      if (!result.ok) {
-        setError(result.error.message);
-        return;
-      }
-      workerHasRecords.current = true;
-      downloadFile(result.value, EXPORT_FILES[format].filename, EXPORT_FILES[format].mime);
-    } catch (e) {
-      if (isCancelled(e)) return;
-      setError('Failed to export data. Please try again.');
-      reportError(e, 'JsonGenerator: Export');
-    }
+    // The worker keeps the last records unless it was replaced since (a cancel, a crash): then the JSON goes along.
+    const kept = recordsIn.current === jsonGeneratorClient.generation && jsonGeneratorClient.pending === 0;
+    const file = await exporter.run((ctx) => ctx.call('exportAs', format, tableName, kept ? undefined : data.json));
+    if (file === null) return;
+    recordsIn.current = jsonGeneratorClient.generation;
+    downloadFile(file, EXPORT_FILES[format].filename, EXPORT_FILES[format].mime);
   };
 
   const setTemplate = (id: TemplateId) => {
@@ -240,7 +188,7 @@ export function JsonGeneratorBody({ tool }: ToolBodyProps) {
             onChange={(e) => store.getState().setCountText(e.target.value)}
             onBlur={() => store.getState().setCountText(String(clampRecordCount(countText)))}
             onKeyDown={(e) => {
-              if (e.key === 'Enter') void generate();
+              if (e.key === 'Enter') generate();
             }}
           />
           <span id={`${ids.count}-hint`} className="jg-hint">
@@ -262,7 +210,7 @@ export function JsonGeneratorBody({ tool }: ToolBodyProps) {
           </span>
         </div>
         <div className="jg-actions">
-          <button type="button" className="jg-btn jg-btn-primary" onClick={() => void generate()} disabled={generating}>
+          <button type="button" className="jg-btn jg-btn-primary" onClick={generate} disabled={generating}>
             {generating ? 'Generating…' : 'Generate'}
           </button>
           <CopyButton
@@ -287,9 +235,9 @@ export function JsonGeneratorBody({ tool }: ToolBodyProps) {
         <FieldList fields={fields} parent={[]} errors={errorMap} />
       </section>
 
-      {generating && <ProgressRow onCancel={cancel} />}
+      {generating && <ProgressRow progress={task.progress} total={count} onCancel={task.cancel} />}
 
-      <ErrorBanner message={error} />
+      <ErrorBanner message={(task.error ?? exporter.error)?.message ?? null} reload={(task.error ?? exporter.error)?.reload} />
 
       {data && data.count > 0 && (
         <GeneratedPanel data={data} tableName={tableName} tableId={ids.table} onExport={(f) => void exportAs(f)} />
@@ -298,8 +246,9 @@ export function JsonGeneratorBody({ tool }: ToolBodyProps) {
   );
 }
 
-function ProgressRow({ onCancel }: { onCancel: () => void }) {
-  const { done, total } = useProgress();
+function ProgressRow({ progress, total: planned, onCancel }: { progress: TaskProgress | null; total: number; onCancel: () => void }) {
+  const done = progress?.done ?? 0;
+  const total = progress?.total ?? planned;
   return (
     <div className="jg-progress-row">
       <div

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { List, type RowComponentProps } from 'react-window';
 import { CopyButton, COPIED_MS } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
 import { copyText } from '../../lib/clipboard';
 import { downloadFile } from '../../lib/download';
 import { reportError, trackToolEvent } from '../../lib/telemetry';
-import { createWorkerClient, isCancelled } from '../../lib/worker-client';
+import { useWorkerTask } from '../../lib/use-worker-task';
+import { testDataClient } from '../../lib/workers';
 import { COUNTRY_OPTIONS, countryByCode } from '@workers/testdata/countries';
 import { DATA_KINDS, KIND_LABELS, generate, type DataKind } from '@workers/testdata/generate';
 import { formatIbanGrouped } from '@workers/testdata/iban';
@@ -15,10 +16,6 @@ import type { ToolBodyProps } from '../tool-body-props';
 import { MAX_QUANTITY, clampQuantity, useTestDataStore } from './test-data-store';
 import './test-data.css';
 
-/** One testdata worker for the page, started on the first bulk generation. */
-const client = createWorkerClient<TestDataApi>(
-  () => new Worker(new URL('../../../workers/testdata/testdata.worker.ts', import.meta.url), { type: 'module' }),
-);
 
 const GENERATE_CONTEXT = 'TestDataGenerator: Generate';
 const COPY_CONTEXT = 'TestDataGenerator: Copy';
@@ -47,28 +44,27 @@ export function TestDataBody({ tool }: ToolBodyProps) {
   const store = useTestDataStore;
   const ids = useId();
   const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const opened = useRef(false);
-  const [bulk, setBulk] = useState<BulkResult | null>(null);
-  const [bulkBusy, setBulkBusy] = useState(false);
-  const [bulkError, setBulkError] = useState<string | null>(null);
+  const task = useWorkerTask<TestDataApi, BulkResult>(testDataClient, {
+    tool: tool.title,
+    action: 'Generate',
+    failureMessage: 'Failed to generate test data',
+  });
+  const bulk = task.result;
 
   const hasBSN = countryByCode(country)?.hasBSN ?? false;
   const kinds = DATA_KINDS.filter((k) => k !== 'bsn' || hasBSN);
   const effectiveBulkKind: DataKind = kinds.includes(bulkKind) ? bulkKind : 'iban';
   const quantity = clampQuantity(quantityText);
 
-  useEffect(() => {
-    if (!opened.current) {
-      opened.current = true;
-      trackToolEvent('Tool Opened', tool.name);
-    }
-    return () => clearTimeout(copiedTimer.current);
-  }, [tool.name]);
+  useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
-  useEffect(() => () => client.cancel(), []);
+  // A list is shown only for the settings it was made from: changing them stops a generation under way and
+  // clears the list.
+  const { reset } = task;
+  useEffect(() => reset(), [effectiveBulkKind, country, quantity, seed, reset]);
 
   const onGenerate = (kind: DataKind) => {
-    trackToolEvent('Generate Started', tool.name);
+    trackToolEvent('Generate Started', tool.title);
     store.getState().clearOutputs();
     clearTimeout(copiedTimer.current);
     let value: string;
@@ -82,33 +78,19 @@ export function TestDataBody({ tool }: ToolBodyProps) {
     void copyText(value, COPY_CONTEXT);
     store.getState().showOutput(kind, value);
     copiedTimer.current = setTimeout(() => store.getState().setCopied(kind, false), COPIED_MS);
-    trackToolEvent('Generate Completed', tool.name);
+    trackToolEvent('Generate Completed', tool.title);
   };
 
-  const onGenerateMany = useCallback(async () => {
+  const onGenerateMany = () => {
     const kind = effectiveBulkKind;
-    trackToolEvent('Generate Started', tool.name, quantity);
-    setBulkBusy(true);
-    setBulkError(null);
-    try {
-      const result = await client.call('generateMany', kind, country, quantity, seed === '' ? undefined : seed);
-      if (result.ok) {
-        setBulk({ kind, country, values: result.value.values });
-        trackToolEvent('Generate Completed', tool.name, quantity);
-      } else {
-        setBulk(null);
-        setBulkError(result.error.message);
-        reportError(new Error(result.error.message), GENERATE_CONTEXT);
-      }
-    } catch (e) {
-      if (!isCancelled(e)) {
-        setBulkError('Failed to generate test data');
-        reportError(e, GENERATE_CONTEXT);
-      }
-    } finally {
-      setBulkBusy(false);
-    }
-  }, [effectiveBulkKind, country, quantity, seed, tool.name]);
+    void task.run(
+      async (ctx) => {
+        const r = await ctx.call('generateMany', kind, country, quantity, seed === '' ? undefined : seed);
+        return r.ok ? { ok: true, value: { kind, country, values: r.value.values } } : r;
+      },
+      { value: quantity },
+    );
+  };
 
   const shown = DATA_KINDS.filter((k) => outputs[k] !== undefined);
   const fileBase = bulk ? `test-data-${bulk.kind}-${bulk.country.toLowerCase()}` : '';
@@ -203,11 +185,11 @@ export function TestDataBody({ tool }: ToolBodyProps) {
               onBlur={() => store.getState().setQuantityText(String(quantity))}
             />
           </div>
-          <button type="button" className="btn btn-primary tdg-bulk-go" onClick={onGenerateMany} disabled={bulkBusy}>
-            {bulkBusy ? 'Generating…' : `Generate ${quantity}`}
+          <button type="button" className="btn btn-primary tdg-bulk-go" onClick={onGenerateMany} disabled={task.status === 'running'}>
+            {task.status === 'running' ? 'Generating…' : `Generate ${quantity}`}
           </button>
         </div>
-        <ErrorBanner message={bulkError} />
+        <ErrorBanner message={task.error?.message ?? null} reload={task.error?.reload} />
         {bulk && (
           <div className="tdg-list-wrap">
             <div className="tdg-list-actions">

@@ -1,18 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { CodeEditor, type CodeEditorHandle } from '../../components/code-editor';
 import { DiffView } from '../../components/diff-view';
 import { ErrorBanner } from '../../components/error-banner';
-import { reportError, trackToolEvent } from '../../lib/telemetry';
-import { createWorkerClient, isCancelled } from '../../lib/worker-client';
+import { VirtualTree } from '../../components/virtual-tree';
+import { useWorkerTask } from '../../lib/use-worker-task';
+import { textToolClient } from '../../lib/workers';
 import type { EngineApi } from '@workers/engine.worker';
-import type { CompareView } from '@workers/compare/compare-api';
+import type { ReturnOf } from '../../lib/worker-client';
 import type { ToolBodyProps } from '../tool-body-props';
 import './text-tool.css';
 
-/** The compare worker also holds the text tool's simple formatter and diff. */
-const client = createWorkerClient<EngineApi>(
-  () => new Worker(new URL('../../../workers/engine.worker.ts', import.meta.url), { type: 'module' }),
-);
+type TextToolResult = ReturnOf<EngineApi, 'textTool'> extends { ok: true; value: infer V } | { ok: false } ? V : never;
+
+/** Height of the output list in px (the input editor is 320 px with its 46 px header). */
+const OUTPUT_HEIGHT = 320;
 
 type TextType = 'json' | 'xml' | 'html';
 const TYPES: { id: TextType; name: string }[] = [
@@ -27,56 +28,27 @@ const TYPES: { id: TextType; name: string }[] = [
  */
 export function TextToolBody({ tool }: ToolBodyProps) {
   const [type, setType] = useState<TextType>('json');
-  const [output, setOutput] = useState<string | null>(null);
-  const [diff, setDiff] = useState<CompareView | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const task = useWorkerTask<EngineApi, TextToolResult>(textToolClient, { tool: tool.title, action: 'Format' });
+  const [notice, setNotice] = useState<string | null>(null);
   const input = useRef<CodeEditorHandle>(null);
-  const seq = useRef(0);
-  const opened = useRef(false);
+  const output = task.result?.output ?? null;
+  const diff = task.result?.diff ?? null;
+  const error = notice ?? task.error?.message ?? null;
 
-  useEffect(() => {
-    // A ref, not a module flag: once per opening of the page, even under StrictMode's repeated effects.
-    if (opened.current) return;
-    opened.current = true;
-    trackToolEvent('Tool Opened', tool.title);
-  }, [tool.title]);
-
-  const clear = () => {
-    seq.current++;
-    setOutput(null);
-    setDiff(null);
-    setError(null);
-    setBusy(false);
-  };
-
-  const format = async () => {
-    const id = ++seq.current;
-    setBusy(true);
-    setError(null);
-    try {
+  const format = () => {
+    setNotice(null);
+    void task.run(async (ctx) => {
       // Read in slices with yields: joining a multi-megabyte document at once would block the page.
       const text = (await input.current?.getValueAsync()) ?? '';
-      if (id !== seq.current) return;
-      const r = await client.call('textTool', type, text);
-      if (id !== seq.current) return;
-      if (r.ok) {
-        setOutput(r.value.output);
-        setDiff(r.value.diff);
-      } else {
-        setOutput(null);
-        setDiff(null);
-        setError(r.error.message);
-      }
-    } catch (e) {
-      if (id !== seq.current || isCancelled(e)) return;
-      setOutput(null);
-      setDiff(null);
-      setError(`Invalid ${type.toUpperCase()} format`);
-      reportError(e, `TextTool: ${tool.title}`);
-    } finally {
-      if (id === seq.current) setBusy(false);
-    }
+      ctx.check();
+      return ctx.call('textTool', type, text);
+    });
+  };
+
+  // The output and diff describe the input they were made from: an edit clears them (or stops the job).
+  const onInputChange = () => {
+    setNotice(null);
+    task.reset();
   };
 
   const name = TYPES.find((t) => t.id === type)?.name ?? type;
@@ -94,23 +66,27 @@ export function TextToolBody({ tool }: ToolBodyProps) {
                 checked={type === t.id}
                 onChange={() => {
                   setType(t.id);
-                  clear();
+                  task.reset();
                 }}
               />
               {t.name}
             </label>
           ))}
         </div>
-        <button type="button" className="tt__btn tt__btn--primary" onClick={() => void format()} disabled={busy}>
+        <button type="button" className="tt__btn tt__btn--primary" onClick={format} disabled={task.status === 'running'}>
           Format
         </button>
       </div>
 
-      <ErrorBanner message={error} />
-      {busy && (
-        <p className="tt__status" role="status">
-          Formatting…
-        </p>
+      <ErrorBanner message={error} reload={!notice && task.error?.reload} />
+      {task.status === 'running' && (
+        <div className="tt__status" role="status">
+          <progress aria-label="Formatting" />
+          <span>Formatting…</span>
+          <button type="button" className="tt__btn" onClick={task.cancel}>
+            Cancel
+          </button>
+        </div>
       )}
 
       <div className="tt__panes">
@@ -122,24 +98,22 @@ export function TextToolBody({ tool }: ToolBodyProps) {
             label="Input"
             placeholder={`Paste your ${name} here...`}
             handleRef={input}
-            onSubmit={() => void format()}
-            onRejected={setError}
+            onChange={onInputChange}
+            onSubmit={format}
+            onRejected={setNotice}
             acceptDrop
             minHeight={320}
           />
         </section>
-        <section className="tt__pane">
-          <h2 className="tt__title">
-            <label htmlFor="tt-output">Output</label>
+        <section className="tt__pane" aria-labelledby="tt-output-label">
+          <h2 id="tt-output-label" className="tt__title">
+            Output
           </h2>
-          <textarea
-            id="tt-output"
-            className="tt__output"
-            readOnly
-            spellCheck={false}
-            value={output ?? ''}
-            placeholder="Formatted output will appear here..."
-          />
+          {output ? (
+            <VirtualTree data={output} label="Output" height={OUTPUT_HEIGHT} />
+          ) : (
+            <div className="tt__output tt__placeholder">Formatted output will appear here...</div>
+          )}
         </section>
       </div>
 

@@ -1,0 +1,21 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { WorkerClient } from './worker-client';
+import { createWorkerTask, type TaskControls, type TaskState, type WorkerTaskOptions } from './worker-task';
+
+export type { JobContext, TaskError, TaskProgress, WorkerTaskOptions } from './worker-task';
+
+/** A screen's task: its state (re-rendered on change) and its controls. */
+export type WorkerTask<Api, T> = TaskState<T> & TaskControls<Api, T>;
+
+/**
+ * A screen's worker job (see createWorkerTask): one per kind of work on the screen. The job ends when the screen
+ * unmounts; the controls keep their identity for the screen's life.
+ */
+export function useWorkerTask<Api, T>(client: WorkerClient<Api>, options: WorkerTaskOptions): WorkerTask<Api, T> {
+  const [task] = useState(() => createWorkerTask<Api, T>(client, options));
+  task.setOptions(options);
+  const state = useSyncExternalStore(task.subscribe, task.getState, task.getState);
+  // Leaving the screen stops its work instead of letting it run on in the background.
+  useEffect(() => task.dispose, [task]);
+  return { ...state, run: task.run, cancel: task.cancel, reset: task.reset, fail: task.fail, dispose: task.dispose };
+}

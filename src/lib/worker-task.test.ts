@@ -1,0 +1,190 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ok, fail, withCode, ENGINE_LOAD_FAILED, type Result } from '@workers/shared/result';
+import { recordedEvents } from './telemetry';
+import { CancelledError, TimeoutError, WorkerFailedError, type WorkerClient } from './worker-client';
+import { CRASHED_MESSAGE, OFFLINE_MESSAGE, UPDATED_MESSAGE, createWorkerTask, type TaskState } from './worker-task';
+
+interface Api {
+  echo(text: string): Result<string>;
+}
+
+interface Call {
+  method: string;
+  args: unknown[];
+  timeoutMs?: number;
+  resolve(v: unknown): void;
+  reject(e: unknown): void;
+}
+
+/** A client whose calls settle when the test says so; cancel() rejects them as the real one does. */
+function fakeClient() {
+  const calls: Call[] = [];
+  let cancels = 0;
+  const client: WorkerClient<Api> = {
+    call: (method, ...args) => client.callWith({}, method, ...args),
+    callWith: (options, method, ...args) =>
+      new Promise((resolve, reject) => calls.push({ method: String(method), args, timeoutMs: options.timeoutMs, resolve: resolve as never, reject })),
+    cancel() {
+      cancels++;
+      for (const c of calls.splice(0)) c.reject(new CancelledError());
+    },
+    get pending() {
+      return calls.length;
+    },
+    generation: 1,
+  };
+  return { client, calls, cancels: () => cancels };
+}
+
+const immediate = (fn: () => void) => {
+  const t = setTimeout(fn, 0);
+  return () => clearTimeout(t);
+};
+const tick = () => new Promise((r) => setTimeout(r, 5));
+
+const lastEvent = () => recordedEvents().at(-1)!;
+
+describe('createWorkerTask', () => {
+  const online = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+  afterEach(() => {
+    if (online) Object.defineProperty(globalThis, 'navigator', online);
+  });
+
+  it('runs a job and shows its result, with Started/Completed events', async () => {
+    const { client, calls } = fakeClient();
+    const task = createWorkerTask<Api, string>(client, { tool: 'JSON Formatter', action: 'Format', timeoutMs: 1234 }, immediate);
+    const states: TaskState<string>['status'][] = [];
+    task.subscribe(() => states.push(task.getState().status));
+    const done = task.run((ctx) => ctx.call('echo', 'a'));
+    expect(task.getState().status).toBe('running');
+    expect(calls[0]).toMatchObject({ method: 'echo', args: ['a'], timeoutMs: 1234 });
+    expect(recordedEvents().at(-1)).toMatchObject({ name: 'Format Started', params: { event_label: 'JSON Formatter' } });
+    calls[0].resolve(ok('A'));
+    expect(await done).toBe('A');
+    expect(task.getState()).toMatchObject({ status: 'idle', result: 'A', error: null });
+    expect(states).toEqual(['running', 'idle']);
+    expect(lastEvent()).toMatchObject({ name: 'Format Completed' });
+  });
+
+  it('drops the result of a job superseded by a newer one, and cancels its worker call', async () => {
+    const { client, calls, cancels } = fakeClient();
+    const task = createWorkerTask<Api, string>(client, { tool: 'T' }, immediate);
+    const first = task.run((ctx) => ctx.call('echo', 'old'));
+    const second = task.run((ctx) => ctx.call('echo', 'new'));
+    expect(cancels()).toBe(1);
+    expect(await first).toBeNull();
+    calls[0].resolve(ok('NEW'));
+    expect(await second).toBe('NEW');
+    expect(task.getState().result).toBe('NEW');
+  });
+
+  it('drops a result that arrives after reset (the input changed), and clears the shown result', async () => {
+    const { client, calls } = fakeClient();
+    const task = createWorkerTask<Api, string>(client, { tool: 'T' }, immediate);
+    await Promise.all([task.run((ctx) => ctx.call('echo', 'x')), Promise.resolve(calls[0].resolve(ok('X')))]);
+    expect(task.getState().result).toBe('X');
+    task.reset();
+    expect(task.getState().result).toBeNull();
+    const callsBefore = calls.length;
+    // A job still reading its input when the input changes never calls the worker.
+    let release!: () => void;
+    const reading = new Promise<void>((r) => (release = r));
+    const job = task.run(async (ctx) => {
+      await reading;
+      return ctx.call('echo', 'late');
+    });
+    task.reset();
+    release();
+    expect(await job).toBeNull();
+    expect(calls).toHaveLength(callsBefore);
+    expect(task.getState()).toMatchObject({ status: 'idle', result: null, error: null });
+  });
+
+  it('shows an engine refusal in the catalogue wording and reports only the kind and code', async () => {
+    const { client, calls } = fakeClient();
+    const marker = 'MARKER_TAG_77';
+    const task = createWorkerTask<Api, string>(
+      client,
+      { tool: 'XML Compare', describeError: (e) => ({ message: `Invalid XML: ${e.message}` }) },
+      immediate,
+    );
+    const job = task.run((ctx) => ctx.call('echo', `<${marker}>`));
+    calls[0].resolve(withCode(fail(`Opening and ending tag mismatch: ${marker}`, 3, 9), 'xml-syntax'));
+    expect(await job).toBeNull();
+    expect(task.getState().error).toEqual({ message: `Invalid XML: Opening and ending tag mismatch: ${marker}`, line: 3, column: 9 });
+    expect(lastEvent()).toEqual({ kind: 'error', name: 'tool_failure', params: { context: 'XML Compare', kind: 'input-rejected', code: 'xml-syntax', severity: 'warning' } });
+    expect(JSON.stringify(recordedEvents())).not.toContain(marker);
+  });
+
+  it.each([
+    [new WorkerFailedError('crash'), CRASHED_MESSAGE, 'crashed'],
+    [new TimeoutError(10), 'This input takes too long to format.', 'timeout'],
+    [new Error('secret input text'), CRASHED_MESSAGE, 'failed'],
+  ])('turns %s into a clear message and a report without its text', async (thrown, message, kind) => {
+    const { client, calls } = fakeClient();
+    const task = createWorkerTask<Api, string>(client, { tool: 'T', timeoutMessage: 'This input takes too long to format.' }, immediate);
+    const job = task.run((ctx) => ctx.call('echo', 'x'));
+    calls[0].reject(thrown);
+    expect(await job).toBeNull();
+    expect(task.getState()).toMatchObject({ status: 'idle', error: { message } });
+    expect(lastEvent().params).toMatchObject({ context: 'T', kind });
+    expect(JSON.stringify(lastEvent())).not.toContain('secret');
+  });
+
+  it('says the page was updated, or that the browser is offline, when code cannot be loaded', async () => {
+    const { client, calls } = fakeClient();
+    const task = createWorkerTask<Api, string>(client, { tool: 'T' }, immediate);
+    let job = task.run((ctx) => ctx.call('echo', 'x'));
+    calls[0].reject(new WorkerFailedError('load'));
+    await job;
+    expect(task.getState().error).toEqual({ message: UPDATED_MESSAGE, reload: true });
+    Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true });
+    job = task.run((ctx) => ctx.call('echo', 'x'));
+    calls.at(-1)!.resolve(withCode(fail('Failed to fetch dynamically imported module'), ENGINE_LOAD_FAILED));
+    await job;
+    expect(task.getState().error).toEqual({ message: OFFLINE_MESSAGE });
+    expect(lastEvent().params).toMatchObject({ kind: 'load-failed', code: ENGINE_LOAD_FAILED });
+  });
+
+  it('cancel stops the worker and returns to idle without an error', async () => {
+    const { client, cancels } = fakeClient();
+    const task = createWorkerTask<Api, string>(client, { tool: 'T' }, immediate);
+    const job = task.run((ctx) => ctx.call('echo', 'x'));
+    task.cancel();
+    expect(await job).toBeNull();
+    expect(cancels()).toBe(1);
+    expect(task.getState()).toMatchObject({ status: 'idle', result: null, error: null });
+    // Cancel with nothing running leaves the worker (and what it holds) alone.
+    task.cancel();
+    expect(cancels()).toBe(1);
+  });
+
+  it('batches progress reports to the latest per frame and drops those of a superseded job', async () => {
+    const { client, calls } = fakeClient();
+    const task = createWorkerTask<Api, string>(client, { tool: 'T' }, immediate);
+    let report!: (d: number, t: number) => void;
+    const job = task.run((ctx) => {
+      report = ctx.onProgress;
+      return ctx.call('echo', 'x');
+    });
+    report(1, 10);
+    report(2, 10);
+    await tick();
+    expect(task.getState().progress).toEqual({ done: 2, total: 10 });
+    calls[0].resolve(ok('X'));
+    await job;
+    expect(task.getState().progress).toBeNull();
+    report(3, 10);
+    await tick();
+    expect(task.getState().progress).toBeNull();
+  });
+
+  it('fail shows a page-side error and supersedes a running job', async () => {
+    const { client } = fakeClient();
+    const task = createWorkerTask<Api, string>(client, { tool: 'T' }, immediate);
+    const job = task.run((ctx) => ctx.call('echo', 'x'));
+    task.fail({ message: 'Please enter some code to format' });
+    expect(await job).toBeNull();
+    expect(task.getState()).toMatchObject({ status: 'idle', error: { message: 'Please enter some code to format' } });
+  });
+});

@@ -1,0 +1,283 @@
+import type * as Comlink from 'comlink';
+import type { EngineError, ProgressFn, Result } from '@workers/shared/result';
+import { ENGINE_LOAD_FAILED } from '@workers/shared/result';
+import { reportToolFailure, trackToolEvent, type FailureKind, type ToolEventName } from './telemetry';
+import {
+  CancelledError,
+  TimeoutError,
+  WorkerFailedError,
+  progressCallback,
+  type ArgsOf,
+  type Methods,
+  type ReturnOf,
+  type WorkerClient,
+} from './worker-client';
+import { yieldToPage } from './yield-to-page';
+
+/** Shown when the worker died during a job (an exception outside the engine, out of memory, a killed worker). */
+export const CRASHED_MESSAGE = 'The tool stopped unexpectedly. Try again; if it keeps happening, reload the page.';
+/** Shown when the worker's script or an engine chunk could not be fetched while the browser is online. */
+export const UPDATED_MESSAGE = 'This page was updated — reload to get the new version.';
+/** Shown when the worker's script or an engine chunk could not be fetched while the browser is offline. */
+export const OFFLINE_MESSAGE = 'You are offline and this tool has not been cached yet.';
+
+/** What a tool's error box shows for a failed job. */
+export interface TaskError {
+  message: string;
+  /** Lines beneath the message (e.g. the parser's message with line and column). */
+  details?: string[];
+  /** 1-based position in the input the error refers to, when known. */
+  line?: number;
+  column?: number;
+  /** True when reloading the page is the fix (the site was updated): the box offers a Reload button. */
+  reload?: boolean;
+}
+
+export interface TaskProgress {
+  done: number;
+  total: number;
+}
+
+/** What a job receives: calls and progress that belong to it alone. */
+export interface JobContext<Api> {
+  /**
+   * Calls the worker with the job's time limit. Rejects (and the job ends silently) when the job was superseded
+   * meanwhile, so a job never acts on a stale answer.
+   */
+  call<K extends Methods<Api>>(method: K, ...args: ArgsOf<Api, K>): Promise<ReturnOf<Api, K>>;
+  /** A progress callback to pass to the worker; reports of a superseded job are dropped. */
+  readonly onProgress: ProgressFn & Comlink.ProxyMarked;
+  /** Throws (ending the job silently) when the job was superseded; call it after page-side awaits. */
+  check(): void;
+}
+
+/** Options of {@link useWorkerTask}. */
+export interface WorkerTaskOptions {
+  /** The tool's title: the label of its telemetry events and failure reports. */
+  tool: string;
+  /** Telemetry events `${action} Started` / `${action} Completed`; none when omitted. */
+  action?: 'Format' | 'Compare' | 'Generate' | 'Export';
+  /** Time limit of each worker call; none when omitted. */
+  timeoutMs?: number;
+  /** The error box's text when a call runs past its time limit. */
+  timeoutMessage?: string;
+  /** The catalogue's wording of an engine's refusal; default: the engine's message. */
+  describeError?: (error: EngineError) => TaskError;
+  /** The error box's text when anything else fails; default {@link CRASHED_MESSAGE}. */
+  failureMessage?: string;
+}
+
+/** Options of one run. */
+export interface RunOptions {
+  /** This run's time limit per call, instead of the task's. */
+  timeoutMs?: number;
+  /** Telemetry value of the Started/Completed events (e.g. a record count). */
+  value?: number;
+}
+
+/** Thrown inside a job that was superseded; run() swallows it. */
+class SupersededError extends Error {
+  constructor() {
+    super('Superseded');
+    this.name = 'SupersededError';
+  }
+}
+
+/** How a thrown error shows and is reported. */
+function classify(e: unknown, options: WorkerTaskOptions): { kind: FailureKind; error: TaskError; code?: string } {
+  if (e instanceof TimeoutError) {
+    return { kind: 'timeout', error: { message: options.timeoutMessage ?? CRASHED_MESSAGE } };
+  }
+  if (e instanceof WorkerFailedError && e.cause === 'load') return { kind: 'load-failed', error: loadFailedError() };
+  if (e instanceof WorkerFailedError) return { kind: 'crashed', error: { message: CRASHED_MESSAGE } };
+  return {
+    kind: 'failed',
+    error: { message: options.failureMessage ?? CRASHED_MESSAGE },
+    code: e instanceof Error ? e.name : undefined,
+  };
+}
+
+/** The message for code that could not be fetched: offline, or the site was deployed anew since this page loaded. */
+function loadFailedError(): TaskError {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return offline ? { message: OFFLINE_MESSAGE } : { message: UPDATED_MESSAGE, reload: true };
+}
+
+/** Schedules a state update for the next frame (batched progress); returns a cancel function. */
+export type FrameScheduler = (fn: () => void) => () => void;
+
+const nextFrame: FrameScheduler = (fn) => {
+  if (typeof requestAnimationFrame === 'function') {
+    const h = requestAnimationFrame(fn);
+    return () => cancelAnimationFrame(h);
+  }
+  const t = setTimeout(fn, 16);
+  return () => clearTimeout(t);
+};
+
+/** The task's state as the screen renders it. */
+export type TaskState<T> = Readonly<{
+  status: 'idle' | 'running';
+  result: T | null;
+  error: TaskError | null;
+  progress: TaskProgress | null;
+  startedAt: number;
+}>;
+
+/** The controls of a task (the state is read with getState / subscribe). */
+export interface TaskControls<Api, T> {
+  /**
+   * Starts a job, superseding (and cancelling) any running one. The job returns the engine's Result, or
+   * undefined when it ended without one (nothing was to be done). Resolves with the result once it is shown,
+   * null when the job failed, ended without a result or was superseded.
+   */
+  run(job: (ctx: JobContext<Api>) => Promise<Result<T> | undefined>, options?: RunOptions): Promise<T | null>;
+  /** Stops the running job (its worker is terminated) and clears the result and error. */
+  cancel(): void;
+  /** The inputs changed: a running job is cancelled; the result and error no longer describe them. */
+  reset(): void;
+  /** Shows an error found on the page (blank input, an invalid form) instead of a result. */
+  fail(error: TaskError): void;
+  /** Ends the current job without touching what is shown (the screen is leaving). */
+  dispose(): void;
+}
+
+export interface TaskController<Api, T> extends TaskControls<Api, T> {
+  getState(): TaskState<T>;
+  subscribe(listener: () => void): () => void;
+  /** Replaces the options (the screen re-rendered with new ones). */
+  setOptions(options: WorkerTaskOptions): void;
+}
+
+const IDLE_STATE: TaskState<never> = { status: 'idle', result: null, error: null, progress: null, startedAt: 0 };
+
+/**
+ * The one way a tool runs its work in a worker, free of React (see useWorkerTask for screens). It owns the job:
+ * a job id, so that a result arrives only for the latest job and is dropped once a newer job or an input change
+ * (reset) superseded it; Cancel (the worker is terminated, the only way to stop synchronous engine work);
+ * progress; a time limit per call; and the error path — the engine's refusal in the catalogue's words, a crashed
+ * or unloadable worker and a timeout as clear messages, each reported to telemetry as a kind and an engine code,
+ * never with the message (it can quote the user's input).
+ */
+export function createWorkerTask<Api, T>(
+  client: WorkerClient<Api>,
+  initialOptions: WorkerTaskOptions,
+  scheduleFrame: FrameScheduler = nextFrame,
+): TaskController<Api, T> {
+  let options = initialOptions;
+  let state: TaskState<T> = IDLE_STATE;
+  const listeners = new Set<() => void>();
+  let job = 0;
+  /** Calls of the current job still in the worker: superseding the job then stops the worker. */
+  let inFlight = 0;
+
+  const set = (next: TaskState<T>) => {
+    if (next === state) return;
+    state = next;
+    for (const l of [...listeners]) l();
+  };
+
+  const supersede = () => {
+    job++;
+    if (inFlight > 0) {
+      inFlight = 0;
+      client.cancel();
+    }
+  };
+
+  const controller: TaskController<Api, T> = {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setOptions(o) {
+      options = o;
+    },
+
+    async run(work, runOptions = {}) {
+      supersede();
+      const id = job;
+      const o = options;
+      const timeoutMs = runOptions.timeoutMs ?? o.timeoutMs;
+      const current = () => id === job;
+      set({ ...IDLE_STATE, status: 'running', startedAt: performance.now() });
+      if (o.action) trackToolEvent(`${o.action} Started` as ToolEventName, o.tool, runOptions.value);
+
+      let latest: TaskProgress | null = null;
+      let cancelFrame: (() => void) | null = null;
+      const ctx: JobContext<Api> = {
+        async call(method, ...args) {
+          if (!current()) throw new SupersededError();
+          inFlight++;
+          let value: Awaited<ReturnType<typeof client.callWith<typeof method>>>;
+          try {
+            value = await client.callWith(timeoutMs === undefined ? {} : { timeoutMs }, method, ...args);
+          } finally {
+            if (current()) inFlight--;
+          }
+          if (!current()) throw new SupersededError();
+          return value;
+        },
+        // Batched to one update per frame: a worker may report far more often than the screen paints.
+        onProgress: progressCallback((done: number, total: number) => {
+          if (!current()) return;
+          latest = { done, total };
+          cancelFrame ??= scheduleFrame(() => {
+            cancelFrame = null;
+            if (current() && state.status === 'running') set({ ...state, progress: latest });
+          });
+        }),
+        check() {
+          if (!current()) throw new SupersededError();
+        },
+      };
+
+      try {
+        const result = await work(ctx);
+        if (!current()) return null;
+        // A large result was deserialised in this task; rendering it goes to the next one, keeping each short.
+        await yieldToPage();
+        if (!current()) return null;
+        if (result === undefined) {
+          set({ ...state, status: 'idle', progress: null });
+          return null;
+        }
+        if (result.ok) {
+          set({ ...IDLE_STATE, result: result.value });
+          if (o.action) trackToolEvent(`${o.action} Completed` as ToolEventName, o.tool, runOptions.value);
+          return result.value;
+        }
+        const loadFailed = result.error.code === ENGINE_LOAD_FAILED;
+        const shown = loadFailed ? loadFailedError() : (o.describeError?.(result.error) ?? { message: result.error.message });
+        set({ ...IDLE_STATE, error: { line: result.error.line, column: result.error.column, ...shown } });
+        reportToolFailure(o.tool, loadFailed ? 'load-failed' : 'input-rejected', result.error.code);
+        return null;
+      } catch (e) {
+        if (e instanceof SupersededError || e instanceof CancelledError || !current()) return null;
+        const { kind, error, code } = classify(e, o);
+        set({ ...IDLE_STATE, error });
+        reportToolFailure(o.tool, kind, code);
+        return null;
+      } finally {
+        // Assigned inside the progress callback, which TypeScript's narrowing does not see.
+        (cancelFrame as (() => void) | null)?.();
+      }
+    },
+
+    cancel() {
+      supersede();
+      set(IDLE_STATE);
+    },
+    reset() {
+      supersede();
+      if (state.status !== 'idle' || state.result !== null || state.error !== null) set(IDLE_STATE);
+    },
+    fail(error) {
+      supersede();
+      set({ ...IDLE_STATE, error });
+    },
+    dispose: supersede,
+  };
+  return controller;
+}

@@ -1,0 +1,30 @@
+import type { EngineApi } from '@workers/engine.worker';
+import type { JsonGeneratorApi } from '@workers/json-generator/json-generator.worker';
+import type { TestDataApi } from '@workers/testdata/testdata.worker';
+import { createWorkerClient, type WorkerClient } from './worker-client';
+
+/**
+ * Every worker of the site is created here, and nowhere else. Each tool family gets its own client (so that
+ * cancelling one never stops another); a client starts its worker on first use. The page imports only the
+ * workers' API types: the engines stay in the worker bundles (scripts/check-bundle.mjs guards the main chunk).
+ *
+ * `new Worker(new URL(…, import.meta.url))` must stay literal for Vite to bundle the worker scripts.
+ */
+
+/** The engine worker script (formatters, compare, text tool), one instance per family. */
+const engineWorker = () => new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), { type: 'module' });
+
+/** Formatter screens. */
+export const formatClient: WorkerClient<EngineApi> = createWorkerClient<EngineApi>(engineWorker);
+/** Compare screens; the worker keeps the last result for the PDF export. */
+export const compareClient: WorkerClient<EngineApi> = createWorkerClient<EngineApi>(engineWorker);
+/** The Format & Diff text tool. */
+export const textToolClient: WorkerClient<EngineApi> = createWorkerClient<EngineApi>(engineWorker);
+/** The JSON generator; the worker keeps the last records for the exports. */
+export const jsonGeneratorClient: WorkerClient<JsonGeneratorApi> = createWorkerClient<JsonGeneratorApi>(
+  () => new Worker(new URL('../../workers/json-generator/json-generator.worker.ts', import.meta.url), { type: 'module' }),
+);
+/** The test-data generator's bulk lists. */
+export const testDataClient: WorkerClient<TestDataApi> = createWorkerClient<TestDataApi>(
+  () => new Worker(new URL('../../workers/testdata/testdata.worker.ts', import.meta.url), { type: 'module' }),
+);
