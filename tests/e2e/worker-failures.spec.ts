@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * A worker that cannot start, or dies during a job, must not leave a tool busy forever: the tool says so in its
+ * error box and the next attempt starts a fresh worker.
+ */
+const CRASHED = 'The tool stopped unexpectedly. Try again; if it keeps happening, reload the page.';
+const UPDATED = 'This page was updated — reload to get the new version.';
+
+const input = (page: Page) => page.getByRole('textbox', { name: 'Input Code', exact: true });
+const formatButton = (page: Page) => page.getByRole('button', { name: 'Format Code' });
+const errorBox = (page: Page) => page.locator('.error-banner');
+
+async function typeInput(page: Page, text: string): Promise<void> {
+  await input(page).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(text);
+}
+
+test('a worker that throws while loading: the formatter says so, and works again once the worker can start', async ({ page }) => {
+  let broken = true;
+  await page.route(/\/assets\/engine\.worker-[\w-]+\.js$/, async (route) => {
+    if (!broken) return route.fallback();
+    await route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("engine failed to start");' });
+  });
+  await page.goto('/json-formatter');
+  await typeInput(page, '{"a":1}');
+  await formatButton(page).click();
+  await expect(errorBox(page)).toHaveText(CRASHED);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(formatButton(page)).toBeEnabled();
+  broken = false;
+  await formatButton(page).click();
+  await expect(page.locator('.vt-list .vt-code').first()).toHaveText('{');
+  await expect(errorBox(page)).toHaveCount(0);
+});
+
+test('a worker script that cannot be fetched (a new deployment): the page offers a reload', async ({ page }) => {
+  await page.route(/\/assets\/engine\.worker-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goto('/xml-compare');
+  for (const side of ['Original', 'Modified']) {
+    await page.getByRole('textbox', { name: side, exact: true }).click();
+    await page.keyboard.insertText('<a/>');
+  }
+  await page.getByRole('button', { name: 'Compare Code' }).click();
+  await expect(errorBox(page).locator('.error-banner-message')).toHaveText(UPDATED);
+  await expect(errorBox(page).getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Comparing…' })).toHaveCount(0);
+});
+
+test('a worker that dies mid-job: the pending call fails at once with a clear message, and the next job works', async ({ page }) => {
+  // The Python formatter's WASM is held back, so the worker is in the middle of a format when it dies.
+  let release!: () => void;
+  let requested!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  const wasmRequested = new Promise<void>((r) => (requested = r));
+  await page.route(/\/assets\/ruff_fmt_bg-[\w-]+\.wasm$/, async (route) => {
+    requested();
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/python-formatter');
+  await typeInput(page, 'x=1');
+  const started = page.waitForEvent('worker');
+  await formatButton(page).click();
+  const worker = await started;
+  await expect(page.getByRole('progressbar', { name: 'Formatting' })).toBeVisible();
+  await wasmRequested;
+  // An uncaught error inside the worker while the call is pending: the browser reports it to the page.
+  await worker.evaluate(() => (self as unknown as { reportError(e: unknown): void }).reportError(new Error('killed mid-job')));
+  await expect(errorBox(page)).toHaveText(CRASHED);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  release();
+  await formatButton(page).click();
+  await expect(page.locator('.vt-list .vt-code').first()).toHaveText('x = 1');
+  await expect(errorBox(page)).toHaveCount(0);
+});
