@@ -11,7 +11,7 @@
  *   BENCH_INPUTS   folder of the large inputs (default bench-inputs/; created with ../shared/bench/make-inputs.mjs
  *                  when missing and ../shared exists)
  *   BENCH_RUNS     runs per scenario (default 5); BENCH_ONLY: comma-separated scenario ids (json,xml,js,cmp-b1,
- *                  cmp-b10,cmp-c,jsongen,testdata,node); BENCH_PORT (default 4180); CHROMIUM_PATH (/usr/bin/chromium)
+ *                  cmp-b10,cmp-c,jsongen,texttool,testdata,node); BENCH_PORT (default 4180); CHROMIUM_PATH (/usr/bin/chromium)
  */
 /* global fetch */
 import { spawn, spawnSync } from 'node:child_process';
@@ -21,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { installProbes } from './probes.mjs';
-import { compareScenario, jsScenario, jsonGeneratorScenario, jsonScenario, makeJavaScript, testDataScenario, xmlScenario } from './scenarios.mjs';
+import { compareScenario, jsScenario, jsonGeneratorScenario, jsonScenario, makeJavaScript, testDataScenario, textToolScenario, xmlScenario } from './scenarios.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const distDir = path.resolve(root, process.env.BENCH_DIST || 'dist');
@@ -231,6 +231,16 @@ const scenarios = [
     runs: RUNS,
     fn: jsonGeneratorScenario,
     rows: [['generate', 'JSON generator 10,000 User Profiles: click → preview', '≤ 1000; tasks ≤ 50', 1000]],
+  },
+  {
+    id: 'texttool',
+    runs: RUNS,
+    fn: textToolScenario,
+    rows: [
+      ['paste', 'Format & Diff 10 MB JSON: paste → page free', '≤ 300', 300],
+      ['format', 'Format & Diff 10 MB JSON: click Format → output and diff', 'tasks ≤ 50'],
+      ['scroll', 'Format & Diff output: scroll p95 frame', '≤ 17', 17],
+    ],
   },
   {
     id: 'testdata',

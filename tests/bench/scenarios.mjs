@@ -259,3 +259,21 @@ export async function testDataScenario({ page, base }) {
     warm: { value: warm.ms, longest: warm.longest, note: 'second click, worker running' },
   };
 }
+
+/** Scenario 8: Format & Diff of the 10 MB JSON (lossless engine and diff in the worker, both views virtualised). */
+export async function textToolScenario({ page, base, inputs }) {
+  await page.goto(`${base}/text-tool`, { waitUntil: 'networkidle' });
+  const paste = await pasteInto(page, 'Input', inputs.json);
+  const done = () =>
+    document.querySelector('[aria-label="Output"] .vt-row') !== null && /^Changes: /.test(document.querySelector('#tt-diff-label')?.textContent ?? '');
+  const fmt = await clickUntil(page, page.getByRole('button', { name: 'Format', exact: true }), done, 120_000);
+  const changes = await page.evaluate(() => document.querySelector('#tt-diff-label')?.textContent?.trim());
+  await settle(page, 500);
+  const scroll = await scrollFrames(page, '[aria-label="Output"]', 2000, 300);
+  const scrollTasks = await longTasksBetween(page, scroll.start, scroll.end);
+  return {
+    paste: { value: paste.block, longest: paste.longest, note: `${paste.count} task(s) >50 ms` },
+    format: { value: fmt.ms, longest: fmt.longest, note: `${changes}; ${taskNote(fmt)}; max frame gap ${Math.round(fmt.gap)} ms` },
+    scroll: { value: percentile(scroll.intervals, 95), longest: scrollTasks.longest, note: `output list, ${scroll.intervals.length} frames` },
+  };
+}

@@ -103,3 +103,34 @@ test('a long format shows progress with Cancel, which stops it and keeps the inp
   await formatInput(page, 'JSON', '[1]');
   await expectOutput(page, '[\n  1\n]');
 });
+
+test('JSON keeps every value as written: huge and negative-zero numbers, long integers, duplicate keys', async ({ page }) => {
+  await formatInput(page, 'JSON', '{"big":1e999,"neg":-0,"id":123456789012345678901234567890,"k":1,"k":2}');
+  await expectOutput(page, '{\n  "big": 1e999,\n  "neg": -0,\n  "id": 123456789012345678901234567890,\n  "k": 1,\n  "k": 2\n}');
+});
+
+test('a result is never shown for an input that replaced the one being formatted', async ({ page }) => {
+  const big = JSON.stringify(Array.from({ length: 120_000 }, (_, i) => ({ id: i, name: `item ${i}`, tags: ['a', 'b'] })));
+  const editor = page.getByRole('textbox', { name: 'Input', exact: true });
+  await editor.click();
+  await expect(page.locator('.cm-content')).toBeFocused();
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    document.querySelector('.cm-content')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, big);
+  await page.getByRole('button', { name: 'Format', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Formatting…' })).toBeVisible();
+  // Replace the whole input while the big one is being formatted.
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText('{"changed":true}');
+  await expect(page.getByRole('status').filter({ hasText: 'Formatting…' })).toHaveCount(0);
+  // Long enough for the abandoned job to have finished had it not been stopped.
+  await page.waitForTimeout(3000);
+  await expectNoOutput(page);
+  await expect(page.getByRole('heading', { name: /^Changes:/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Format', exact: true }).click();
+  await expectOutput(page, '{\n  "changed": true\n}');
+  await expect(page.getByRole('heading', { name: 'Changes: 3 lines differ' })).toBeVisible();
+});

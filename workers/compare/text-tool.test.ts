@@ -5,6 +5,9 @@ describe('formatForTextTool', () => {
   it.each<[string, string, string]>([
     ['json', '{"a":1,"b":[true,null]}', '{\n  "a": 1,\n  "b": [\n    true,\n    null\n  ]\n}'],
     ['json', ' [ ] ', '[]'],
+    // Lossless: numbers keep their text, duplicate keys stay, escapes are not rewritten.
+    ['json', '[1e999,-0,123456789012345678901234567890,0.10]', '[\n  1e999,\n  -0,\n  123456789012345678901234567890,\n  0.10\n]'],
+    ['json', '{"a":1,"a":2,"\\u00e9":"\\ud83d\\ude00"}', '{\n  "a": 1,\n  "a": 2,\n  "\\u00e9": "\\ud83d\\ude00"\n}'],
     ['xml', '<?xml version="1.0"?><root><a x="1">text</a><b><c/></b></root>', '<?xml version="1.0"?>\n<root>\n  <a x="1">text</a>\n  <b>\n    <c/>\n  </b>\n</root>'],
     ['xml', '<r>\n   <!-- note -->\n<a>1</a>\n</r>', '<r>\n  <!-- note -->\n  <a>1</a>\n</r>'],
     ['xml', '<r a="x>y"><![CDATA[<b>]]></r>', '<r a="x>y">\n  <![CDATA[<b>]]>\n</r>'],
@@ -34,5 +37,25 @@ describe('formatForTextTool', () => {
 
   it('HTML tolerates unclosed elements at the end', () => {
     expect(reindentTags('<p>one', true)).toBe('<p>\n  one');
+  });
+});
+
+describe('formatForTextTool on deep JSON', () => {
+  it('formats 10,000 nested arrays (no recursion limit)', () => {
+    const depth = 10_000;
+    const r = formatForTextTool('json', '['.repeat(depth) + ']'.repeat(depth));
+    expect(r.ok).toBe(true);
+    const lines = r.ok ? r.value.split('\n') : [];
+    expect(lines).toHaveLength(2 * depth - 1);
+    expect(lines[depth - 1]).toBe(' '.repeat(2 * (depth - 1)) + '[]');
+  });
+
+  it('says which limit a valid 200,000-deep array hits instead of calling it invalid', () => {
+    const depth = 200_000;
+    const r = formatForTextTool('json', '['.repeat(depth) + ']'.repeat(depth));
+    expect(r.ok).toBe(false);
+    const message = r.ok ? '' : r.error.message;
+    expect(message).not.toContain('Invalid');
+    expect(message).toMatch(/^The formatted JSON would be longer than the longest possible string \(536870888 characters\) \(nesting depth \d+ here\)$/);
   });
 });

@@ -1,18 +1,20 @@
+import { formatJson, JSON_TOO_LARGE } from '../format/languages/json';
 import { fail, ok, type Result } from '../shared/result';
 
 /**
- * "Format & Diff" (/text-tool) formatting, with the product's simple rules: JSON is parsed and re-printed with a
- * two-space indent; XML and HTML are re-indented by tags (two spaces per level); any other type has each line
+ * "Format & Diff" (/text-tool) formatting, with the product's simple rules: JSON is re-printed with a two-space
+ * indent by the JSON formatter's lossless engine; XML and HTML are re-indented by tags (two spaces per level); any other type has each line
  * trimmed. Failure: "Invalid {TYPE} format" with the type in upper case.
  */
 export function formatForTextTool(type: string, input: string): Result<string> {
   const invalid = () => fail(`Invalid ${type.toUpperCase()} format`);
   if (type === 'json') {
-    try {
-      return ok(JSON.stringify(JSON.parse(input), null, 2));
-    } catch {
-      return invalid();
-    }
+    // The lossless engine: numbers (1e999, -0, 30-digit integers), escapes and duplicate keys keep their text, and
+    // nesting is not limited by a parser's recursion. A valid document is never called invalid: one too large to
+    // print says so.
+    const r = formatJson(input);
+    if (r.ok) return r;
+    return r.error.code === JSON_TOO_LARGE ? r : invalid();
   }
   if (type === 'xml' || type === 'html') {
     const out = reindentTags(input, type === 'html');

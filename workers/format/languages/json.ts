@@ -1,4 +1,7 @@
-import { fail, ok, type Result } from '../../shared/result';
+import { fail, ok, withCode, type Result } from '../../shared/result';
+
+/** The error code of a valid document whose formatted form cannot exist as one string. */
+export const JSON_TOO_LARGE = 'json-too-large';
 
 /**
  * V8's maximum string length (2^29 − 24 UTF-16 units). A formatted result longer than this cannot exist as a JS
@@ -396,7 +399,7 @@ export function formatJson(code: string): Result<string> {
   }
   if (overflowAt >= 0 || o > MAX_OUTPUT) {
     const { line, column } = positionAt(code, overflowAt >= 0 ? overflowAt : n);
-    return fail(tooLarge(overflowDepth), line, column);
+    return withCode(fail(tooLarge(overflowDepth), line, column), JSON_TOO_LARGE);
   }
   return ok(decodeOutput(out, o, lone));
 }
