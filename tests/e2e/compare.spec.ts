@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { toolsIn } from '../../src/tools/registry';
+import { toolsOfKind } from '../../src/tools/catalogue';
 
 /** Replaces the text of the CodeMirror editor labelled `label`. */
 async function fill(page: Page, label: string, text: string): Promise<void> {
@@ -273,9 +273,9 @@ const SAMPLES: Record<string, [string, string]> = {
 };
 
 test.describe('every compare type', () => {
-  for (const tool of toolsIn('compare')) {
+  for (const tool of toolsOfKind('compare')) {
     test(`${tool.path} compares a small sample`, async ({ page }) => {
-      const sample = SAMPLES[tool.compareType ?? ''];
+      const sample = SAMPLES[tool.compareType];
       expect(sample, `a sample for ${tool.compareType}`).toBeDefined();
       await page.goto(tool.path);
       await compare(page, sample[0], sample[1]);

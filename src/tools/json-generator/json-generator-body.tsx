@@ -72,7 +72,7 @@ interface Progress {
 const useProgress = create<Progress>(() => ({ done: 0, total: 0 }));
 
 /** The JSON generator: template, record count, schema editor, generation in the worker, preview and exports. */
-export function JsonGeneratorBody({ tool }: ToolBodyProps) {
+export function JsonGeneratorBody({ tool }: ToolBodyProps<'generator'>) {
   const { template, countText, fields, seedText, tableName } = useJsonGeneratorStore();
   const store = useJsonGeneratorStore;
   const [generating, setGenerating] = useState(false);
