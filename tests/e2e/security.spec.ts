@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { toolsOfKind } from '../../src/tools/catalogue';
+import type { CompareTypeId } from '../../workers/compare/meta';
 import type { FormatLanguageId } from '../../workers/format/meta';
 import { FORMAT_SAMPLES, compareAndExportPdf, compareWith, fillEditor, formatWith, watchCsp } from './release-helpers';
 
@@ -34,7 +35,7 @@ const FORMAT_PAYLOADS: Record<FormatLanguageId, string> = {
   yaml: `x: ${JSON.stringify(ALL)}\n`,
 };
 
-const COMPARE_PAYLOADS: Record<string, [string, string]> = {
+const COMPARE_PAYLOADS: Record<CompareTypeId, [string, string]> = {
   json: [JSON.stringify({ a: PAYLOADS[0] }), JSON.stringify({ a: PAYLOADS[1], b: PAYLOADS[2] })],
   xml: [`<r><![CDATA[${PAYLOADS[0]}]]></r>`, `<r><![CDATA[${ALL}]]></r>`],
   text: [PAYLOADS[0], ALL],
