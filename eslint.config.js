@@ -23,6 +23,66 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '../src/*', '../../src/*'], message: 'workers/ must not import src/' }] }],
     },
   },
+  // Imports inside src/ flow one way: lib and content → components → tools → catalogue → pages → app (and the entry
+  // files beside them). Shared code never reaches up, and tool folders never reach into each other. The patterns
+  // match relative paths that climb out to a layer's folder (src/content/pages is text, not src/pages).
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(components|tools|pages|app)(/|$)', message: 'src/lib is shared: it must not import components, tools, pages or app' }] }],
+    },
+  },
+  {
+    files: ['src/content/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(components|tools|pages|app)(/|$)', message: 'src/content is static text as data: it must not import components, tools, pages or app' }] }],
+    },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(tools|pages|app)(/|$)', message: 'src/components is shared: it must not import tools, pages or app; pass tool data down as props' }] }],
+    },
+  },
+  {
+    // The catalogue and the entry types (src/tools/*.ts) gather the folders; they never reach up either.
+    files: ['src/tools/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(pages|app)(/|$)', message: 'a tool must not import pages or app' }] }],
+    },
+  },
+  // A tool folder imports shared code, the entry types and the catalogue's types, never another tool folder: for a
+  // file `depth` folders inside src/tools/<tool>/, a path climbing exactly to src/tools/ must name one of those.
+  ...[0, 1].map((depth) => ({
+    files: [`src/tools/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^(\\.\\./){${depth + 1}}(?!\\.\\./|catalogue$|tool-entry$|tool-body-props$)`, message: 'a tool folder must not import another tool folder' },
+            { regex: '^(\\.\\./)+tools/', message: 'a tool folder must not import another tool folder' },
+            { regex: `^(\\.\\./){${depth + 1}}catalogue$`, allowTypeImports: true, message: 'a tool folder may import only types from the catalogue (ToolId): the catalogue imports the folders' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // Pages see tools only through the catalogue and the entry types.
+    files: ['src/pages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+(app)(/|$)', message: 'a page must not import app' },
+            { regex: '^\\.\\./tools/(?!(catalogue|tool-entry|tool-body-props)$)', message: 'pages reach tools only through the catalogue (src/tools/catalogue.ts)' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.mjs', 'tests/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', performance: 'readonly', setTimeout: 'readonly' } },

@@ -26,7 +26,7 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
   process.exit(2);
 }
 
-// The pages: home plus every tool, read from the prerendered files (the registry's paths) so nothing is listed twice.
+// The pages: home plus every tool, read from the prerendered files (the catalogue's paths) so nothing is listed twice.
 const sitemap = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
 const toolPaths = [...sitemap.matchAll(/<loc>[^<]*?(\/[a-z0-9-]+)<\/loc>/g)].map((m) => m[1]).filter((p) => /-(formatter|compare|generator)$|^\/text-tool$/.test(p));
 const pages = only ?? ['/', ...toolPaths];

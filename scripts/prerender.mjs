@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Prerenders every route of the tool registry into its own HTML file (title, metadata, heading and static
-// text without JavaScript), plus 404.html, sitemap.xml and robots.txt. Runs after `vite build` and the SSR build.
+// Prerenders every route (the static pages and every tool of the catalogue) into its own HTML file (title, metadata,
+// heading and static text without JavaScript), plus 404.html, sitemap.xml and robots.txt. Runs after `vite build`
+// and the SSR build.
 // Usage: node scripts/prerender.mjs [outDir=dist] [ssrDir=dist-ssr]
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import { headHtml, metaFor, PRERENDERED_PATHS, robotsTxt, sitemapXml } from './lib/page-meta';
+import { metaFor, PRERENDERED_PATHS, sitemapXml } from './app/route-meta';
+import { headHtml, robotsTxt } from './lib/page-meta';
 import { createAppRouter, memoryHistoryFor } from './router';
 
 /** Renders one route to HTML for the prerenderer (scripts/prerender.mjs). */

@@ -15,7 +15,7 @@ import { LegalPage } from './pages/legal-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { SearchPage } from './pages/search-page';
 import { loadToolPage, ToolPage } from './pages/tool-page';
-import { TOOLS } from './tools/registry';
+import { TOOLS } from './tools/catalogue';
 
 const rootRoute = createRootRoute({ component: Layout, notFoundComponent: NotFoundPage });
 
@@ -51,7 +51,7 @@ const searchRoute = createRoute({
   },
 });
 
-/** One route per registry tool: the registry is the only list. */
+/** One route per catalogue tool: the catalogue is the only list. */
 const toolRoutes = TOOLS.map((tool) => {
   const route = createRoute({
     getParentRoute: () => rootRoute,

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { CONTACT_EMAIL, SOCIAL_LINKS } from '../lib/site-config';
-import { MOST_USED_TOOL_PATHS, TOOLS, toolByPath } from '../tools/registry';
+import { MOST_USED_TOOL_IDS, TOOLS, toolById } from '../tools/catalogue';
 
-const mostUsed = MOST_USED_TOOL_PATHS.map((p) => toolByPath(p)!);
-const others = TOOLS.filter((t) => !(MOST_USED_TOOL_PATHS as readonly string[]).includes(t.path));
+const mostUsed = MOST_USED_TOOL_IDS.map(toolById);
+const others = TOOLS.filter((t) => !MOST_USED_TOOL_IDS.includes(t.id));
 
 /** Footer: Most Used Tools, Other Tools, Contact and Legal, copyright with the current year, social links. */
 export function Footer() {

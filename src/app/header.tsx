@@ -1,19 +1,17 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { MENU_GROUPS } from '../tools/registry';
+import { MENU_GROUPS, type ToolGroup } from '../tools/catalogue';
 import { ThemeToggle } from './theme-toggle';
 
 /** Dropdowns close this long after the pointer leaves (product constant). */
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
 
-type Group = (typeof MENU_GROUPS)[number];
-
-function Dropdown({ group }: { group: Group }) {
+function Dropdown({ group }: { group: ToolGroup }) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const id = `menu-${group.name.toLowerCase().replace(/\s+/g, '-')}`;
+  const id = `menu-${group.label.toLowerCase().replace(/\s+/g, '-')}`;
 
   const cancelClose = () => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
@@ -90,7 +88,7 @@ function Dropdown({ group }: { group: Group }) {
         onClick={() => setOpen((o) => !o)}
         onKeyDown={onButtonKey}
       >
-        {group.name} <span aria-hidden="true">▾</span>
+        {group.label} <span aria-hidden="true">▾</span>
       </button>
       <ul id={id} ref={listRef} className="nav-dropdown-menu" hidden={!open} onKeyDown={onListKey}>
         {group.tools.map((t) => (
@@ -116,18 +114,18 @@ function MobileMenu({ onNavigate }: { onNavigate(): void }) {
           </Link>
         </li>
         {MENU_GROUPS.map((g) => {
-          const open = expanded === g.name;
-          const id = `mobile-group-${g.name.toLowerCase().replace(/\s+/g, '-')}`;
+          const open = expanded === g.label;
+          const id = `mobile-group-${g.label.toLowerCase().replace(/\s+/g, '-')}`;
           return (
-            <li key={g.name}>
+            <li key={g.label}>
               <button
                 type="button"
                 className="mobile-group-button"
                 aria-expanded={open}
                 aria-controls={id}
-                onClick={() => setExpanded(open ? null : g.name)}
+                onClick={() => setExpanded(open ? null : g.label)}
               >
-                {g.name} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+                {g.label} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
               </button>
               <ul id={id} hidden={!open} className="mobile-group">
                 {g.tools.map((t) => (
@@ -183,7 +181,7 @@ export function Header() {
               </Link>
             </li>
             {MENU_GROUPS.map((g) => (
-              <Dropdown key={g.name} group={g} />
+              <Dropdown key={g.label} group={g} />
             ))}
             <li>
               <Link to="/about" className="nav-link">

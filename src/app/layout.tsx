@@ -1,10 +1,11 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { applyHead, metaFor } from '../lib/page-meta';
+import { applyHead } from '../lib/page-meta';
 import { trackPageView } from '../lib/telemetry';
 import { FeedbackWidget } from './feedback';
 import { Footer } from './footer';
 import { Header } from './header';
+import { metaFor } from './route-meta';
 
 /** Shell of every page: skip link (first focusable), header, main, footer, feedback button. */
 export function Layout() {

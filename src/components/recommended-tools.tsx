@@ -1,9 +1,7 @@
-import { toolByPath } from '../tools/registry';
-import { ToolCard } from './tool-card';
+import { ToolCard, type ToolCardData } from './tool-card';
 
 /** The "Recommended Tools" block of a tool page. */
-export function RecommendedTools({ paths }: { paths: readonly string[] }) {
-  const tools = paths.map((p) => toolByPath(p)).filter((t) => t !== undefined);
+export function RecommendedTools({ tools }: { tools: readonly ToolCardData[] }) {
   return (
     <section className="recommended" aria-labelledby="recommended-heading">
       <h2 id="recommended-heading">Recommended Tools</h2>

@@ -1,4 +1,3 @@
-import { TOOLS, toolByPath, type ToolEntry } from '../tools/registry';
 import { SITE_NAME, SITE_URL } from './site-config';
 
 /** Everything the <head> of one route carries. */
@@ -42,58 +41,13 @@ export function rewriteKeywords(keywords: readonly string[]): string[] {
   return [...out];
 }
 
-interface StaticPage {
-  title: string;
-  description: string;
-  keywords: string[];
-}
+const absoluteUrl = (path: string) => (path === '/' ? `${SITE_URL}/` : `${SITE_URL}${path}`);
 
-/** Non-tool routes; tools come from the registry. */
-export const STATIC_PAGES: Record<string, StaticPage> = {
-  '/': {
-    title: 'DevToolbox — Free Online Developer Tools',
-    description:
-      'Free developer tools that run in your browser: formatters for 13 languages, JSON/XML/text compare with PDF export, a European test-data generator and a JSON mock-data generator. No sign-up; nothing you paste leaves the page.',
-    keywords: ['developer tools', 'online formatter', 'json formatter', 'diff tool', 'test data generator', 'mock data'],
-  },
-  '/about': {
-    title: 'About DevToolbox',
-    description: 'Why DevToolbox exists, how it keeps your code private, and every tool it offers.',
-    keywords: ['about devtoolbox', 'developer tools', 'privacy-first tools'],
-  },
-  '/privacy': {
-    title: 'Privacy Policy',
-    description: 'DevToolbox processes everything in your browser. What we collect (by default nothing), and what operators can switch on.',
-    keywords: ['privacy policy', 'devtoolbox privacy'],
-  },
-  '/terms': {
-    title: 'Terms of Service',
-    description: 'The terms for using DevToolbox: free, as is, and fictitious test data only for testing.',
-    keywords: ['terms of service', 'devtoolbox terms'],
-  },
-  '/search': {
-    title: 'Search DevToolbox',
-    description: 'Search all DevToolbox tools by name and keyword.',
-    keywords: ['search developer tools'],
-  },
-};
-
-export const NOT_FOUND_META: StaticPage = {
-  title: 'Page Not Found — DevToolbox',
-  description: "The page you're looking for doesn't exist or has been moved.",
-  keywords: [],
-};
-
-/** Every path that is prerendered (and listed in the sitemap, except search). */
-export const PRERENDERED_PATHS: string[] = [...Object.keys(STATIC_PAGES), ...TOOLS.map((t) => t.path)];
-
-const absolute = (path: string) => (path === '/' ? `${SITE_URL}/` : `${SITE_URL}${path}`);
-
-function softwareApplication(tool: ToolEntry | null, name: string, description: string, url: string): object {
+function softwareApplication(name: string, description: string, url: string): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
-    name: tool ? tool.title : name,
+    name,
     description,
     url,
     applicationCategory: 'DeveloperApplication',
@@ -117,24 +71,30 @@ function webSite(): object {
   };
 }
 
-/** The metadata of `path` (a known route) or of the 404 page. */
-export function metaFor(path: string): PageMeta {
-  const tool = toolByPath(path) ?? null;
-  const page = tool
-    ? { title: tool.title, description: tool.description, keywords: tool.category === 'formatter' ? rewriteKeywords(tool.keywords) : tool.keywords }
-    : (STATIC_PAGES[path] ?? NOT_FOUND_META);
-  const known = Boolean(tool || STATIC_PAGES[path]);
-  const canonical = absolute(known ? path : '/404');
-  const title = pageTitle(page.title);
+/** What a route says about itself; `pageMeta` turns it into the head's metadata. */
+export interface PageFacts {
+  path: string;
+  title: string;
+  description: string;
+  keywords: string[];
+  /** False for the 404 page: its canonical URL is /404. */
+  known: boolean;
+  /** A tool's page: structured data names the tool instead of the site. */
+  toolTitle?: string;
+}
+
+/** The metadata of one route. */
+export function pageMeta({ path, title, description, keywords, known, toolTitle }: PageFacts): PageMeta {
+  const canonical = absoluteUrl(known ? path : '/404');
   return {
     path,
-    title,
-    description: page.description,
-    keywords: page.keywords,
+    title: pageTitle(title),
+    description,
+    keywords,
     canonical,
     ogType: 'website',
     image: `${SITE_URL}/og-image.png`,
-    jsonLd: [softwareApplication(tool, SITE_NAME, page.description, canonical), webSite()],
+    jsonLd: [softwareApplication(toolTitle ?? SITE_NAME, description, canonical), webSite()],
   };
 }
 
@@ -201,10 +161,10 @@ export function applyHead(doc: Document, meta: PageMeta): void {
   ld.textContent = JSON.stringify(meta.jsonLd);
 }
 
-/** sitemap.xml for every prerendered route except search. */
-export function sitemapXml(): string {
-  const urls = PRERENDERED_PATHS.filter((p) => p !== '/search')
-    .map((p) => `  <url><loc>${absolute(p)}</loc><changefreq>monthly</changefreq><priority>${p === '/' ? '1.0' : '0.8'}</priority></url>`)
+/** sitemap.xml listing `paths`. */
+export function sitemapXml(paths: readonly string[]): string {
+  const urls = paths
+    .map((p) => `  <url><loc>${absoluteUrl(p)}</loc><changefreq>monthly</changefreq><priority>${p === '/' ? '1.0' : '0.8'}</priority></url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

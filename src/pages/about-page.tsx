@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { about } from '../content/pages/about';
-import { MENU_GROUPS, toolsIn } from '../tools/registry';
+import { TOOL_GROUPS } from '../tools/catalogue';
 
 /** About: story, three feature cards, the tool directory, principles. */
 export function AboutPage() {
-  const groups = [...MENU_GROUPS, { name: 'Utilities', tools: toolsIn('utility') }];
   return (
     <article className="page about-page">
       <header className="page-head">
@@ -30,9 +29,9 @@ export function AboutPage() {
       <section aria-labelledby="directory-heading">
         <h2 id="directory-heading">Tool directory</h2>
         <div className="directory">
-          {groups.map((g) => (
-            <div key={g.name}>
-              <h3>{g.name}</h3>
+          {TOOL_GROUPS.map((g) => (
+            <div key={g.label}>
+              <h3>{g.label}</h3>
               <ul>
                 {g.tools.map((t) => (
                   <li key={t.path}>

@@ -1,14 +1,21 @@
 import { Link } from '@tanstack/react-router';
 import { ToolCard } from '../components/tool-card';
 import { home } from '../content/pages/home';
-import { TOOLS, toolsIn } from '../tools/registry';
+import { KINDS, TOOLS, type HomeSectionId } from '../tools/catalogue';
 
-/** The three card sections of the home page; the hero buttons scroll to "formatters" and "compare". */
-const TOOL_SECTIONS = [
-  { id: 'data', heading: 'Data Generation', tools: toolsIn('data') },
-  { id: 'formatters', heading: 'Code Formatters', tools: toolsIn('formatter') },
-  { id: 'compare', heading: 'Compare Tools', tools: [...toolsIn('compare'), ...toolsIn('utility')] },
-] as const;
+/** The headings of the home page's card sections, in order; the hero buttons scroll to "formatters" and "compare". */
+const SECTION_HEADINGS: Record<HomeSectionId, string> = {
+  data: 'Data Generation',
+  formatters: 'Code Formatters',
+  compare: KINDS.compare.label,
+};
+
+/** Each section shows the tools whose kind belongs there (`KINDS[kind].homeSection`). */
+const TOOL_SECTIONS = (Object.keys(SECTION_HEADINGS) as HomeSectionId[]).map((id) => ({
+  id,
+  heading: SECTION_HEADINGS[id],
+  tools: TOOLS.filter((t) => KINDS[t.kind].homeSection === id),
+}));
 
 const scrollToSection = (id: string) => {
   const el = document.getElementById(id);

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { POPULAR_TOOL_PATHS, toolByPath } from '../tools/registry';
+import { POPULAR_TOOL_IDS, toolById } from '../tools/catalogue';
 
 /** 404 with the product's exact texts, a link home and the four popular tools. */
 export function NotFoundPage() {
@@ -14,9 +14,9 @@ export function NotFoundPage() {
       </p>
       <h2>Popular tools</h2>
       <ul className="popular-links">
-        {POPULAR_TOOL_PATHS.map((p) => (
-          <li key={p}>
-            <Link to={p}>{toolByPath(p)!.name}</Link>
+        {POPULAR_TOOL_IDS.map(toolById).map((t) => (
+          <li key={t.path}>
+            <Link to={t.path}>{t.name}</Link>
           </li>
         ))}
       </ul>

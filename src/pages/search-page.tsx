@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ToolCard } from '../components/tool-card';
-import { searchTools } from '../tools/registry';
+import { searchTools } from '../tools/catalogue';
 
-/** /search?q= — filters the tool registry by name and keywords (the target of the structured-data SearchAction). */
+/** /search?q= — filters the tool catalogue by name and keywords (the target of the structured-data SearchAction). */
 export function SearchPage({ q }: { q: string }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState(q);

@@ -4,33 +4,25 @@ import { RecommendedTools } from '../components/recommended-tools';
 import type { ToolContent } from '../content/types';
 import { reportError, trackToolEvent } from '../lib/telemetry';
 import { TOOL_UNAVAILABLE_MESSAGE } from '../lib/tool-unavailable';
+import { toolById } from '../tools/catalogue';
 import type { ToolBodyProps } from '../tools/tool-body-props';
-import type { ToolCategory, ToolEntry } from '../tools/registry';
+import type { ToolEntry } from '../tools/tool-entry';
 
+/**
+ * A body as the page renders it. Each entry's `body` takes that entry (`ToolBodyProps<kind>`), and the page only
+ * ever renders a body with the entry it came from, so widening it to any entry is safe.
+ */
 type Body = ComponentType<ToolBodyProps>;
 
-/** Each tool family's interactive body is its own chunk, loaded with its page (route loader). */
-const BODY_LOADERS: Record<string, () => Promise<Body>> = {
-  formatter: () => import('../tools/formatter/formatter-body').then((m) => m.FormatterBody),
-  compare: () => import('../tools/compare/compare-body').then((m) => m.CompareBody),
-  'test-data-generator': () => import('../tools/test-data-generator/test-data-body').then((m) => m.TestDataBody),
-  'json-generator': () => import('../tools/json-generator/json-generator-body').then((m) => m.JsonGeneratorBody),
-  'text-tool': () => import('../tools/text-tool/text-tool-body').then((m) => m.TextToolBody),
-};
-const CONTENT = import.meta.glob<{ content: ToolContent }>('../content/tools/*.ts');
-
-const bodyKey = (tool: ToolEntry): string =>
-  (['formatter', 'compare'] as ToolCategory[]).includes(tool.category) ? tool.category : tool.id;
-
-const loadedBodies = new Map<string, Promise<Body>>();
+/** One promise per body loader: the 13 formatter entries share one loader, hence one chunk and one promise. */
+const loadedBodies = new Map<ToolEntry['body'], Promise<Body>>();
 function loadBody(tool: ToolEntry): Promise<Body> {
-  const key = bodyKey(tool);
-  let p = loadedBodies.get(key);
+  let p = loadedBodies.get(tool.body);
   if (!p) {
-    p = BODY_LOADERS[key]();
+    p = tool.body() as Promise<Body>;
     // A failed load (offline before the first visit, a new deploy's chunk names) is tried again next time.
-    p.catch(() => loadedBodies.delete(key));
-    loadedBodies.set(key, p);
+    p.catch(() => loadedBodies.delete(tool.body));
+    loadedBodies.set(tool.body, p);
   }
   return p;
 }
@@ -47,9 +39,8 @@ export interface ToolPageData {
  * layout already has the tool in it, and nothing is inserted after hydration.
  */
 export async function loadToolPage(tool: ToolEntry): Promise<ToolPageData> {
-  const load = CONTENT[`../content/tools/${tool.id}.ts`];
   const [content, Body] = await Promise.all([
-    load ? load().then((m) => m.content) : { sections: [] },
+    tool.content().then((m) => m.content),
     loadBody(tool).catch((e: unknown) => {
       reportError(e, `Load tool: ${tool.title}`);
       return null;
@@ -84,7 +75,7 @@ export function ToolPage({ tool, data: { content, Body } }: { tool: ToolEntry; d
           {TOOL_UNAVAILABLE_MESSAGE}
         </p>
       )}
-      <RecommendedTools paths={tool.recommended} />
+      <RecommendedTools tools={tool.recommended.map(toolById)} />
       <ContentSections sections={content.sections} />
     </article>
   );

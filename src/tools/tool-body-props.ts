@@ -1,6 +1,9 @@
-import type { ToolEntry } from './registry';
+import type { ToolEntry, ToolKind } from './tool-entry';
 
-/** Props every tool body receives; the route renders heading, intro, recommended tools and static text. */
-export interface ToolBodyProps {
-  tool: ToolEntry;
+/**
+ * Props every tool body receives: its catalogue entry, of the body's kind (a formatter's has its `language`).
+ * The route renders heading, intro, recommended tools and static text.
+ */
+export interface ToolBodyProps<K extends ToolKind = ToolKind> {
+  tool: ToolEntry<K>;
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { PRERENDERED_PATHS } from '../../src/lib/page-meta';
-import { TOOLS } from '../../src/tools/registry';
+import { PRERENDERED_PATHS } from '../../src/app/route-meta';
+import { TOOLS } from '../../src/tools/catalogue';
 import { COMPARE_SAMPLES, FORMAT_SAMPLES, compareWith, formatWith } from './release-helpers';
 
 /**

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { toolsIn } from '../../src/tools/registry';
+import { toolsOfKind } from '../../src/tools/catalogue';
+import type { CompareTypeId } from '../../workers/compare/meta';
 
 /** Replaces the text of the CodeMirror editor labelled `label`. */
 async function fill(page: Page, label: string, text: string): Promise<void> {
@@ -264,7 +265,7 @@ test('file open fills a side', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Original', exact: true })).toContainText('from a file');
 });
 
-const SAMPLES: Record<string, [string, string]> = {
+const SAMPLES: Record<CompareTypeId, [string, string]> = {
   json: ['{"name": "a", "n": 1}', '{"name": "a", "n": 2}'],
   xml: ['<root><item id="1">one</item><item>two</item></root>', '<root><item id="1">one</item><item>2</item></root>'],
   text: ['one\ntwo\nthree', 'one\n2\nthree'],
@@ -273,10 +274,9 @@ const SAMPLES: Record<string, [string, string]> = {
 };
 
 test.describe('every compare type', () => {
-  for (const tool of toolsIn('compare')) {
+  for (const tool of toolsOfKind('compare')) {
     test(`${tool.path} compares a small sample`, async ({ page }) => {
-      const sample = SAMPLES[tool.compareType ?? ''];
-      expect(sample, `a sample for ${tool.compareType}`).toBeDefined();
+      const sample = SAMPLES[tool.compareType];
       await page.goto(tool.path);
       await compare(page, sample[0], sample[1]);
       await expect(badge(page)).toHaveText('Found 1 difference(s)');

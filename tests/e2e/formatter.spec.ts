@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { toolsIn } from '../../src/tools/registry';
+import { toolsOfKind } from '../../src/tools/catalogue';
 import type { FormatLanguageId } from '../../workers/format/meta';
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Input Code', exact: true });
@@ -396,8 +396,8 @@ const SAMPLES: Record<FormatLanguageId, [code: string, expectedLine: string]> = 
 
 test('every formatter formats a small sample', async ({ page }) => {
   test.setTimeout(120_000);
-  for (const tool of toolsIn('formatter')) {
-    const [code, expected] = SAMPLES[tool.language!];
+  for (const tool of toolsOfKind('formatter')) {
+    const [code, expected] = SAMPLES[tool.language];
     await page.goto(tool.path);
     await format(page, code);
     await expect(rows(page).first(), tool.path).toBeVisible({ timeout: 20_000 });

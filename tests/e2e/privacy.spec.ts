@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { TOOLS } from '../../src/tools/registry';
+import { toolsOfKind } from '../../src/tools/catalogue';
 import { FORMAT_SAMPLES, compareAndExportPdf, fillEditor, formatWith } from './release-helpers';
 
 /**
@@ -28,9 +28,9 @@ test.describe('default settings contact no other origin', () => {
 
   test('formatting every language', async ({ page, context }) => {
     const urls = recordRequests(context);
-    for (const tool of TOOLS.filter((t) => t.language)) {
+    for (const tool of toolsOfKind('formatter')) {
       await page.goto(tool.path);
-      await formatWith(page, FORMAT_SAMPLES[tool.language!]);
+      await formatWith(page, FORMAT_SAMPLES[tool.language]);
       await expect(page.locator('.vt-list .vt-row').first()).toBeVisible();
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: /^Download/ }).first().click();
@@ -42,7 +42,7 @@ test.describe('default settings contact no other origin', () => {
 
   test('comparing every type and exporting the PDF', async ({ page, context }) => {
     const urls = recordRequests(context);
-    for (const tool of TOOLS.filter((t) => t.compareType)) {
+    for (const tool of toolsOfKind('compare')) {
       await page.goto(tool.path);
       await compareAndExportPdf(page, tool);
     }

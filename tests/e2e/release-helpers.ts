@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { CompareTypeId } from '../../workers/compare/meta';
 import type { FormatLanguageId } from '../../workers/format/meta';
 
 /** Shared by the release-quality specs (privacy, security, a11y, offline): driving each tool the way a user does. */
@@ -22,7 +23,7 @@ export const FORMAT_SAMPLES: Record<FormatLanguageId, string> = {
 };
 
 /** A valid pair per compare type. */
-export const COMPARE_SAMPLES: Record<string, [string, string]> = {
+export const COMPARE_SAMPLES: Record<CompareTypeId, [string, string]> = {
   json: ['{"a":1,"b":2}', '{"a":1,"b":3}'],
   xml: ['<r><a>1</a></r>', '<r><a>2</a></r>'],
   text: ['alpha\nbeta', 'alpha\ngamma'],
@@ -54,8 +55,8 @@ export async function compareWith(page: Page, original: string, modified: string
 }
 
 /** On a compare tool's page: compares its sample pair, waits for the result table and downloads the PDF export. */
-export async function compareAndExportPdf(page: Page, tool: { compareType?: string; title: string }): Promise<void> {
-  const [a, b] = COMPARE_SAMPLES[tool.compareType!];
+export async function compareAndExportPdf(page: Page, tool: { compareType: CompareTypeId; title: string }): Promise<void> {
+  const [a, b] = COMPARE_SAMPLES[tool.compareType];
   await compareWith(page, a, b);
   await expect(page.getByRole('table', { name: `${tool.title} result` })).toBeVisible();
   const download = page.waitForEvent('download');

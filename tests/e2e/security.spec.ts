@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { TOOLS } from '../../src/tools/registry';
+import { toolsOfKind } from '../../src/tools/catalogue';
+import type { CompareTypeId } from '../../workers/compare/meta';
 import type { FormatLanguageId } from '../../workers/format/meta';
 import { FORMAT_SAMPLES, compareAndExportPdf, compareWith, fillEditor, formatWith, watchCsp } from './release-helpers';
 
@@ -34,7 +35,7 @@ const FORMAT_PAYLOADS: Record<FormatLanguageId, string> = {
   yaml: `x: ${JSON.stringify(ALL)}\n`,
 };
 
-const COMPARE_PAYLOADS: Record<string, [string, string]> = {
+const COMPARE_PAYLOADS: Record<CompareTypeId, [string, string]> = {
   json: [JSON.stringify({ a: PAYLOADS[0] }), JSON.stringify({ a: PAYLOADS[1], b: PAYLOADS[2] })],
   xml: [`<r><![CDATA[${PAYLOADS[0]}]]></r>`, `<r><![CDATA[${ALL}]]></r>`],
   text: [PAYLOADS[0], ALL],
@@ -81,18 +82,18 @@ test.describe('Content-Security-Policy', () => {
     expect(await violations()).toEqual([]);
   });
 
-  for (const tool of TOOLS.filter((t) => t.language)) {
+  for (const tool of toolsOfKind('formatter')) {
     test(`${tool.name}: formatting causes no CSP violation`, async ({ page }) => {
       const violations = await watchCsp(page);
       await page.goto(tool.path);
-      await formatWith(page, FORMAT_SAMPLES[tool.language!]);
+      await formatWith(page, FORMAT_SAMPLES[tool.language]);
       await expect(page.locator('.error-banner')).toHaveCount(0);
       await expect(page.locator('.vt-list .vt-row').first()).toBeVisible();
       expect(await violations()).toEqual([]);
     });
   }
 
-  for (const tool of TOOLS.filter((t) => t.compareType)) {
+  for (const tool of toolsOfKind('compare')) {
     test(`${tool.name}: comparing and exporting the PDF cause no CSP violation`, async ({ page }) => {
       const violations = await watchCsp(page);
       await page.goto(tool.path);
@@ -120,10 +121,10 @@ test.describe('Content-Security-Policy', () => {
 });
 
 test.describe('pasted markup is text, never markup', () => {
-  for (const tool of TOOLS.filter((t) => t.language)) {
+  for (const tool of toolsOfKind('formatter')) {
     test(`${tool.name}`, async ({ page }) => {
       await page.goto(tool.path);
-      await formatWith(page, FORMAT_PAYLOADS[tool.language!]);
+      await formatWith(page, FORMAT_PAYLOADS[tool.language]);
       await expect(page.locator('.error-banner')).toHaveCount(0);
       // The formatted output shows the payload's characters.
       await expect(page.locator('.vt-list').getByText(SHOWN).first()).toBeVisible();
@@ -131,10 +132,10 @@ test.describe('pasted markup is text, never markup', () => {
     });
   }
 
-  for (const tool of TOOLS.filter((t) => t.compareType)) {
+  for (const tool of toolsOfKind('compare')) {
     test(`${tool.name}`, async ({ page }) => {
       await page.goto(tool.path);
-      const [a, b] = COMPARE_PAYLOADS[tool.compareType!];
+      const [a, b] = COMPARE_PAYLOADS[tool.compareType];
       await compareWith(page, a, b);
       const table = page.getByRole('table', { name: `${tool.title} result` });
       await expect(table).toBeVisible();

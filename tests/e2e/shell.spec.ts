@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { TOOLS, POPULAR_TOOL_PATHS, MENU_GROUPS } from '../../src/tools/registry';
-import { metaFor, PRERENDERED_PATHS } from '../../src/lib/page-meta';
+import { metaFor, PRERENDERED_PATHS } from '../../src/app/route-meta';
+import { MENU_GROUPS, POPULAR_TOOL_IDS, TOOLS, toolById } from '../../src/tools/catalogue';
 
 test.describe('routes and metadata', () => {
   for (const path of PRERENDERED_PATHS) {
@@ -46,7 +46,7 @@ test.describe('routes and metadata', () => {
     }
   });
 
-  test('sitemap and robots are generated from the registry', async ({ request }) => {
+  test('sitemap and robots are generated from the catalogue', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const tool of TOOLS) expect(sitemap).toContain(`${tool.path}</loc>`);
     const robots = await (await request.get('/robots.txt')).text();
@@ -72,7 +72,7 @@ test.describe('redirects and 404', () => {
     await expect(page.locator('h1')).toHaveText('Oops! Page Not Found');
     await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
     await expect(page.locator('main').getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
-    for (const p of POPULAR_TOOL_PATHS) await expect(page.locator(`main .popular-links a[href="${p}"]`)).toBeVisible();
+    for (const id of POPULAR_TOOL_IDS) await expect(page.locator(`main .popular-links a[href="${toolById(id).path}"]`)).toBeVisible();
   });
 });
 
@@ -198,7 +198,7 @@ test.describe('navigation', () => {
     await expect(page.locator('#compare')).toBeInViewport();
   });
 
-  test('the search page filters the registry by name and keywords', async ({ page }) => {
+  test('the search page filters the catalogue by name and keywords', async ({ page }) => {
     await page.goto('/search?q=iban');
     await expect(page.locator('main .tool-card')).toHaveCount(1);
     await expect(page.locator('main .tool-card h3')).toHaveText('Test Data Generator');

@@ -1,4 +1,4 @@
-/** Plain data about the compare types; the page's tool registry derives the compare tools from it. */
+/** Plain data about the compare types; the page's tool catalogue derives the compare tools from it. */
 export const COMPARE_TYPES = [
   { id: 'json', name: 'JSON', ext: 'json' },
   { id: 'xml', name: 'XML', ext: 'xml' },

@@ -1,6 +1,6 @@
 /**
  * Plain data about every formatter language: the single list that the worker's engine registry and the
- * page's tool registry both derive from. No engine code here, so the main bundle may import it.
+ * page's tool catalogue both derive from. No engine code here, so the main bundle may import it.
  */
 export const FORMAT_LANGUAGES = [
   { id: 'json', slug: 'json', name: 'JSON', ext: 'json', mime: 'application/json' },

@@ -29,8 +29,8 @@ const fileAccept = (type: CompareTypeId): string => {
  * The compare screen's interactive part: two editors (Original, Modified), options, Compare Code, and the
  * side-by-side result with difference count, navigation and PDF export. The diff runs in the compare worker.
  */
-export function CompareBody({ tool }: ToolBodyProps) {
-  const type: CompareTypeId = tool.compareType ?? 'text';
+export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
+  const type: CompareTypeId = tool.compareType;
   const label = typeLabel(type);
   const editors = { original: useRef<CodeEditorHandle>(null), modified: useRef<CodeEditorHandle>(null) };
   const [blank, setBlank] = useState<Record<Side, boolean>>({ original: true, modified: true });

@@ -14,7 +14,7 @@ import { FORMAT_LANGUAGES, SQL_DIALECTS, type FormatLanguage, type SqlDialect } 
 import type { IndexedText } from '@workers/shared/line-index';
 import { fail, withCode } from '@workers/shared/result';
 import type { ToolBodyProps } from '../tool-body-props';
-import type { ToolEntry } from '../registry';
+import type { ToolEntry } from '../tool-entry';
 import { BLANK_MESSAGE, FORMAT_TIMEOUT_MESSAGE, createFormatterStore, formatTimeLimit, formatterError } from './formatter-store';
 import './formatter.css';
 
@@ -22,9 +22,9 @@ import './formatter.css';
 const PANEL_HEIGHT = 480;
 
 /** The interactive formatter for `tool.language`: input editor, Format, output tree, copy, download, find. */
-export function FormatterBody({ tool }: ToolBodyProps) {
+export function FormatterBody({ tool }: ToolBodyProps<'formatter'>) {
   const language = FORMAT_LANGUAGES.find((l) => l.id === tool.language);
-  if (!language) return <ErrorBanner message={`Unsupported language: ${tool.language ?? tool.id}`} />;
+  if (!language) return <ErrorBanner message={`Unsupported language: ${tool.language}`} />;
   // Keyed so that moving to another language's page starts with a fresh screen and store.
   return <FormatterScreen key={tool.id} tool={tool} language={language} />;
 }

@@ -57,7 +57,7 @@ const EXPORT_LABELS: Record<ExportFormat, string> = { csv: 'CSV', ndjson: 'NDJSO
 type ErrorMap = ReadonlyMap<string, string[]>;
 
 /** The JSON generator: template, record count, schema editor, generation in the worker, preview and exports. */
-export function JsonGeneratorBody({ tool }: ToolBodyProps) {
+export function JsonGeneratorBody({ tool }: ToolBodyProps<'generator'>) {
   const { template, countText, fields, seedText, tableName } = useJsonGeneratorStore();
   const store = useJsonGeneratorStore;
   const task = useWorkerTask<JsonGeneratorApi, GeneratedData>(jsonGeneratorClient, {

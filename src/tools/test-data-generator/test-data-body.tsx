@@ -39,7 +39,7 @@ interface BulkResult {
 const csvField = (s: string): string => (/[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 
 /** The Test Data Generator: one value per click on the main thread (copied at once), and bulk lists in the worker. */
-export function TestDataBody({ tool }: ToolBodyProps) {
+export function TestDataBody({ tool }: ToolBodyProps<'generator'>) {
   const { country, outputs, copied, seed, bulkKind, quantityText } = useTestDataStore();
   const store = useTestDataStore;
   const ids = useId();

@@ -26,7 +26,7 @@ const TYPES: { id: TextType; name: string }[] = [
  * "Format & Diff": re-prints JSON, XML or HTML with the product description's simple rules (in the compare
  * worker) and shows the output and the side-by-side diff of input against output.
  */
-export function TextToolBody({ tool }: ToolBodyProps) {
+export function TextToolBody({ tool }: ToolBodyProps<'utility'>) {
   const [type, setType] = useState<TextType>('json');
   const task = useWorkerTask<EngineApi, TextToolResult>(textToolClient, { tool: tool.title, action: 'Format' });
   const [notice, setNotice] = useState<string | null>(null);

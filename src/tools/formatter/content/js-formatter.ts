@@ -1,4 +1,4 @@
-import type { ToolContent } from '../types';
+import type { ToolContent } from '../../../content/types';
 
 /** Static text of the JavaScript Formatter page. */
 export const content: ToolContent = {

@@ -1,0 +1,73 @@
+import { tools as compare } from './compare';
+import { tools as formatter } from './formatter';
+import { tools as jsonGenerator } from './json-generator';
+import { tools as testDataGenerator } from './test-data-generator';
+import { tools as textTool } from './text-tool';
+import type { ToolEntry, ToolKind } from './tool-entry';
+
+/**
+ * The catalogue: every tool folder once, in the order of the footer and the quick links. Routes, menus, footer,
+ * home cards, About's directory, the 404 links, search, sitemap, prerendering and page metadata all derive from it.
+ * A new tool folder is one import and one name here.
+ */
+const FOLDERS = [testDataGenerator, jsonGenerator, formatter, compare, textTool] as const;
+
+/** The id of every tool, as a literal union: `recommended`, the footer and the 404 links are checked against it. */
+export type ToolId = (typeof FOLDERS)[number][number]['id'];
+
+export const TOOLS: readonly ToolEntry[] = FOLDERS.flatMap((tools): readonly ToolEntry[] => tools);
+
+const byId = new Map<string, ToolEntry>(TOOLS.map((t) => [t.id, t]));
+
+export const toolById = (id: ToolId): ToolEntry => byId.get(id)!;
+
+/** The tool at `path`, if any. */
+export const toolByPath = (path: string): ToolEntry | undefined => (path.startsWith('/') ? byId.get(path.slice(1)) : undefined);
+
+export const toolsOfKind = <K extends ToolKind>(kind: K): ToolEntry<K>[] => TOOLS.filter((t): t is ToolEntry<K> => t.kind === kind);
+
+/** The card sections of the home page. */
+export type HomeSectionId = 'data' | 'formatters' | 'compare';
+
+/**
+ * How each kind is shown: its group's label (header menu, mobile menu, About's directory), whether the header has a
+ * menu for it, and the home page section of its cards. The labels live here only.
+ */
+export const KINDS: Record<ToolKind, { label: string; inHeader: boolean; homeSection: HomeSectionId }> = {
+  generator: { label: 'Data Tools', inHeader: true, homeSection: 'data' },
+  formatter: { label: 'Formatter Tools', inHeader: true, homeSection: 'formatters' },
+  compare: { label: 'Compare Tools', inHeader: true, homeSection: 'compare' },
+  utility: { label: 'Utilities', inHeader: false, homeSection: 'compare' },
+};
+
+export interface ToolGroup {
+  kind: ToolKind;
+  label: string;
+  tools: readonly ToolEntry[];
+}
+
+/** Every kind with its tools, in the order of `KINDS` (About's directory). */
+export const TOOL_GROUPS: readonly ToolGroup[] = (Object.keys(KINDS) as ToolKind[]).map((kind) => ({
+  kind,
+  label: KINDS[kind].label,
+  tools: toolsOfKind(kind),
+}));
+
+/** The header's dropdowns (Data Tools, Formatter Tools, Compare Tools). */
+export const MENU_GROUPS: readonly ToolGroup[] = TOOL_GROUPS.filter((g) => KINDS[g.kind].inHeader);
+
+/** Popular tools linked from the 404 page: XML and JSON formatter and compare. */
+export const POPULAR_TOOL_IDS: readonly ToolId[] = ['json-formatter', 'xml-formatter', 'json-compare', 'xml-compare'];
+
+/** Most used tools in the footer. */
+export const MOST_USED_TOOL_IDS: readonly ToolId[] = ['json-formatter', 'xml-formatter', 'json-compare', 'test-data-generator', 'json-generator'];
+
+/** Case-insensitive search over name, title, description and keywords; every word must match. */
+export function searchTools(query: string): ToolEntry[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [];
+  return TOOLS.filter((t) => {
+    const hay = [t.name, t.title, t.description, ...t.keywords].join(' ').toLowerCase();
+    return words.every((w) => hay.includes(w));
+  });
+}

@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react';
+import type { CompareTypeId } from '@workers/compare/meta';
+import type { FormatLanguageId } from '@workers/format/meta';
+import type { ToolContent } from '../content/types';
+import type { ToolId } from './catalogue';
+import type { ToolBodyProps } from './tool-body-props';
+
+/** What a tool is; each kind has its own body and, for formatters and compare tools, its variant. */
+export type ToolKind = 'formatter' | 'compare' | 'generator' | 'utility';
+
+interface ToolEntryBase<K extends ToolKind, Id extends string> {
+  kind: K;
+  /** Stable id, also the path without the leading slash. */
+  id: Id;
+  path: `/${Id}`;
+  /** Short label for menus and cards. */
+  name: string;
+  /** Heading and page-title base. */
+  title: string;
+  /** Meta description and card text. */
+  description: string;
+  /** One-paragraph intro under the heading. */
+  intro: string;
+  keywords: readonly string[];
+  /** The tools recommended on this tool's page; an id that names no tool fails the type-check. */
+  recommended: readonly ToolId[];
+  /** The interactive body: its own chunk, loaded with the page. */
+  body: () => Promise<ComponentType<ToolBodyProps<K>>>;
+  /** The page's long static text (a module of the tool's folder, so a missing one fails the type-check). */
+  content: () => Promise<{ content: ToolContent }>;
+}
+
+export interface FormatterEntry<Id extends string = ToolId> extends ToolEntryBase<'formatter', Id> {
+  language: FormatLanguageId;
+}
+
+export interface CompareEntry<Id extends string = ToolId> extends ToolEntryBase<'compare', Id> {
+  compareType: CompareTypeId;
+}
+
+export type GeneratorEntry<Id extends string = ToolId> = ToolEntryBase<'generator', Id>;
+
+export type UtilityEntry<Id extends string = ToolId> = ToolEntryBase<'utility', Id>;
+
+interface EntryOfKind<Id extends string> {
+  formatter: FormatterEntry<Id>;
+  compare: CompareEntry<Id>;
+  generator: GeneratorEntry<Id>;
+  utility: UtilityEntry<Id>;
+}
+
+/**
+ * One catalogue entry: a union discriminated by `kind`. A tool folder's `index.ts` declares its entries with
+ * their own ids (`FormatterEntry<'json-formatter' | …>`); everywhere else they are `ToolEntry<kind>`.
+ */
+export type ToolEntry<K extends ToolKind = ToolKind, Id extends string = ToolId> = EntryOfKind<Id>[K];
