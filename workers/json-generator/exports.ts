@@ -1,3 +1,4 @@
+import { toCsvText, type CsvOptions } from '../shared/csv';
 import type { JsonRecord, JsonValue } from './generate';
 
 /** Export formats besides the JSON array. */
@@ -13,6 +14,14 @@ export const EXPORT_FILES: Record<ExportFormat | 'json', { filename: string; mim
 };
 
 export const DEFAULT_TABLE_NAME = 'generated_data';
+
+/** The export settings the page chooses (all optional: defaults are the table `generated_data`, formula protection on). */
+export interface ExportSettings {
+  /** SQL: the table the INSERTs go into. */
+  tableName?: string;
+  /** CSV: neutralise cells that would start a spreadsheet formula (default true). */
+  protectFormulas?: boolean;
+}
 
 /** The records as the Download and Copy text: a JSON array, 2-space pretty-printed. */
 export const toJson = (records: readonly JsonRecord[]): string => JSON.stringify(records, null, 2);
@@ -44,18 +53,12 @@ export function flattenRecord(record: JsonRecord): Map<string, FlatValue> {
   return out;
 }
 
-/** The CSV text of one cell: RFC 4180 quoting when the value holds a comma, quote, CR or LF. */
-function csvCell(value: FlatValue | undefined): string {
-  if (value === null || value === undefined) return '';
-  const s = String(value);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
 /**
  * CSV (RFC 4180, CRLF line ends) with nested values flattened to dotted columns; the columns are the union of
- * every record's flattened keys in first-seen order, cells missing in a record are empty.
+ * every record's flattened keys in first-seen order, cells missing in a record are empty. Cells that would start a
+ * spreadsheet formula are neutralised unless `options.protectFormulas` is false (see `CsvOptions`).
  */
-export function toCsv(records: readonly JsonRecord[]): string {
+export function toCsv(records: readonly JsonRecord[], options: CsvOptions = {}): string {
   const rows = records.map(flattenRecord);
   const columns: string[] = [];
   const seen = new Set<string>();
@@ -67,9 +70,7 @@ export function toCsv(records: readonly JsonRecord[]): string {
       }
     }
   }
-  const lines = [columns.map(csvCell).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => csvCell(row.get(c))).join(','));
-  return lines.join('\r\n') + '\r\n';
+  return toCsvText([columns, ...rows.map((row) => columns.map((c) => row.get(c)))], options);
 }
 
 /** An SQL identifier in double quotes (standard SQL), inner quotes doubled. */

@@ -20,7 +20,8 @@ import {
 } from '@workers/json-generator/schema';
 import { TEMPLATE_IDS, TEMPLATE_LABELS, type TemplateId } from '@workers/json-generator/templates';
 import type { ToolBodyProps } from '../tool-body-props';
-import { optionsForType, toDefinitions, toEditorFields, useJsonGeneratorStore, type EditorField } from './json-generator-store';
+import { JsonExportOptions } from './export-options';
+import { exportSettingsOf, optionsForType, toDefinitions, toEditorFields, useJsonGeneratorStore, type EditorField } from './json-generator-store';
 import { schemaFromHash, shareLink } from './schema-codec';
 import './json-generator.css';
 
@@ -191,7 +192,7 @@ export function JsonGeneratorBody({ tool }: ToolBodyProps) {
   const exportAs = async (format: ExportFormat) => {
     if (!data) return;
     try {
-      const result = await client.call('exportAs', format, tableName, workerHasRecords.current ? undefined : data.json);
+      const result = await client.call('exportAs', format, exportSettingsOf(store.getState()), workerHasRecords.current ? undefined : data.json);
       if (!result.ok) {
         setError(result.error.message);
         return;
@@ -368,6 +369,7 @@ function GeneratedPanel({
             onChange={(e) => useJsonGeneratorStore.getState().setTableName(e.target.value)}
           />
         </div>
+        <JsonExportOptions />
       </div>
       <JsonPreview data={data} />
     </section>

@@ -66,6 +66,7 @@ describe('json generator store', () => {
     s.setCountText('250');
     s.setSeedText('abc');
     s.setTableName('people');
+    s.setProtectFormulas(false);
     const saved = JSON.parse(memory.get(JSON_GENERATOR_STORAGE_KEY)!);
     expect(saved).toEqual({
       state: {
@@ -73,6 +74,7 @@ describe('json generator store', () => {
         countText: '250',
         seedText: 'abc',
         tableName: 'people',
+        protectFormulas: false,
         fields: [{ key: 'x', type: 'array', options: { length: 2, items: 'object', fields: [{ key: 'y', type: 'uuid' }] } }],
       },
       version: 1,
@@ -90,5 +92,11 @@ describe('json generator store', () => {
     const s = useJsonGeneratorStore.getState();
     expect([s.template, s.countText, s.seedText]).toEqual(['custom', '7', 'abc']);
     expect(defs()).toEqual([{ key: 'mail', type: 'email' }]);
+    // Not saved, or saved as something else than a boolean: the last value stays.
+    expect(s.protectFormulas).toBe(false);
+    useJsonGeneratorStore.getState().setProtectFormulas(true);
+    memory.set(JSON_GENERATOR_STORAGE_KEY, JSON.stringify({ state: { protectFormulas: 'no' }, version: 1 }));
+    await useJsonGeneratorStore.persist.rehydrate();
+    expect(useJsonGeneratorStore.getState().protectFormulas).toBe(true);
   });
 });

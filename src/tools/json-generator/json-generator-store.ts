@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { DEFAULT_TABLE_NAME } from '@workers/json-generator/exports';
+import { DEFAULT_TABLE_NAME, type ExportSettings } from '@workers/json-generator/exports';
 import { DEFAULT_RECORDS, type FieldDefinition, type FieldOptions, type FieldType } from '@workers/json-generator/schema';
 import { templateFields, TEMPLATE_IDS, type TemplateId } from '@workers/json-generator/templates';
 import { sanitizeFields } from './schema-codec';
@@ -74,6 +74,8 @@ export interface JsonGeneratorSettings {
   /** The optional Seed input as typed. */
   seedText: string;
   tableName: string;
+  /** CSV export: neutralise cells that would start a spreadsheet formula (on by default). */
+  protectFormulas: boolean;
 }
 
 export interface JsonGeneratorState extends JsonGeneratorSettings {
@@ -82,6 +84,7 @@ export interface JsonGeneratorState extends JsonGeneratorSettings {
   setCountText(text: string): void;
   setSeedText(text: string): void;
   setTableName(name: string): void;
+  setProtectFormulas(on: boolean): void;
   /** Replaces the field list (e.g. from a share link); the template becomes Custom. */
   loadFields(fields: readonly FieldDefinition[]): void;
   /** Changes the field at `path` (indices through nested fields). */
@@ -101,6 +104,13 @@ const initialSettings = (): JsonGeneratorSettings => ({
   fields: toEditorFields(templateFields('custom')),
   seedText: '',
   tableName: DEFAULT_TABLE_NAME,
+  protectFormulas: true,
+});
+
+/** The export settings the worker needs, from the store's state. */
+export const exportSettingsOf = (s: JsonGeneratorSettings): ExportSettings => ({
+  tableName: s.tableName,
+  protectFormulas: s.protectFormulas,
 });
 
 const atPath = (path: readonly number[]) => ({ parent: path.slice(0, -1), index: path[path.length - 1] });
@@ -117,6 +127,7 @@ export const useJsonGeneratorStore = create<JsonGeneratorState>()(
       setCountText: (countText) => set({ countText }),
       setSeedText: (seedText) => set({ seedText }),
       setTableName: (tableName) => set({ tableName }),
+      setProtectFormulas: (protectFormulas) => set({ protectFormulas }),
       loadFields: (fields) => set({ template: 'custom', fields: toEditorFields(fields) }),
       updateField: (path, patch) => {
         const { parent, index } = atPath(path);
@@ -150,6 +161,7 @@ export const useJsonGeneratorStore = create<JsonGeneratorState>()(
         countText: s.countText,
         seedText: s.seedText,
         tableName: s.tableName,
+        protectFormulas: s.protectFormulas,
         fields: toDefinitions(s.fields),
       }),
       // Stored data is untrusted (older versions, hand edits): keep only what fits.
@@ -162,6 +174,7 @@ export const useJsonGeneratorStore = create<JsonGeneratorState>()(
           countText: typeof p.countText === 'string' ? p.countText : current.countText,
           seedText: typeof p.seedText === 'string' ? p.seedText : current.seedText,
           tableName: typeof p.tableName === 'string' ? p.tableName : current.tableName,
+          protectFormulas: typeof p.protectFormulas === 'boolean' ? p.protectFormulas : current.protectFormulas,
           fields: fields ? toEditorFields(fields) : current.fields,
         };
       },
