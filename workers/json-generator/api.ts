@@ -58,7 +58,7 @@ export const jsonGeneratorApi = {
       lastRecords = records;
       if (format === 'csv') return ok(toCsv(records, { protectFormulas: settings.protectFormulas }));
       if (format === 'ndjson') return ok(toNdjson(records));
-      return ok(toSql(records, settings.tableName));
+      return ok(toSql(records, settings.tableName, settings.sqlDialect));
     } catch (e) {
       return { ok: false, error: errorOf(e, 'Failed to export data') };
     }

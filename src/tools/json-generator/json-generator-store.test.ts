@@ -67,6 +67,7 @@ describe('json generator store', () => {
     s.setSeedText('abc');
     s.setTableName('people');
     s.setProtectFormulas(false);
+    s.setSqlDialect('mysql');
     const saved = JSON.parse(memory.get(JSON_GENERATOR_STORAGE_KEY)!);
     expect(saved).toEqual({
       state: {
@@ -75,6 +76,7 @@ describe('json generator store', () => {
         seedText: 'abc',
         tableName: 'people',
         protectFormulas: false,
+        sqlDialect: 'mysql',
         fields: [{ key: 'x', type: 'array', options: { length: 2, items: 'object', fields: [{ key: 'y', type: 'uuid' }] } }],
       },
       version: 1,
@@ -94,9 +96,11 @@ describe('json generator store', () => {
     expect(defs()).toEqual([{ key: 'mail', type: 'email' }]);
     // Not saved, or saved as something else than a boolean: the last value stays.
     expect(s.protectFormulas).toBe(false);
+    expect(s.sqlDialect).toBe('mysql');
     useJsonGeneratorStore.getState().setProtectFormulas(true);
-    memory.set(JSON_GENERATOR_STORAGE_KEY, JSON.stringify({ state: { protectFormulas: 'no' }, version: 1 }));
+    memory.set(JSON_GENERATOR_STORAGE_KEY, JSON.stringify({ state: { protectFormulas: 'no', sqlDialect: 'oracle' }, version: 1 }));
     await useJsonGeneratorStore.persist.rehydrate();
     expect(useJsonGeneratorStore.getState().protectFormulas).toBe(true);
+    expect(useJsonGeneratorStore.getState().sqlDialect).toBe('mysql');
   });
 });

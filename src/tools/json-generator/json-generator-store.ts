@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { DEFAULT_TABLE_NAME, type ExportSettings } from '@workers/json-generator/exports';
+import { DEFAULT_SQL_DIALECT, DEFAULT_TABLE_NAME, isSqlDialect, type ExportSettings, type SqlDialect } from '@workers/json-generator/exports';
 import { DEFAULT_RECORDS, type FieldDefinition, type FieldOptions, type FieldType } from '@workers/json-generator/schema';
 import { templateFields, TEMPLATE_IDS, type TemplateId } from '@workers/json-generator/templates';
 import { sanitizeFields } from './schema-codec';
@@ -74,6 +74,8 @@ export interface JsonGeneratorSettings {
   /** The optional Seed input as typed. */
   seedText: string;
   tableName: string;
+  /** SQL export: the dialect whose escaping and identifier quotes the INSERTs use. */
+  sqlDialect: SqlDialect;
   /** CSV export: neutralise cells that would start a spreadsheet formula (on by default). */
   protectFormulas: boolean;
 }
@@ -85,6 +87,7 @@ export interface JsonGeneratorState extends JsonGeneratorSettings {
   setSeedText(text: string): void;
   setTableName(name: string): void;
   setProtectFormulas(on: boolean): void;
+  setSqlDialect(dialect: SqlDialect): void;
   /** Replaces the field list (e.g. from a share link); the template becomes Custom. */
   loadFields(fields: readonly FieldDefinition[]): void;
   /** Changes the field at `path` (indices through nested fields). */
@@ -105,12 +108,14 @@ const initialSettings = (): JsonGeneratorSettings => ({
   seedText: '',
   tableName: DEFAULT_TABLE_NAME,
   protectFormulas: true,
+  sqlDialect: DEFAULT_SQL_DIALECT,
 });
 
 /** The export settings the worker needs, from the store's state. */
 export const exportSettingsOf = (s: JsonGeneratorSettings): ExportSettings => ({
   tableName: s.tableName,
   protectFormulas: s.protectFormulas,
+  sqlDialect: s.sqlDialect,
 });
 
 const atPath = (path: readonly number[]) => ({ parent: path.slice(0, -1), index: path[path.length - 1] });
@@ -128,6 +133,7 @@ export const useJsonGeneratorStore = create<JsonGeneratorState>()(
       setSeedText: (seedText) => set({ seedText }),
       setTableName: (tableName) => set({ tableName }),
       setProtectFormulas: (protectFormulas) => set({ protectFormulas }),
+      setSqlDialect: (sqlDialect) => set({ sqlDialect }),
       loadFields: (fields) => set({ template: 'custom', fields: toEditorFields(fields) }),
       updateField: (path, patch) => {
         const { parent, index } = atPath(path);
@@ -162,6 +168,7 @@ export const useJsonGeneratorStore = create<JsonGeneratorState>()(
         seedText: s.seedText,
         tableName: s.tableName,
         protectFormulas: s.protectFormulas,
+        sqlDialect: s.sqlDialect,
         fields: toDefinitions(s.fields),
       }),
       // Stored data is untrusted (older versions, hand edits): keep only what fits.
@@ -175,6 +182,7 @@ export const useJsonGeneratorStore = create<JsonGeneratorState>()(
           seedText: typeof p.seedText === 'string' ? p.seedText : current.seedText,
           tableName: typeof p.tableName === 'string' ? p.tableName : current.tableName,
           protectFormulas: typeof p.protectFormulas === 'boolean' ? p.protectFormulas : current.protectFormulas,
+          sqlDialect: isSqlDialect(p.sqlDialect) ? p.sqlDialect : current.sqlDialect,
           fields: fields ? toEditorFields(fields) : current.fields,
         };
       },
