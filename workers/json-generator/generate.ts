@@ -250,6 +250,14 @@ function findTotalSource(
   return null;
 }
 
+/**
+ * Sets `record[key]` as an own, enumerable property whatever the key: plain assignment of `__proto__` would
+ * change the object's prototype instead and the field would vanish from the output.
+ */
+export function setOwn(record: JsonRecord, key: string, value: JsonValue): void {
+  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 /** Compiles one object level into a record builder (schema walked once, not once per record). */
 function compileLevel(fields: readonly FieldDefinition[], env: Env): () => JsonRecord {
   const productLevel = fields.some((f) => PRODUCT_HINTS.has(norm(f.key)));
@@ -304,9 +312,9 @@ function compileLevel(fields: readonly FieldDefinition[], env: Env): () => JsonR
   return () => {
     const values: JsonRecord = {};
     const scope: Scope = { person: null, values };
-    for (let i = 0; i < n; i++) values[keys[i]] = gens[i](scope);
-    // Re-assigning keeps the key's place in the record: the total stays where the schema puts it.
-    for (const d of deferred) values[keys[d.index]] = d.gen(scope);
+    for (let i = 0; i < n; i++) setOwn(values, keys[i], gens[i](scope));
+    // Re-defining keeps the key's place in the record: the total stays where the schema puts it.
+    for (const d of deferred) setOwn(values, keys[d.index], d.gen(scope));
     return values;
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { templateFields, TEMPLATE_IDS } from '@workers/json-generator/templates';
+import type { FieldDefinition } from '@workers/json-generator/schema';
+import { toDefinitions, toEditorFields } from './json-generator-store';
 import { decodeSchema, encodeSchema, sanitizeFields, schemaFromHash, shareLink } from './schema-codec';
 
 describe('share links', () => {
@@ -8,6 +10,17 @@ describe('share links', () => {
     const encoded = encodeSchema(fields);
     expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(decodeSchema(encoded)).toEqual(fields);
+  });
+
+  it('keeps field names that are Object.prototype names, through a link and the editor', () => {
+    const keys = ['__proto__', 'constructor', 'prototype', 'hasOwnProperty'];
+    const fields: FieldDefinition[] = [
+      ...keys.map((key) => ({ key, type: 'string' as const })),
+      { key: 'o', type: 'object', options: { fields: keys.map((key) => ({ key, type: 'uuid' as const })) } },
+    ];
+    const decoded = schemaFromHash(`#schema=${encodeSchema(fields)}`);
+    expect(decoded).toEqual(fields);
+    expect(toDefinitions(toEditorFields(decoded!))).toEqual(fields);
   });
 
   it('keeps non-ASCII names and regex patterns', () => {
