@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clampRecordCount, enumValues, numberRange, validateSchema, type FieldDefinition } from './schema';
+import { generateRecords } from './generate';
+import { MAX_SCHEMA_DEPTH, clampRecordCount, enumValues, numberRange, tooDeepMessage, validateSchema, type FieldDefinition } from './schema';
 
 describe('clampRecordCount', () => {
   it.each<[string | number, number]>([
@@ -169,5 +170,42 @@ describe('validateSchema', () => {
     ],
   ])('%s', (_, fields, expected) => {
     expect(validateSchema(fields)).toEqual(expected);
+  });
+});
+
+describe('schema depth', () => {
+  /** A schema with `levels` levels of field lists: objects named l1, l2, … around one leaf string field. */
+  const nested = (levels: number, level = 1): FieldDefinition[] =>
+    level === levels ? [{ key: 'leaf', type: 'string' }] : [{ key: `l${level}`, type: 'object', options: { fields: nested(levels, level + 1) } }];
+
+  it(`accepts and generates ${MAX_SCHEMA_DEPTH} levels`, () => {
+    const fields = nested(MAX_SCHEMA_DEPTH);
+    expect(validateSchema(fields)).toEqual([]);
+    let value: unknown = generateRecords(fields, 1, { seed: 1 })[0];
+    let levels = 0;
+    while (value && typeof value === 'object') {
+      levels++;
+      value = Object.values(value)[0];
+    }
+    expect(levels).toBe(MAX_SCHEMA_DEPTH);
+    expect(typeof value).toBe('string');
+  });
+
+  it('refuses one level more, with a message on the field and on its top-level ancestor', () => {
+    const fields = nested(MAX_SCHEMA_DEPTH + 1);
+    const deepPath = Array.from({ length: MAX_SCHEMA_DEPTH }, () => 0);
+    const message = `Fields can nest at most 50 levels deep: remove the fields inside "l${MAX_SCHEMA_DEPTH}" (level 50)`;
+    expect(tooDeepMessage(`l${MAX_SCHEMA_DEPTH}`)).toBe(message);
+    expect(validateSchema(fields)).toEqual([
+      { path: deepPath, message },
+      { path: [0], message },
+    ]);
+    // An array of objects nests the same way.
+    const asArray = nested(MAX_SCHEMA_DEPTH + 1);
+    let f = asArray[0];
+    for (let i = 1; i < MAX_SCHEMA_DEPTH; i++) f = f.options!.fields![0];
+    f.type = 'array';
+    f.options = { ...f.options, items: 'object' };
+    expect(validateSchema(asArray).map((e) => e.message)).toEqual([message, message]);
   });
 });

@@ -69,6 +69,16 @@ export const DEFAULT_ARRAY_LENGTH = 3;
 /** Guards memory: 10,000 records × 1,000 items is already ten million values. */
 export const MAX_ARRAY_LENGTH = 1000;
 export const DEFAULT_ENUM_VALUES = ['A', 'B', 'C'] as const;
+/**
+ * The deepest schema: the top-level fields are level 1, an object's (or object array's) fields one level deeper.
+ * One limit for the editor (validation), saved schemas and share links (the schema codec), so that what can be
+ * built is never cut short when it is stored or shared.
+ */
+export const MAX_SCHEMA_DEPTH = 50;
+
+/** The message of a schema nested deeper than `MAX_SCHEMA_DEPTH`, shown on the offending field. */
+export const tooDeepMessage = (key: string): string =>
+  `Fields can nest at most ${MAX_SCHEMA_DEPTH} levels deep: remove the fields inside "${key}" (level ${MAX_SCHEMA_DEPTH})`;
 
 /** The number of records to generate from user input: 1 to 10,000, non-numeric → 1, fractions round down. */
 export function clampRecordCount(input: string | number): number {
@@ -116,11 +126,11 @@ export const valueType = (field: FieldDefinition): FieldType =>
 /** Checks a schema; an empty list means it can be generated. */
 export function validateSchema(fields: readonly FieldDefinition[]): SchemaError[] {
   const errors: SchemaError[] = [];
-  validateLevel(fields, [], errors);
+  validateLevel(fields, [], errors, 1);
   return errors;
 }
 
-function validateLevel(fields: readonly FieldDefinition[], parent: number[], errors: SchemaError[]): void {
+function validateLevel(fields: readonly FieldDefinition[], parent: number[], errors: SchemaError[], level: number): void {
   const seen = new Set<string>();
   fields.forEach((field, i) => {
     const path = [...parent, i];
@@ -159,6 +169,13 @@ function validateLevel(fields: readonly FieldDefinition[], parent: number[], err
         }
       }
     }
-    if (type === 'object') validateLevel(o.fields ?? [], path, errors);
+    if (type === 'object' && level >= MAX_SCHEMA_DEPTH) {
+      if ((o.fields ?? []).length > 0) {
+        const message = tooDeepMessage(key);
+        // On the field itself, and on its top-level ancestor, whose row is visible without opening 49 panels.
+        add(message);
+        if (path.length > 1) errors.push({ path: path.slice(0, 1), message });
+      }
+    } else if (type === 'object') validateLevel(o.fields ?? [], path, errors, level + 1);
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { MAX_SCHEMA_DEPTH, type FieldDefinition } from '@workers/json-generator/schema';
 import { templateFields } from '@workers/json-generator/templates';
 import { JSON_GENERATOR_STORAGE_KEY, toDefinitions, toEditorFields, useJsonGeneratorStore } from './json-generator-store';
 
@@ -102,5 +103,18 @@ describe('json generator store', () => {
     await useJsonGeneratorStore.persist.rehydrate();
     expect(useJsonGeneratorStore.getState().protectFormulas).toBe(true);
     expect(useJsonGeneratorStore.getState().sqlDialect).toBe('mysql');
+  });
+
+  it(`keeps a ${MAX_SCHEMA_DEPTH}-level schema through storage and a reload`, async () => {
+    const nested = (levels: number, level = 1): FieldDefinition[] =>
+      level === levels ? [{ key: 'leaf', type: 'string' }] : [{ key: `l${level}`, type: 'object', options: { fields: nested(levels, level + 1) } }];
+    const fields = nested(MAX_SCHEMA_DEPTH);
+    useJsonGeneratorStore.getState().loadFields(fields);
+    const saved = JSON.parse(memory.get(JSON_GENERATOR_STORAGE_KEY)!);
+    expect(saved.state.fields).toEqual(fields);
+    useJsonGeneratorStore.getState().loadFields([]);
+    memory.set(JSON_GENERATOR_STORAGE_KEY, JSON.stringify(saved));
+    await useJsonGeneratorStore.persist.rehydrate();
+    expect(defs()).toEqual(fields);
   });
 });
