@@ -42,6 +42,13 @@ describe('jsonGeneratorApi', () => {
     });
   });
 
+  it('refuses a regex whose strings could exceed the length limit, at once instead of running for minutes', () => {
+    expect(api.generate([{ key: 'r', type: 'regex', options: { pattern: '.{1000000}' } }], 10_000)).toEqual({
+      ok: false,
+      error: { message: 'This pattern can produce strings longer than 1,000 characters; lower its repetition counts' },
+    });
+  });
+
   it('reports progress', () => {
     const calls: number[] = [];
     api.generate(templateFields('custom'), 1001, 1, (done) => calls.push(done));

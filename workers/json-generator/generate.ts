@@ -1,7 +1,7 @@
 import { Faker, en } from '@faker-js/faker';
 import RandExp from 'randexp';
 import type { ProgressFn } from '../shared/result';
-import { DEFAULT_ARRAY_LENGTH, enumValues, numberRange, type FieldDefinition, type FieldType } from './schema';
+import { DEFAULT_ARRAY_LENGTH, UNBOUNDED_REPEAT_EXTRA, enumValues, numberRange, type FieldDefinition, type FieldType } from './schema';
 
 /** A generated record: plain JSON values only. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -209,7 +209,7 @@ function valueGen(type: FieldType, key: string, field: FieldDefinition, env: Env
       const re = new RandExp(new RegExp(o?.pattern ?? ''));
       // Draw from the seeded generator so seeded output is reproducible; keep `*` and `+` runs short.
       re.randInt = (a: number, b: number) => faker.number.int({ min: a, max: b });
-      re.max = 10;
+      re.max = UNBOUNDED_REPEAT_EXTRA;
       return () => re.gen();
     }
     case 'object': {

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { generateRecords } from './generate';
-import { MAX_SCHEMA_DEPTH, clampRecordCount, enumValues, numberRange, tooDeepMessage, validateSchema, type FieldDefinition } from './schema';
+import {
+  MAX_GENERATED_STRING_LENGTH,
+  MAX_SCHEMA_DEPTH,
+  REGEX_HELP,
+  clampRecordCount,
+  enumValues,
+  maxRegexLength,
+  numberRange,
+  tooDeepMessage,
+  validateSchema,
+  type FieldDefinition,
+} from './schema';
 
 describe('clampRecordCount', () => {
   it.each<[string | number, number]>([
@@ -207,5 +218,50 @@ describe('schema depth', () => {
     f.type = 'array';
     f.options = { ...f.options, items: 'object' };
     expect(validateSchema(asArray).map((e) => e.message)).toEqual([message, message]);
+  });
+});
+
+describe('regex string length', () => {
+  it.each<[string, number]>([
+    ['[A-Z]{3}-\\d{4}', 8],
+    ['abc|de', 3],
+    ['a*', 10],
+    ['a+b?', 12],
+    ['x{2,}', 12],
+    ['(ab){3}', 6],
+    ['(?:a|bcd){2,4}', 12],
+    ['^\\d{5}$', 5],
+    ['a(?=bbbb)', 1],
+    ['(a{10})\\1', 20],
+    ['(a{10})\\1{5}', 60],
+    ['.{1000}', 1000],
+  ])('%s produces at most %i characters', (pattern, length) => {
+    expect(maxRegexLength(pattern)).toBe(length);
+  });
+
+  it('stops counting past the limit', () => {
+    expect(maxRegexLength('.{1000000}')).toBeGreaterThan(MAX_GENERATED_STRING_LENGTH);
+    expect(maxRegexLength('((a{100}){100}){100}')).toBeGreaterThan(MAX_GENERATED_STRING_LENGTH);
+    expect(maxRegexLength('(a{600})\\1')).toBeGreaterThan(MAX_GENERATED_STRING_LENGTH);
+  });
+
+  it(`refuses patterns that can produce more than ${MAX_GENERATED_STRING_LENGTH} characters, in fields and array items`, () => {
+    const message = 'This pattern can produce strings longer than 1,000 characters; lower its repetition counts';
+    expect(validateSchema([{ key: 'r', type: 'regex', options: { pattern: '.{1000000}' } }])).toEqual([{ path: [0], message }]);
+    expect(validateSchema([{ key: 'r', type: 'array', options: { items: 'regex', pattern: '[a-z]{1001}' } }])).toEqual([{ path: [0], message }]);
+    expect(validateSchema([{ key: 'r', type: 'regex', options: { pattern: '.{1000}' } }])).toEqual([]);
+    expect(REGEX_HELP).toContain('at most 1,000 characters');
+  });
+
+  it('generated strings never exceed the limit the validation allows', () => {
+    const fields: FieldDefinition[] = [
+      { key: 'a', type: 'regex', options: { pattern: '.{1000}' } },
+      { key: 'b', type: 'regex', options: { pattern: '(x{5}|y+){1,10}' } },
+    ];
+    expect(validateSchema(fields)).toEqual([]);
+    for (const r of generateRecords(fields, 50, { seed: 4 })) {
+      expect([...(r.a as string)]).toHaveLength(1000);
+      expect((r.b as string).length).toBeLessThanOrEqual(maxRegexLength('(x{5}|y+){1,10}'));
+    }
   });
 });

@@ -13,6 +13,7 @@ import {
   ARRAY_ITEM_TYPES,
   FIELD_TYPES,
   MAX_RECORDS,
+  REGEX_HELP,
   clampRecordCount,
   seedFromText,
   validateSchema,
@@ -585,7 +586,7 @@ function FieldOptionsEditor({ field, path, errors }: { field: EditorField; path:
         label="Pattern"
         value={o.pattern ?? ''}
         placeholder="[A-Z]{3}-\d{4}"
-        hint="A regular expression the values match"
+        hint={REGEX_HELP}
         onChange={(v) => s().setOption(path, 'pattern', v)}
       />,
     );
