@@ -7,6 +7,9 @@
  * - Everything under /assets/ has a content hash in its name, so it is cache-first.
  * - Only same-origin GET requests are handled: anything else (feedback POST, configured telemetry) goes to the
  *   network untouched.
+ * - A new version installs beside the running one and waits: no skipWaiting. It takes over (and deletes the old
+ *   version's cache) only once no tab uses the old version any more, so a tab left open across a deployment keeps
+ *   loading its lazy chunks from the cache it started with instead of finding them deleted.
  */
 const MANIFEST = /*__PRECACHE_MANIFEST__*/ { version: 'unbuilt', urls: [] } /*__END_PRECACHE_MANIFEST__*/;
 const CACHE = `devtoolbox-${MANIFEST.version}`;
@@ -15,8 +18,7 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(MANIFEST.urls.map((url) => new Request(url, { cache: 'reload' }))))
-      .then(() => self.skipWaiting()),
+      .then((cache) => cache.addAll(MANIFEST.urls.map((url) => new Request(url, { cache: 'reload' })))),
   );
 });
 
@@ -25,6 +27,7 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((keys) => Promise.all(keys.filter((k) => k.startsWith('devtoolbox-') && k !== CACHE).map((k) => caches.delete(k))))
+      // Only clients no worker controls yet (the very first visit): open tabs of the old version are gone by now.
       .then(() => self.clients.claim()),
   );
 });

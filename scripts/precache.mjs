@@ -32,7 +32,8 @@ export function writePrecache(outDir) {
   const start = sw.indexOf(START);
   const end = sw.indexOf(END);
   if (start < 0 || end < 0) throw new Error(`${swFile} has no precache manifest markers`);
-  const files = walk(outDir).filter((f) => !SKIP.has(f)).sort();
+  // Dot files (.htaccess, .server-config/) configure the server; they are not served.
+  const files = walk(outDir).filter((f) => !SKIP.has(f) && !f.split('/').some((part) => part.startsWith('.'))).sort();
   const hash = crypto.createHash('sha256');
   let bytes = 0;
   for (const f of files) {

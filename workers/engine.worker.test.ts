@@ -48,7 +48,7 @@ describe('engine.worker', () => {
   it('returns errors as values without transferring anything', async () => {
     const api = await workerApi();
     const before = comlink.transfers.length;
-    expect(await api.format('python', '   ')).toEqual({ ok: false, error: { message: 'Please enter some code to format' } });
+    expect(await api.format('python', '   ')).toEqual({ ok: false, error: { message: 'Please enter some code to format', code: 'blank' } });
     expect(await api.format('yaml', 'a: 1\nb:\n  - x\n  y: 2\n')).toMatchObject({ ok: false, error: { line: 4, column: 1 } });
     expect(comlink.transfers.length).toBe(before);
   });

@@ -1,12 +1,30 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { ToolCard } from '../components/tool-card';
 import { searchTools } from '../tools/catalogue';
 
+const subscribeNever = () => () => undefined;
+
+/**
+ * False while the prerendered HTML is being hydrated, true in every render after. The prerendered /search page
+ * has no query (the query is only in the visitor's URL), so the query-dependent part must match that HTML during
+ * hydration and appear in the render right after it; otherwise React reports a hydration mismatch (#418).
+ */
+const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+
 /** /search?q= — filters the tool catalogue by name and keywords (the target of the structured-data SearchAction). */
-export function SearchPage({ q }: { q: string }) {
+export function SearchPage({ q: urlQuery }: { q: string }) {
   const navigate = useNavigate();
-  const [draft, setDraft] = useState(q);
+  const hydrated = useHydrated();
+  const q = hydrated ? urlQuery : '';
+  /** What the visitor typed; until then the input shows the query of the URL. */
+  const [typed, setTyped] = useState<string | null>(null);
+  const draft = typed ?? q;
   const results = searchTools(q);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -20,7 +38,7 @@ export function SearchPage({ q }: { q: string }) {
       <form role="search" onSubmit={onSubmit} className="search-form">
         <label htmlFor="search-input">Search DevToolbox</label>
         <div className="search-row">
-          <input id="search-input" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="e.g. json, diff, iban" />
+          <input id="search-input" type="search" value={draft} onChange={(e) => setTyped(e.target.value)} placeholder="e.g. json, diff, iban" />
           <button type="submit" className="btn btn-primary">
             Search
           </button>

@@ -124,6 +124,34 @@ test('exports CSV, NDJSON and SQL with an editable table name', async ({ page })
   expect(sql.text).toContain('INSERT INTO "posts" ("id", "title", "content", "author", "tags", "comments", "publishedAt", "isPublished") VALUES (');
 });
 
+test('CSV protects against spreadsheet formulas and SQL escapes per dialect; both settings are remembered', async ({ page }) => {
+  const fields = [
+    { key: '@name', type: 'enum', options: { pattern: '=1+1' } },
+    { key: 'note', type: 'enum', options: { pattern: "\\'); DROP TABLE t; --" } },
+  ];
+  await page.goto(`/json-generator#schema=${Buffer.from(JSON.stringify(fields)).toString('base64url')}`);
+  await expect.poll(() => fieldNames(page)).toEqual(['@name', 'note']);
+  await generate(page, '1');
+  const saved = async (name: string) => {
+    const [d] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
+    return readFile(await d.path(), 'utf8');
+  };
+  const protection = page.getByLabel('Protect against spreadsheet formulas');
+  await expect(protection).toBeChecked();
+  expect(await saved('Download CSV')).toBe("'@name,note\r\n'=1+1,\\'); DROP TABLE t; --\r\n");
+  await protection.uncheck();
+  expect(await saved('Download CSV')).toBe("@name,note\r\n=1+1,\\'); DROP TABLE t; --\r\n");
+
+  expect(await saved('Download SQL')).toBe(`INSERT INTO "generated_data" ("@name", "note") VALUES ('=1+1', '\\''); DROP TABLE t; --');\n`);
+  await page.getByLabel('SQL dialect').selectOption({ label: 'MySQL / MariaDB' });
+  expect(await saved('Download SQL')).toBe("INSERT INTO `generated_data` (`@name`, `note`) VALUES ('=1+1', '\\\\''); DROP TABLE t; --');\n");
+
+  await page.reload();
+  await generate(page, '1');
+  await expect(page.getByLabel('Protect against spreadsheet formulas')).not.toBeChecked();
+  await expect(page.getByLabel('SQL dialect')).toHaveValue('mysql');
+});
+
 test('bad schemas show clear messages and do not generate', async ({ page }) => {
   const names = topRows(page).locator('> .jg-field-row').getByLabel('Field name');
   await names.nth(1).fill('');

@@ -208,6 +208,22 @@ test.describe('navigation', () => {
     await expect(page.locator('main .tool-card')).toHaveCount(5);
   });
 
+  test('/search?q=json hydrates without errors and shows the results of the query', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/search?q=json');
+    await expect(page.getByLabel('Search DevToolbox')).toHaveValue('json');
+    await expect(page.getByText(/tools? match(es)? “json”/)).toBeVisible();
+    const titles = await page.locator('main .tool-card h3').allTextContents();
+    expect(titles.length).toBeGreaterThan(1);
+    expect(titles).toContain('JSON Formatter');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
   test('the footer shows the current year and the contact and legal links', async ({ page }) => {
     await page.goto('/');
     const footer = page.locator('footer');

@@ -140,3 +140,21 @@ test('is keyboard accessible', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(shownValue(page, 'bsn')).toBeVisible();
 });
+
+test('the bulk CSV protects phone numbers (+…) from being read as formulas, unless turned off', async ({ page }) => {
+  await page.getByLabel('Data type').selectOption({ label: 'Phone' });
+  await page.getByLabel(/^Quantity/).fill('3');
+  await page.getByRole('button', { name: 'Generate 3' }).click();
+  await expect(page.locator('.tdg-row')).toHaveCount(3);
+  const values = await page.locator('.tdg-row-value').allTextContents();
+  expect(values.every((v) => v.startsWith('+'))).toBe(true);
+  const csvOf = async () => {
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    return readFile((await csv.path())!, 'utf8');
+  };
+  const protection = page.getByLabel('Protect against spreadsheet formulas');
+  await expect(protection).toBeChecked();
+  expect(await csvOf()).toBe(['value', ...values.map((v) => `'${v}`)].join('\r\n') + '\r\n');
+  await protection.uncheck();
+  expect(await csvOf()).toBe(['value', ...values].join('\r\n') + '\r\n');
+});

@@ -68,20 +68,20 @@ describe('formatCode matches each tool run directly on the fixtures', () => {
 
 describe('formatCode errors', () => {
   it.each([[''], ['   \n\t  ']])('rejects blank input %j', async code => {
-    expect(await formatCode('javascript', code)).toEqual({ ok: false, error: { message: 'Please enter some code to format' } });
+    expect(await formatCode('javascript', code)).toEqual({ ok: false, error: { message: 'Please enter some code to format', code: 'blank' } });
   });
 
   it('rejects an unknown language', async () => {
     expect(await formatCode('cobol' as FormatLanguageId, 'IDENTIFICATION DIVISION.')).toEqual({
       ok: false,
-      error: { message: 'Unsupported language: cobol' },
+      error: { message: 'Unsupported language: cobol', code: 'unsupported-language' },
     });
   });
 
   it('does not take inherited object keys for languages', async () => {
     expect(await formatCode('toString' as FormatLanguageId, 'x')).toEqual({
       ok: false,
-      error: { message: 'Unsupported language: toString' },
+      error: { message: 'Unsupported language: toString', code: 'unsupported-language' },
     });
   });
 
@@ -148,7 +148,7 @@ describe('formatCode errors', () => {
     ],
   ];
   it.each(cases)('%s: reports the error in %j', async (language, code, error) => {
-    expect(await formatCode(language, code)).toEqual({ ok: false, error });
+    expect(await formatCode(language, code)).toEqual({ ok: false, error: { ...error, code: `${language}-syntax` } });
   });
 
   it('sql: keeps the first lines of a grammar error, not the list of every expected token', async () => {
@@ -172,7 +172,7 @@ describe('formatCode errors', () => {
   it('rejects an unknown SQL dialect with sql-formatter\'s message', async () => {
     expect(await formatCode('sql', 'SELECT 1', { sqlDialect: 'cobol' as 'sql' })).toEqual({
       ok: false,
-      error: { message: 'Unsupported SQL dialect: cobol' },
+      error: { message: 'Unsupported SQL dialect: cobol', code: 'sql-syntax' },
     });
   });
 });

@@ -42,6 +42,13 @@ describe('jsonGeneratorApi', () => {
     });
   });
 
+  it('refuses a regex whose strings could exceed the length limit, at once instead of running for minutes', () => {
+    expect(api.generate([{ key: 'r', type: 'regex', options: { pattern: '.{1000000}' } }], 10_000)).toEqual({
+      ok: false,
+      error: { message: 'This pattern can produce strings longer than 1,000 characters; lower its repetition counts' },
+    });
+  });
+
   it('reports progress', () => {
     const calls: number[] = [];
     api.generate(templateFields('custom'), 1001, 1, (done) => calls.push(done));
@@ -53,15 +60,22 @@ describe('jsonGeneratorApi', () => {
     api.generate([{ key: 'name', type: 'enum', options: { pattern: "O'Brien" } }, { key: 'n', type: 'number', options: { min: 2, max: 2 } }], 2, 1);
     expect(api.exportAs('csv')).toEqual({ ok: true, value: "name,n\r\nO'Brien,2\r\nO'Brien,2\r\n" });
     expect(api.exportAs('ndjson')).toEqual({ ok: true, value: '{"name":"O\'Brien","n":2}\n{"name":"O\'Brien","n":2}\n' });
-    expect(api.exportAs('sql', 'people')).toEqual({
+    expect(api.exportAs('sql', { tableName: 'people' })).toEqual({
       ok: true,
       value: 'INSERT INTO "people" ("name", "n") VALUES (\'O\'\'Brien\', 2);\n'.repeat(2),
     });
   });
 
+  it('neutralises formulas in CSV unless the page turns protection off (field names and values come from links)', () => {
+    api.generate([{ key: '@name', type: 'enum', options: { pattern: '=1+1' } }, { key: 'n', type: 'number', options: { min: -5, max: -5 } }], 1, 1);
+    expect(api.exportAs('csv')).toEqual({ ok: true, value: "'@name,n\r\n'=1+1,-5\r\n" });
+    expect(api.exportAs('csv', { protectFormulas: true })).toEqual({ ok: true, value: "'@name,n\r\n'=1+1,-5\r\n" });
+    expect(api.exportAs('csv', { protectFormulas: false })).toEqual({ ok: true, value: '@name,n\r\n=1+1,-5\r\n' });
+  });
+
   it("falls back to the page's JSON text when it holds no records", () => {
-    expect(api.exportAs('csv', undefined, 'not json')).toMatchObject({ ok: false });
-    expect(api.exportAs('ndjson', undefined, '[{"a":1}]')).toEqual({ ok: true, value: '{"a":1}\n' });
+    expect(api.exportAs('csv', {}, 'not json')).toMatchObject({ ok: false });
+    expect(api.exportAs('ndjson', {}, '[{"a":1}]')).toEqual({ ok: true, value: '{"a":1}\n' });
     // Parsed once, then kept.
     expect(api.exportAs('csv')).toEqual({ ok: true, value: 'a\r\n1\r\n' });
   });

@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import { lineStartsOf } from '../shared/line-index';
 import { errorOf, fail, ok, type ProgressFn, type Result } from '../shared/result';
-import { toCsv, toJson, toNdjson, toSql, type ExportFormat } from './exports';
+import { toCsv, toJson, toNdjson, toSql, type ExportFormat, type ExportSettings } from './exports';
 import { generateRecords, type JsonRecord } from './generate';
 import { clampRecordCount, validateSchema, type FieldDefinition } from './schema';
 
@@ -51,14 +51,14 @@ export const jsonGeneratorApi = {
    * The last generated records as CSV, NDJSON or SQL. `json` (the page's copy of the JSON text) is parsed
    * instead when this worker holds no records, e.g. after a cancelled generation replaced the worker.
    */
-  exportAs(format: ExportFormat, tableName?: string, json?: string): Result<string> {
+  exportAs(format: ExportFormat, settings: ExportSettings = {}, json?: string): Result<string> {
     try {
       const records = lastRecords ?? (json !== undefined ? (JSON.parse(json) as JsonRecord[]) : null);
       if (!records) return fail('Generate some records first');
       lastRecords = records;
-      if (format === 'csv') return ok(toCsv(records));
+      if (format === 'csv') return ok(toCsv(records, { protectFormulas: settings.protectFormulas }));
       if (format === 'ndjson') return ok(toNdjson(records));
-      return ok(toSql(records, tableName));
+      return ok(toSql(records, settings.tableName, settings.sqlDialect));
     } catch (e) {
       return { ok: false, error: errorOf(e, 'Failed to export data') };
     }

@@ -1,3 +1,4 @@
+import { toCsvText, type CsvOptions } from '../shared/csv';
 import type { JsonRecord, JsonValue } from './generate';
 
 /** Export formats besides the JSON array. */
@@ -13,6 +14,16 @@ export const EXPORT_FILES: Record<ExportFormat | 'json', { filename: string; mim
 };
 
 export const DEFAULT_TABLE_NAME = 'generated_data';
+
+/** The export settings the page chooses (all optional: defaults are the table `generated_data`, formula protection on). */
+export interface ExportSettings {
+  /** SQL: the table the INSERTs go into. */
+  tableName?: string;
+  /** SQL: the dialect whose escaping the INSERTs use (default standard SQL). */
+  sqlDialect?: SqlDialect;
+  /** CSV: neutralise cells that would start a spreadsheet formula (default true). */
+  protectFormulas?: boolean;
+}
 
 /** The records as the Download and Copy text: a JSON array, 2-space pretty-printed. */
 export const toJson = (records: readonly JsonRecord[]): string => JSON.stringify(records, null, 2);
@@ -44,18 +55,12 @@ export function flattenRecord(record: JsonRecord): Map<string, FlatValue> {
   return out;
 }
 
-/** The CSV text of one cell: RFC 4180 quoting when the value holds a comma, quote, CR or LF. */
-function csvCell(value: FlatValue | undefined): string {
-  if (value === null || value === undefined) return '';
-  const s = String(value);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
 /**
  * CSV (RFC 4180, CRLF line ends) with nested values flattened to dotted columns; the columns are the union of
- * every record's flattened keys in first-seen order, cells missing in a record are empty.
+ * every record's flattened keys in first-seen order, cells missing in a record are empty. Cells that would start a
+ * spreadsheet formula are neutralised unless `options.protectFormulas` is false (see `CsvOptions`).
  */
-export function toCsv(records: readonly JsonRecord[]): string {
+export function toCsv(records: readonly JsonRecord[], options: CsvOptions = {}): string {
   const rows = records.map(flattenRecord);
   const columns: string[] = [];
   const seen = new Set<string>();
@@ -67,10 +72,23 @@ export function toCsv(records: readonly JsonRecord[]): string {
       }
     }
   }
-  const lines = [columns.map(csvCell).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => csvCell(row.get(c))).join(','));
-  return lines.join('\r\n') + '\r\n';
+  return toCsvText([columns, ...rows.map((row) => columns.map((c) => row.get(c)))], options);
 }
+
+/** The SQL dialects the export can write for; each escapes strings and quotes identifiers its own way. */
+export const SQL_DIALECTS = ['standard', 'postgresql', 'mysql', 'sqlite', 'sqlserver'] as const;
+export type SqlDialect = (typeof SQL_DIALECTS)[number];
+export const DEFAULT_SQL_DIALECT: SqlDialect = 'standard';
+
+export const SQL_DIALECT_LABELS: Record<SqlDialect, string> = {
+  standard: 'Standard SQL',
+  postgresql: 'PostgreSQL',
+  mysql: 'MySQL / MariaDB',
+  sqlite: 'SQLite',
+  sqlserver: 'SQL Server',
+};
+
+export const isSqlDialect = (v: unknown): v is SqlDialect => (SQL_DIALECTS as readonly unknown[]).includes(v);
 
 /** An SQL identifier in double quotes (standard SQL), inner quotes doubled. */
 export const quoteIdentifier = (name: string): string => `"${name.replace(/"/g, '""')}"`;
@@ -78,25 +96,69 @@ export const quoteIdentifier = (name: string): string => `"${name.replace(/"/g, 
 /** An SQL string literal: single quotes doubled (standard SQL; no backslash escapes). */
 export const quoteString = (s: string): string => `'${s.replace(/'/g, "''")}'`;
 
-function sqlValue(value: JsonValue | undefined): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'NULL';
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (typeof value === 'string') return quoteString(value);
-  // Nested objects and arrays go into one column as JSON text (JSON / JSONB / TEXT columns accept it).
-  return quoteString(JSON.stringify(value));
+// MySQL's escapes inside '…' (default sql_mode): backslash, NUL, CR, LF and Ctrl-Z.
+const MYSQL_ESCAPES: Record<string, string> = { '\\': '\\\\', '\0': '\\0', '\n': '\\n', '\r': '\\r', '\x1a': '\\Z' };
+
+interface DialectRules {
+  identifier(name: string): string;
+  string(s: string): string;
+  boolean(b: boolean): string;
 }
 
 /**
- * One standard-SQL `INSERT INTO "table" ("col", …) VALUES (…);` per record. Columns are the record's top-level
- * keys; a blank table name becomes `generated_data`.
+ * How each dialect writes identifiers, strings and booleans. The point is that no value can end its literal
+ * early: a backslash is an escape character in MySQL (and in PostgreSQL when standard_conforming_strings is
+ * off), so `\'); DROP TABLE t; --` is harmless in standard SQL but breaks out there unless the backslash is
+ * escaped too.
  */
-export function toSql(records: readonly JsonRecord[], tableName: string = DEFAULT_TABLE_NAME): string {
-  const table = quoteIdentifier(tableName.trim() || DEFAULT_TABLE_NAME);
+const DIALECTS: Record<SqlDialect, DialectRules> = {
+  standard: { identifier: quoteIdentifier, string: quoteString, boolean: (b) => (b ? 'TRUE' : 'FALSE') },
+  postgresql: {
+    identifier: quoteIdentifier,
+    // An escape string (E'…') whenever a backslash occurs reads the same whatever standard_conforming_strings says.
+    string: (s) => (s.includes('\\') ? `E'${s.replace(/\\/g, '\\\\').replace(/'/g, "''")}'` : quoteString(s)),
+    boolean: (b) => (b ? 'TRUE' : 'FALSE'),
+  },
+  mysql: {
+    identifier: (name) => `\`${name.replace(/`/g, '``')}\``,
+    // Quotes are doubled rather than backslash-escaped: with NO_BACKSLASH_ESCAPES on, '' still closes nothing.
+    // eslint-disable-next-line no-control-regex -- NUL and Ctrl-Z are exactly the characters MySQL wants escaped.
+    string: (s) => `'${s.replace(/[\\\0\n\r\x1a]/g, (c) => MYSQL_ESCAPES[c]).replace(/'/g, "''")}'`,
+    boolean: (b) => (b ? 'TRUE' : 'FALSE'),
+  },
+  sqlite: { identifier: quoteIdentifier, string: quoteString, boolean: (b) => (b ? '1' : '0') },
+  sqlserver: {
+    identifier: (name) => `[${name.replace(/]/g, ']]')}]`,
+    string: (s) => {
+      // N'…' keeps non-ASCII text (otherwise converted to the database's code page). A backslash right before a
+      // line break continues the line in T-SQL and would vanish, so the literal is split there and concatenated.
+      const prefix = /[\u0080-\uffff]/.test(s) ? 'N' : '';
+      return `${prefix}'${s.replace(/'/g, "''").replace(/\\(?=[\r\n])/g, `\\' + ${prefix}'`)}'`;
+    },
+    boolean: (b) => (b ? '1' : '0'),
+  },
+};
+
+function sqlValue(value: JsonValue | undefined, rules: DialectRules): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'NULL';
+  if (typeof value === 'boolean') return rules.boolean(value);
+  if (typeof value === 'string') return rules.string(value);
+  // Nested objects and arrays go into one column as JSON text (JSON / JSONB / TEXT columns accept it).
+  return rules.string(JSON.stringify(value));
+}
+
+/**
+ * One `INSERT INTO table (col, …) VALUES (…);` per record, with identifiers and strings written for `dialect`
+ * (standard SQL by default). Columns are the record's top-level keys; a blank table name becomes `generated_data`.
+ */
+export function toSql(records: readonly JsonRecord[], tableName: string = DEFAULT_TABLE_NAME, dialect: SqlDialect = DEFAULT_SQL_DIALECT): string {
+  const rules = DIALECTS[isSqlDialect(dialect) ? dialect : DEFAULT_SQL_DIALECT];
+  const table = rules.identifier(tableName.trim() || DEFAULT_TABLE_NAME);
   let out = '';
   for (const record of records) {
     const keys = Object.keys(record);
-    out += `INSERT INTO ${table} (${keys.map(quoteIdentifier).join(', ')}) VALUES (${keys.map((k) => sqlValue(record[k])).join(', ')});\n`;
+    out += `INSERT INTO ${table} (${keys.map(rules.identifier).join(', ')}) VALUES (${keys.map((k) => sqlValue(record[k], rules)).join(', ')});\n`;
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import { Faker, en } from '@faker-js/faker';
 import RandExp from 'randexp';
 import type { ProgressFn } from '../shared/result';
-import { DEFAULT_ARRAY_LENGTH, enumValues, numberRange, type FieldDefinition, type FieldType } from './schema';
+import { DEFAULT_ARRAY_LENGTH, UNBOUNDED_REPEAT_EXTRA, enumValues, numberRange, type FieldDefinition, type FieldType } from './schema';
 
 /** A generated record: plain JSON values only. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -209,7 +209,7 @@ function valueGen(type: FieldType, key: string, field: FieldDefinition, env: Env
       const re = new RandExp(new RegExp(o?.pattern ?? ''));
       // Draw from the seeded generator so seeded output is reproducible; keep `*` and `+` runs short.
       re.randInt = (a: number, b: number) => faker.number.int({ min: a, max: b });
-      re.max = 10;
+      re.max = UNBOUNDED_REPEAT_EXTRA;
       return () => re.gen();
     }
     case 'object': {
@@ -248,6 +248,14 @@ function findTotalSource(
     return { itemsKey: s.key.trim(), priceKey: price.key.trim(), quantityKey: quantity ? quantity.key.trim() : null };
   }
   return null;
+}
+
+/**
+ * Sets `record[key]` as an own, enumerable property whatever the key: plain assignment of `__proto__` would
+ * change the object's prototype instead and the field would vanish from the output.
+ */
+export function setOwn(record: JsonRecord, key: string, value: JsonValue): void {
+  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 /** Compiles one object level into a record builder (schema walked once, not once per record). */
@@ -304,9 +312,9 @@ function compileLevel(fields: readonly FieldDefinition[], env: Env): () => JsonR
   return () => {
     const values: JsonRecord = {};
     const scope: Scope = { person: null, values };
-    for (let i = 0; i < n; i++) values[keys[i]] = gens[i](scope);
-    // Re-assigning keeps the key's place in the record: the total stays where the schema puts it.
-    for (const d of deferred) values[keys[d.index]] = d.gen(scope);
+    for (let i = 0; i < n; i++) setOwn(values, keys[i], gens[i](scope));
+    // Re-defining keeps the key's place in the record: the total stays where the schema puts it.
+    for (const d of deferred) setOwn(values, keys[d.index], d.gen(scope));
     return values;
   };
 }

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { clampRecordCount, enumValues, numberRange, validateSchema, type FieldDefinition } from './schema';
+import { generateRecords } from './generate';
+import {
+  MAX_GENERATED_STRING_LENGTH,
+  MAX_SCHEMA_DEPTH,
+  REGEX_HELP,
+  clampRecordCount,
+  enumValues,
+  maxRegexLength,
+  numberRange,
+  tooDeepMessage,
+  validateSchema,
+  type FieldDefinition,
+} from './schema';
 
 describe('clampRecordCount', () => {
   it.each<[string | number, number]>([
@@ -169,5 +181,87 @@ describe('validateSchema', () => {
     ],
   ])('%s', (_, fields, expected) => {
     expect(validateSchema(fields)).toEqual(expected);
+  });
+});
+
+describe('schema depth', () => {
+  /** A schema with `levels` levels of field lists: objects named l1, l2, … around one leaf string field. */
+  const nested = (levels: number, level = 1): FieldDefinition[] =>
+    level === levels ? [{ key: 'leaf', type: 'string' }] : [{ key: `l${level}`, type: 'object', options: { fields: nested(levels, level + 1) } }];
+
+  it(`accepts and generates ${MAX_SCHEMA_DEPTH} levels`, () => {
+    const fields = nested(MAX_SCHEMA_DEPTH);
+    expect(validateSchema(fields)).toEqual([]);
+    let value: unknown = generateRecords(fields, 1, { seed: 1 })[0];
+    let levels = 0;
+    while (value && typeof value === 'object') {
+      levels++;
+      value = Object.values(value)[0];
+    }
+    expect(levels).toBe(MAX_SCHEMA_DEPTH);
+    expect(typeof value).toBe('string');
+  });
+
+  it('refuses one level more, with a message on the field and on its top-level ancestor', () => {
+    const fields = nested(MAX_SCHEMA_DEPTH + 1);
+    const deepPath = Array.from({ length: MAX_SCHEMA_DEPTH }, () => 0);
+    const message = `Fields can nest at most 50 levels deep: remove the fields inside "l${MAX_SCHEMA_DEPTH}" (level 50)`;
+    expect(tooDeepMessage(`l${MAX_SCHEMA_DEPTH}`)).toBe(message);
+    expect(validateSchema(fields)).toEqual([
+      { path: deepPath, message },
+      { path: [0], message },
+    ]);
+    // An array of objects nests the same way.
+    const asArray = nested(MAX_SCHEMA_DEPTH + 1);
+    let f = asArray[0];
+    for (let i = 1; i < MAX_SCHEMA_DEPTH; i++) f = f.options!.fields![0];
+    f.type = 'array';
+    f.options = { ...f.options, items: 'object' };
+    expect(validateSchema(asArray).map((e) => e.message)).toEqual([message, message]);
+  });
+});
+
+describe('regex string length', () => {
+  it.each<[string, number]>([
+    ['[A-Z]{3}-\\d{4}', 8],
+    ['abc|de', 3],
+    ['a*', 10],
+    ['a+b?', 12],
+    ['x{2,}', 12],
+    ['(ab){3}', 6],
+    ['(?:a|bcd){2,4}', 12],
+    ['^\\d{5}$', 5],
+    ['a(?=bbbb)', 1],
+    ['(a{10})\\1', 20],
+    ['(a{10})\\1{5}', 60],
+    ['.{1000}', 1000],
+  ])('%s produces at most %i characters', (pattern, length) => {
+    expect(maxRegexLength(pattern)).toBe(length);
+  });
+
+  it('stops counting past the limit', () => {
+    expect(maxRegexLength('.{1000000}')).toBeGreaterThan(MAX_GENERATED_STRING_LENGTH);
+    expect(maxRegexLength('((a{100}){100}){100}')).toBeGreaterThan(MAX_GENERATED_STRING_LENGTH);
+    expect(maxRegexLength('(a{600})\\1')).toBeGreaterThan(MAX_GENERATED_STRING_LENGTH);
+  });
+
+  it(`refuses patterns that can produce more than ${MAX_GENERATED_STRING_LENGTH} characters, in fields and array items`, () => {
+    const message = 'This pattern can produce strings longer than 1,000 characters; lower its repetition counts';
+    expect(validateSchema([{ key: 'r', type: 'regex', options: { pattern: '.{1000000}' } }])).toEqual([{ path: [0], message }]);
+    expect(validateSchema([{ key: 'r', type: 'array', options: { items: 'regex', pattern: '[a-z]{1001}' } }])).toEqual([{ path: [0], message }]);
+    expect(validateSchema([{ key: 'r', type: 'regex', options: { pattern: '.{1000}' } }])).toEqual([]);
+    expect(REGEX_HELP).toContain('at most 1,000 characters');
+  });
+
+  it('generated strings never exceed the limit the validation allows', () => {
+    const fields: FieldDefinition[] = [
+      { key: 'a', type: 'regex', options: { pattern: '.{1000}' } },
+      { key: 'b', type: 'regex', options: { pattern: '(x{5}|y+){1,10}' } },
+    ];
+    expect(validateSchema(fields)).toEqual([]);
+    for (const r of generateRecords(fields, 50, { seed: 4 })) {
+      expect([...(r.a as string)]).toHaveLength(1000);
+      expect((r.b as string).length).toBeLessThanOrEqual(maxRegexLength('(x{5}|y+){1,10}'));
+    }
   });
 });

@@ -1,3 +1,5 @@
+import ret, { types, type Token, type Tokens } from 'ret';
+
 /**
  * The JSON generator's schema: field definitions (the product description's "generator field definition"),
  * the 20 field types, record-count limits and schema validation. Plain data, shared by the worker and the page.
@@ -69,6 +71,67 @@ export const DEFAULT_ARRAY_LENGTH = 3;
 /** Guards memory: 10,000 records × 1,000 items is already ten million values. */
 export const MAX_ARRAY_LENGTH = 1000;
 export const DEFAULT_ENUM_VALUES = ['A', 'B', 'C'] as const;
+/**
+ * The deepest schema: the top-level fields are level 1, an object's (or object array's) fields one level deeper.
+ * One limit for the editor (validation), saved schemas and share links (the schema codec), so that what can be
+ * built is never cut short when it is stored or shared.
+ */
+export const MAX_SCHEMA_DEPTH = 50;
+
+/**
+ * The longest string a regex field may produce (in characters). `.{1000000}` would otherwise take seconds per
+ * record; patterns that can exceed this are refused by validation.
+ */
+export const MAX_GENERATED_STRING_LENGTH = 1000;
+/** How many times `*`, `+` and `{n,}` repeat at most beyond their minimum when generating. */
+export const UNBOUNDED_REPEAT_EXTRA = 10;
+/** The regex field's help text, which states the length limit. */
+export const REGEX_HELP = `A regular expression the values match; at most ${MAX_GENERATED_STRING_LENGTH.toLocaleString('en-US')} characters long (* and + repeat up to ${UNBOUNDED_REPEAT_EXTRA} times)`;
+
+/**
+ * The greatest length of the strings the generator (randexp) can produce for `pattern`, counting `*`, `+` and
+ * `{n,}` as at most `UNBOUNDED_REPEAT_EXTRA` repetitions beyond their minimum, as the generator does. A back
+ * reference counts as long as the longest capturing group; that bound is iterated until it settles, and anything
+ * past `limit` stops the count early (the result is then just "more than the limit").
+ */
+export function maxRegexLength(pattern: string, limit = MAX_GENERATED_STRING_LENGTH): number {
+  const root = ret(pattern);
+  let reference = 0;
+  for (;;) {
+    let longestGroup = 0;
+    const walk = (token: Tokens): number => {
+      switch (token.type) {
+        case types.ROOT:
+        case types.GROUP: {
+          if (token.type === types.GROUP && (token.followedBy || token.notFollowedBy)) return 0;
+          const alternatives = token.options ?? [token.stack ?? []];
+          let longest = 0;
+          for (const stack of alternatives) longest = Math.max(longest, stack.reduce((sum: number, t: Token) => sum + walk(t), 0));
+          if (token.type === types.GROUP && token.remember) longestGroup = Math.max(longestGroup, longest);
+          return longest;
+        }
+        case types.REPETITION: {
+          const times = token.max === Infinity ? token.min + UNBOUNDED_REPEAT_EXTRA : token.max;
+          const one = walk(token.value);
+          return one === 0 ? 0 : times * one;
+        }
+        case types.REFERENCE:
+          return reference;
+        case types.POSITION:
+          return 0;
+        default:
+          return 1;
+      }
+    };
+    const total = walk(root);
+    if (total > limit || longestGroup <= reference) return total;
+    reference = longestGroup;
+  }
+}
+
+/** The message of a schema nested deeper than `MAX_SCHEMA_DEPTH`, shown on the offending field. */
+export const tooDeepMessage = (key: string): string =>
+  `Fields can nest at most ${MAX_SCHEMA_DEPTH} levels deep: remove the fields inside "${key}" (level ${MAX_SCHEMA_DEPTH})`;
 
 /** The number of records to generate from user input: 1 to 10,000, non-numeric → 1, fractions round down. */
 export function clampRecordCount(input: string | number): number {
@@ -116,11 +179,11 @@ export const valueType = (field: FieldDefinition): FieldType =>
 /** Checks a schema; an empty list means it can be generated. */
 export function validateSchema(fields: readonly FieldDefinition[]): SchemaError[] {
   const errors: SchemaError[] = [];
-  validateLevel(fields, [], errors);
+  validateLevel(fields, [], errors, 1);
   return errors;
 }
 
-function validateLevel(fields: readonly FieldDefinition[], parent: number[], errors: SchemaError[]): void {
+function validateLevel(fields: readonly FieldDefinition[], parent: number[], errors: SchemaError[], level: number): void {
   const seen = new Set<string>();
   fields.forEach((field, i) => {
     const path = [...parent, i];
@@ -156,9 +219,26 @@ function validateLevel(fields: readonly FieldDefinition[], parent: number[], err
           // V8 already starts its message with the same words; keep only the detail once.
           const detail = (e instanceof Error ? e.message : String(e)).replace(/^Invalid regular expression:\s*/, '');
           add(`Invalid regular expression: ${detail}`);
+          return;
+        }
+        let longest: number;
+        try {
+          longest = maxRegexLength(pattern);
+        } catch {
+          longest = 0; // A pattern the browser accepts but the generator's tokenizer does not: randexp reports it.
+        }
+        if (longest > MAX_GENERATED_STRING_LENGTH) {
+          add(`This pattern can produce strings longer than ${MAX_GENERATED_STRING_LENGTH.toLocaleString('en-US')} characters; lower its repetition counts`);
         }
       }
     }
-    if (type === 'object') validateLevel(o.fields ?? [], path, errors);
+    if (type === 'object' && level >= MAX_SCHEMA_DEPTH) {
+      if ((o.fields ?? []).length > 0) {
+        const message = tooDeepMessage(key);
+        // On the field itself, and on its top-level ancestor, whose row is visible without opening 49 panels.
+        add(message);
+        if (path.length > 1) errors.push({ path: path.slice(0, 1), message });
+      }
+    } else if (type === 'object') validateLevel(o.fields ?? [], path, errors, level + 1);
   });
 }

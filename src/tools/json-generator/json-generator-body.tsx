@@ -12,6 +12,7 @@ import {
   ARRAY_ITEM_TYPES,
   FIELD_TYPES,
   MAX_RECORDS,
+  REGEX_HELP,
   clampRecordCount,
   seedFromText,
   validateSchema,
@@ -19,7 +20,8 @@ import {
 } from '@workers/json-generator/schema';
 import { TEMPLATE_IDS, TEMPLATE_LABELS, type TemplateId } from '@workers/json-generator/templates';
 import type { ToolBodyProps } from '../tool-body-props';
-import { optionsForType, toDefinitions, toEditorFields, useJsonGeneratorStore, type EditorField } from './json-generator-store';
+import { JsonExportOptions } from './export-options';
+import { exportSettingsOf, optionsForType, toDefinitions, toEditorFields, useJsonGeneratorStore, type EditorField } from './json-generator-store';
 import { schemaFromHash, shareLink } from './schema-codec';
 import './json-generator.css';
 
@@ -147,7 +149,7 @@ export function JsonGeneratorBody({ tool }: ToolBodyProps<'generator'>) {
     if (!data) return;
     // The worker keeps the last records unless it was replaced since (a cancel, a crash): then the JSON goes along.
     const kept = recordsIn.current === jsonGeneratorClient.generation && jsonGeneratorClient.pending === 0;
-    const file = await exporter.run((ctx) => ctx.call('exportAs', format, tableName, kept ? undefined : data.json));
+    const file = await exporter.run((ctx) => ctx.call('exportAs', format, exportSettingsOf(store.getState()), kept ? undefined : data.json));
     if (file === null) return;
     recordsIn.current = jsonGeneratorClient.generation;
     downloadFile(file, EXPORT_FILES[format].filename, EXPORT_FILES[format].mime);
@@ -317,6 +319,7 @@ function GeneratedPanel({
             onChange={(e) => useJsonGeneratorStore.getState().setTableName(e.target.value)}
           />
         </div>
+        <JsonExportOptions />
       </div>
       <JsonPreview data={data} />
     </section>
@@ -532,7 +535,7 @@ function FieldOptionsEditor({ field, path, errors }: { field: EditorField; path:
         label="Pattern"
         value={o.pattern ?? ''}
         placeholder="[A-Z]{3}-\d{4}"
-        hint="A regular expression the values match"
+        hint={REGEX_HELP}
         onChange={(v) => s().setOption(path, 'pattern', v)}
       />,
     );

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { MAX_SCHEMA_DEPTH, type FieldDefinition } from '@workers/json-generator/schema';
 import { templateFields } from '@workers/json-generator/templates';
 import { JSON_GENERATOR_STORAGE_KEY, toDefinitions, toEditorFields, useJsonGeneratorStore } from './json-generator-store';
 
@@ -66,6 +67,8 @@ describe('json generator store', () => {
     s.setCountText('250');
     s.setSeedText('abc');
     s.setTableName('people');
+    s.setProtectFormulas(false);
+    s.setSqlDialect('mysql');
     const saved = JSON.parse(memory.get(JSON_GENERATOR_STORAGE_KEY)!);
     expect(saved).toEqual({
       state: {
@@ -73,6 +76,8 @@ describe('json generator store', () => {
         countText: '250',
         seedText: 'abc',
         tableName: 'people',
+        protectFormulas: false,
+        sqlDialect: 'mysql',
         fields: [{ key: 'x', type: 'array', options: { length: 2, items: 'object', fields: [{ key: 'y', type: 'uuid' }] } }],
       },
       version: 1,
@@ -90,5 +95,26 @@ describe('json generator store', () => {
     const s = useJsonGeneratorStore.getState();
     expect([s.template, s.countText, s.seedText]).toEqual(['custom', '7', 'abc']);
     expect(defs()).toEqual([{ key: 'mail', type: 'email' }]);
+    // Not saved, or saved as something else than a boolean: the last value stays.
+    expect(s.protectFormulas).toBe(false);
+    expect(s.sqlDialect).toBe('mysql');
+    useJsonGeneratorStore.getState().setProtectFormulas(true);
+    memory.set(JSON_GENERATOR_STORAGE_KEY, JSON.stringify({ state: { protectFormulas: 'no', sqlDialect: 'oracle' }, version: 1 }));
+    await useJsonGeneratorStore.persist.rehydrate();
+    expect(useJsonGeneratorStore.getState().protectFormulas).toBe(true);
+    expect(useJsonGeneratorStore.getState().sqlDialect).toBe('mysql');
+  });
+
+  it(`keeps a ${MAX_SCHEMA_DEPTH}-level schema through storage and a reload`, async () => {
+    const nested = (levels: number, level = 1): FieldDefinition[] =>
+      level === levels ? [{ key: 'leaf', type: 'string' }] : [{ key: `l${level}`, type: 'object', options: { fields: nested(levels, level + 1) } }];
+    const fields = nested(MAX_SCHEMA_DEPTH);
+    useJsonGeneratorStore.getState().loadFields(fields);
+    const saved = JSON.parse(memory.get(JSON_GENERATOR_STORAGE_KEY)!);
+    expect(saved.state.fields).toEqual(fields);
+    useJsonGeneratorStore.getState().loadFields([]);
+    memory.set(JSON_GENERATOR_STORAGE_KEY, JSON.stringify(saved));
+    await useJsonGeneratorStore.persist.rehydrate();
+    expect(defs()).toEqual(fields);
   });
 });

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { DEFAULT_TABLE_NAME } from '@workers/json-generator/exports';
+import { DEFAULT_SQL_DIALECT, DEFAULT_TABLE_NAME, isSqlDialect, type ExportSettings, type SqlDialect } from '@workers/json-generator/exports';
 import { DEFAULT_RECORDS, type FieldDefinition, type FieldOptions, type FieldType } from '@workers/json-generator/schema';
 import { templateFields, TEMPLATE_IDS, type TemplateId } from '@workers/json-generator/templates';
 import { sanitizeFields } from './schema-codec';
@@ -74,6 +74,10 @@ export interface JsonGeneratorSettings {
   /** The optional Seed input as typed. */
   seedText: string;
   tableName: string;
+  /** SQL export: the dialect whose escaping and identifier quotes the INSERTs use. */
+  sqlDialect: SqlDialect;
+  /** CSV export: neutralise cells that would start a spreadsheet formula (on by default). */
+  protectFormulas: boolean;
 }
 
 export interface JsonGeneratorState extends JsonGeneratorSettings {
@@ -82,6 +86,8 @@ export interface JsonGeneratorState extends JsonGeneratorSettings {
   setCountText(text: string): void;
   setSeedText(text: string): void;
   setTableName(name: string): void;
+  setProtectFormulas(on: boolean): void;
+  setSqlDialect(dialect: SqlDialect): void;
   /** Replaces the field list (e.g. from a share link); the template becomes Custom. */
   loadFields(fields: readonly FieldDefinition[]): void;
   /** Changes the field at `path` (indices through nested fields). */
@@ -101,6 +107,15 @@ const initialSettings = (): JsonGeneratorSettings => ({
   fields: toEditorFields(templateFields('custom')),
   seedText: '',
   tableName: DEFAULT_TABLE_NAME,
+  protectFormulas: true,
+  sqlDialect: DEFAULT_SQL_DIALECT,
+});
+
+/** The export settings the worker needs, from the store's state. */
+export const exportSettingsOf = (s: JsonGeneratorSettings): ExportSettings => ({
+  tableName: s.tableName,
+  protectFormulas: s.protectFormulas,
+  sqlDialect: s.sqlDialect,
 });
 
 const atPath = (path: readonly number[]) => ({ parent: path.slice(0, -1), index: path[path.length - 1] });
@@ -117,6 +132,8 @@ export const useJsonGeneratorStore = create<JsonGeneratorState>()(
       setCountText: (countText) => set({ countText }),
       setSeedText: (seedText) => set({ seedText }),
       setTableName: (tableName) => set({ tableName }),
+      setProtectFormulas: (protectFormulas) => set({ protectFormulas }),
+      setSqlDialect: (sqlDialect) => set({ sqlDialect }),
       loadFields: (fields) => set({ template: 'custom', fields: toEditorFields(fields) }),
       updateField: (path, patch) => {
         const { parent, index } = atPath(path);
@@ -150,6 +167,8 @@ export const useJsonGeneratorStore = create<JsonGeneratorState>()(
         countText: s.countText,
         seedText: s.seedText,
         tableName: s.tableName,
+        protectFormulas: s.protectFormulas,
+        sqlDialect: s.sqlDialect,
         fields: toDefinitions(s.fields),
       }),
       // Stored data is untrusted (older versions, hand edits): keep only what fits.
@@ -162,6 +181,8 @@ export const useJsonGeneratorStore = create<JsonGeneratorState>()(
           countText: typeof p.countText === 'string' ? p.countText : current.countText,
           seedText: typeof p.seedText === 'string' ? p.seedText : current.seedText,
           tableName: typeof p.tableName === 'string' ? p.tableName : current.tableName,
+          protectFormulas: typeof p.protectFormulas === 'boolean' ? p.protectFormulas : current.protectFormulas,
+          sqlDialect: isSqlDialect(p.sqlDialect) ? p.sqlDialect : current.sqlDialect,
           fields: fields ? toEditorFields(fields) : current.fields,
         };
       },

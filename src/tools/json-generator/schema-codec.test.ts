@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { templateFields, TEMPLATE_IDS } from '@workers/json-generator/templates';
+import { MAX_SCHEMA_DEPTH, tooDeepMessage, validateSchema, type FieldDefinition } from '@workers/json-generator/schema';
+import { toDefinitions, toEditorFields } from './json-generator-store';
 import { decodeSchema, encodeSchema, sanitizeFields, schemaFromHash, shareLink } from './schema-codec';
+
+/** A schema `levels` levels deep: objects l1, l2, … around a leaf string field. */
+const nestedSchema = (levels: number, level = 1): FieldDefinition[] =>
+  level === levels ? [{ key: 'leaf', type: 'string' }] : [{ key: `l${level}`, type: 'object', options: { fields: nestedSchema(levels, level + 1) } }];
 
 describe('share links', () => {
   it.each(TEMPLATE_IDS)('round-trips the %s template', (id) => {
@@ -8,6 +14,34 @@ describe('share links', () => {
     const encoded = encodeSchema(fields);
     expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(decodeSchema(encoded)).toEqual(fields);
+  });
+
+  it('keeps field names that are Object.prototype names, through a link and the editor', () => {
+    const keys = ['__proto__', 'constructor', 'prototype', 'hasOwnProperty'];
+    const fields: FieldDefinition[] = [
+      ...keys.map((key) => ({ key, type: 'string' as const })),
+      { key: 'o', type: 'object', options: { fields: keys.map((key) => ({ key, type: 'uuid' as const })) } },
+    ];
+    const decoded = schemaFromHash(`#schema=${encodeSchema(fields)}`);
+    expect(decoded).toEqual(fields);
+    expect(toDefinitions(toEditorFields(decoded!))).toEqual(fields);
+  });
+
+  it(`round-trips a ${MAX_SCHEMA_DEPTH}-level schema whole`, () => {
+    const fields = nestedSchema(MAX_SCHEMA_DEPTH);
+    expect(validateSchema(fields)).toEqual([]);
+    expect(schemaFromHash(new URL(shareLink('https://example.test/json-generator', fields)).hash)).toEqual(fields);
+  });
+
+  it('keeps a too-deep schema up to one level past the limit, so validation refuses it with a message', () => {
+    const decoded = decodeSchema(encodeSchema(nestedSchema(80)))!;
+    // Levels 1–51 are kept; the level-51 field keeps its name and type but not the fields below it.
+    const expected = nestedSchema(MAX_SCHEMA_DEPTH + 1);
+    let list = expected;
+    for (let level = 1; level < MAX_SCHEMA_DEPTH + 1; level++) list = list[0].options!.fields!;
+    list[0] = { key: `l${MAX_SCHEMA_DEPTH + 1}`, type: 'object' };
+    expect(decoded).toEqual(expected);
+    expect(validateSchema(decoded).map((e) => e.message)).toEqual([tooDeepMessage('l50'), tooDeepMessage('l50')]);
   });
 
   it('keeps non-ASCII names and regex patterns', () => {

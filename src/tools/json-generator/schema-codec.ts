@@ -1,9 +1,8 @@
-import { FIELD_TYPES, type FieldDefinition, type FieldOptions, type FieldType } from '@workers/json-generator/schema';
+import { FIELD_TYPES, MAX_SCHEMA_DEPTH, type FieldDefinition, type FieldOptions, type FieldType } from '@workers/json-generator/schema';
 
 /** The URL-hash parameter that carries a shared schema: `#schema=<base64url JSON>`. */
 export const SHARE_HASH_KEY = 'schema';
 
-const MAX_DEPTH = 20;
 const MAX_FIELDS = 500;
 
 const isType = (v: unknown): v is FieldType => typeof v === 'string' && (FIELD_TYPES as readonly string[]).includes(v);
@@ -11,10 +10,12 @@ const finite = (v: unknown): number | undefined => (typeof v === 'number' && Num
 
 /**
  * Turns untrusted data (a shared link, old localStorage) into field definitions, dropping whatever does not fit
- * the shape. Returns null when the data is not a list of fields at all.
+ * the shape. Returns null when the data is not a list of fields at all. `depth` is the level of `data` (1 for the
+ * top). Schemas up to `MAX_SCHEMA_DEPTH` levels come through whole; one level more is kept (without its own
+ * nested fields) so that validation names the field that goes too deep instead of the schema being cut silently.
  */
-export function sanitizeFields(data: unknown, depth = 0): FieldDefinition[] | null {
-  if (!Array.isArray(data) || depth > MAX_DEPTH) return null;
+export function sanitizeFields(data: unknown, depth = 1): FieldDefinition[] | null {
+  if (!Array.isArray(data) || depth > MAX_SCHEMA_DEPTH + 1) return null;
   const out: FieldDefinition[] = [];
   for (const item of data.slice(0, MAX_FIELDS)) {
     if (!item || typeof item !== 'object') continue;

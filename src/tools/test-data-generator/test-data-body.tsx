@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { List, type RowComponentProps } from 'react-window';
 import { CopyButton, COPIED_MS } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
+import { FormulaProtectionOption } from '../../components/formula-protection-option';
 import { copyText } from '../../lib/clipboard';
 import { downloadFile } from '../../lib/download';
 import { reportError, trackToolEvent } from '../../lib/telemetry';
@@ -11,6 +12,7 @@ import { COUNTRY_OPTIONS, countryByCode } from '@workers/testdata/countries';
 import { DATA_KINDS, KIND_LABELS, generate, type DataKind } from '@workers/testdata/generate';
 import { formatIbanGrouped } from '@workers/testdata/iban';
 import { createRandom } from '@workers/testdata/random';
+import { singleColumnCsv } from '@workers/shared/csv';
 import type { TestDataApi } from '@workers/testdata/testdata.worker';
 import type { ToolBodyProps } from '../tool-body-props';
 import { MAX_QUANTITY, clampQuantity, useTestDataStore } from './test-data-store';
@@ -35,12 +37,9 @@ interface BulkResult {
   values: string[];
 }
 
-/** Quotes a CSV field when it needs it (RFC 4180). */
-const csvField = (s: string): string => (/[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-
 /** The Test Data Generator: one value per click on the main thread (copied at once), and bulk lists in the worker. */
 export function TestDataBody({ tool }: ToolBodyProps<'generator'>) {
-  const { country, outputs, copied, seed, bulkKind, quantityText } = useTestDataStore();
+  const { country, outputs, copied, seed, bulkKind, quantityText, protectFormulas } = useTestDataStore();
   const store = useTestDataStore;
   const ids = useId();
   const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -189,6 +188,7 @@ export function TestDataBody({ tool }: ToolBodyProps<'generator'>) {
             {task.status === 'running' ? 'Generating…' : `Generate ${quantity}`}
           </button>
         </div>
+        <FormulaProtectionOption checked={protectFormulas} onChange={(on) => store.getState().setProtectFormulas(on)} />
         <ErrorBanner message={task.error?.message ?? null} reload={task.error?.reload} />
         {bulk && (
           <div className="tdg-list-wrap">
@@ -207,7 +207,7 @@ export function TestDataBody({ tool }: ToolBodyProps<'generator'>) {
                 className="btn btn-secondary"
                 onClick={() =>
                   downloadFile(
-                    ['value', ...bulk.values].map(csvField).join('\r\n') + '\r\n',
+                    singleColumnCsv('value', bulk.values, { protectFormulas: store.getState().protectFormulas }),
                     `${fileBase}.csv`,
                     'text/csv;charset=utf-8',
                   )

@@ -22,10 +22,13 @@ interface TestDataState {
   seed: string;
   bulkKind: DataKind;
   quantityText: string;
+  /** CSV download: neutralise values that would start a spreadsheet formula (on by default). */
+  protectFormulas: boolean;
   setCountry(country: string): void;
   setSeed(seed: string): void;
   setBulkKind(kind: DataKind): void;
   setQuantityText(text: string): void;
+  setProtectFormulas(on: boolean): void;
   /** Clears every shown output and copied flag (the first step of each click). */
   clearOutputs(): void;
   showOutput(kind: DataKind, value: string): void;
@@ -40,10 +43,12 @@ export const useTestDataStore = create<TestDataState>()((set) => ({
   seed: '',
   bulkKind: 'iban',
   quantityText: '10',
+  protectFormulas: true,
   setCountry: (country) => set({ country }),
   setSeed: (seed) => set({ seed }),
   setBulkKind: (bulkKind) => set({ bulkKind }),
   setQuantityText: (quantityText) => set({ quantityText }),
+  setProtectFormulas: (protectFormulas) => set({ protectFormulas }),
   clearOutputs: () => set({ outputs: {}, copied: {} }),
   showOutput: (kind, value) => set({ outputs: { [kind]: value }, copied: { [kind]: true } }),
   setCopied: (kind, copied) => set((s) => ({ copied: { ...s.copied, [kind]: copied } })),

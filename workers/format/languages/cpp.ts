@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../../shared/result';
+import { refuseLoneSurrogate } from './lone-surrogate';
 
 type ClangFormat = (content: string, filename?: string, style?: string) => string;
 
@@ -25,6 +26,8 @@ function loadClang(): Promise<ClangFormat> {
  * re-indented as far as its tokenizer goes, so it has no parse errors to report.
  */
 export async function formatCpp(code: string): Promise<Result<string>> {
+  const refused = refuseLoneSurrogate(code, 'C++ formatter');
+  if (refused) return refused;
   const format = await loadClang();
   try {
     return ok(format(code, 'main.cpp', 'LLVM'));

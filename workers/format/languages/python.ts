@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../../shared/result';
+import { refuseLoneSurrogate } from './lone-surrogate';
 import { positionOfUtf8Offset } from './position';
 
 type RuffFormat = (input: string, path?: string) => string;
@@ -27,6 +28,8 @@ function loadRuff(): Promise<RuffFormat> {
 
 /** Formats Python with Ruff's formatter (its defaults: Black-compatible style, 88 columns, double quotes). */
 export async function formatPython(code: string): Promise<Result<string>> {
+  const refused = refuseLoneSurrogate(code, 'Python formatter');
+  if (refused) return refused;
   const format = await loadRuff();
   try {
     return ok(format(code, 'main.py'));

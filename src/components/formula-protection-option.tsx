@@ -1,0 +1,19 @@
+import { useId } from 'react';
+import { FORMULA_PROTECTION_HELP } from '@workers/shared/csv';
+import './formula-protection-option.css';
+
+/** The "Protect against spreadsheet formulas" checkbox of a CSV download, with the rule it applies. */
+export function FormulaProtectionOption({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="formula-option">
+      <label className="formula-option-label">
+        <input type="checkbox" checked={checked} aria-describedby={`${id}-help`} onChange={(e) => onChange(e.currentTarget.checked)} />
+        Protect against spreadsheet formulas
+      </label>
+      <span id={`${id}-help`} className="formula-option-help">
+        {FORMULA_PROTECTION_HELP}
+      </span>
+    </div>
+  );
+}
