@@ -1,7 +1,7 @@
 /**
  * Micro-benchmark of the JSON and XML formatter engines in Node, on the inputs the budgets are stated for.
- *   node ../shared/bench/make-inputs.mjs /tmp/bench-inputs
- *   npx tsx tests/bench/engines-node.ts [/tmp/bench-inputs] [runs]
+ *   npm run bench:inputs      (once: writes bench-inputs/)
+ *   npx tsx tests/bench/engines-node.ts [bench-inputs] [runs]
  * Prints the median of the runs as wall-clock time and as process CPU time (the latter is steadier on a busy
  * machine), beside JSON.parse + JSON.stringify as a reference.
  */
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { formatJson } from '../../workers/format/languages/json';
 import { formatXml } from '../../workers/format/languages/xml';
 
-const dir = process.argv[2] ?? '/tmp/bench-inputs';
+const dir = process.argv[2] ?? 'bench-inputs';
 const runs = Number(process.argv[3] ?? 5);
 
 function median(values: number[]): number {
@@ -43,7 +43,7 @@ function bench(label: string, fn: () => unknown): void {
 const read = (name: string) => {
   const file = path.join(dir, name);
   if (!fs.existsSync(file)) {
-    console.error(`missing ${file}: run node ../shared/bench/make-inputs.mjs ${dir}`);
+    console.error(`missing ${file}: run node scripts/make-bench-inputs.mjs ${dir}`);
     process.exit(2);
   }
   return fs.readFileSync(file, 'utf8');

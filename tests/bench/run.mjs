@@ -8,8 +8,8 @@
  *
  * Environment:
  *   BENCH_DIST     built site to serve (default dist/)
- *   BENCH_INPUTS   folder of the large inputs (default bench-inputs/; created with ../shared/bench/make-inputs.mjs
- *                  when missing and ../shared exists)
+ *   BENCH_INPUTS   folder of the large inputs (default bench-inputs/; the missing ones are written by
+ *                  scripts/make-bench-inputs.mjs, the same bytes on every machine)
  *   BENCH_RUNS     runs per scenario (default 5); BENCH_ONLY: comma-separated scenario ids (json,xml,js,cmp-b1,
  *                  cmp-b10,cmp-c,jsongen,testdata,node); BENCH_PORT (default 4180); CHROMIUM_PATH (/usr/bin/chromium)
  */
@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { BENCH_INPUT_FILES, makeBenchInputs } from '../../scripts/make-bench-inputs.mjs';
 import { installProbes } from './probes.mjs';
 import { compareScenario, jsScenario, jsonGeneratorScenario, jsonScenario, makeJavaScript, testDataScenario, xmlScenario } from './scenarios.mjs';
 
@@ -30,7 +31,6 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 5));
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 const PORT = Number(process.env.BENCH_PORT || 4180);
 const BASE = `http://127.0.0.1:${PORT}`;
-const INPUT_FILES = ['json-10mb.json', 'xml-10mb.xml', 'text-100k-a.txt', 'text-100k-b1.txt', 'text-100k-b10.txt', 'text-100k-c.txt'];
 
 const log = (...a) => console.error('[bench]', ...a);
 const die = (message) => {
@@ -47,15 +47,14 @@ if (!fs.existsSync(path.join(distDir, 'index.html'))) {
   );
 }
 
-const missingInputs = () => INPUT_FILES.filter((f) => !fs.existsSync(path.join(inputsDir, f)));
+const missingInputs = () => BENCH_INPUT_FILES.filter((f) => !fs.existsSync(path.join(inputsDir, f)));
 if (missingInputs().length) {
-  const maker = path.resolve(root, '../shared/bench/make-inputs.mjs');
-  if (!fs.existsSync(maker)) {
-    die(`missing inputs in ${inputsDir}: ${missingInputs().join(', ')}; create them with make-inputs.mjs (../shared/bench/) or set BENCH_INPUTS`);
+  log(`creating the inputs in ${inputsDir} (scripts/make-bench-inputs.mjs) …`);
+  try {
+    makeBenchInputs(inputsDir);
+  } catch (e) {
+    die(`cannot write the inputs in ${inputsDir}: ${String(e?.message ?? e)}`);
   }
-  log(`creating the inputs in ${inputsDir} …`);
-  const r = spawnSync(process.execPath, [maker, inputsDir], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (r.status !== 0 || missingInputs().length) die(`make-inputs.mjs failed; still missing: ${missingInputs().join(', ')}`);
 }
 
 const read = (f) => fs.readFileSync(path.join(inputsDir, f), 'utf8');
