@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diffTexts } from './diff-texts';
 
-// The product's large-input budgets are stated for the bench files (scripts/make-bench-inputs.mjs); the line diff must change exactly as
-// many lines as GNU diff does on them (GNU diff is minimal on such ordinary inputs).
+// The product's large-input budgets are stated for the bench files (scripts/make-bench-inputs.mjs); the line diff
+// must change exactly as many lines as GNU diff does on them (GNU diff is minimal on such ordinary inputs).
 const here = path.dirname(fileURLToPath(import.meta.url));
 const makeInputs = path.resolve(here, '../../scripts/make-bench-inputs.mjs');
 const NO_CAPS = { lineMs: 1e9, lineWork: Infinity, charMs: 1e9 };
