@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { TOOLS, POPULAR_TOOL_PATHS, MENU_GROUPS } from '../../src/tools/registry';
 import { metaFor, PRERENDERED_PATHS } from '../../src/lib/page-meta';
+import { fillEditor } from './helpers/editor';
 
 test.describe('routes and metadata', () => {
   for (const path of PRERENDERED_PATHS) {
@@ -323,7 +324,7 @@ test.describe('hydration', () => {
     await expect(input).toBeEnabled();
     await expect(page.locator('.site-header')).toHaveClass(/is-scrolled/);
     expect(await page.evaluate(() => window.scrollY)).toBe(700);
-    await input.fill('{"a":[1]}');
+    await fillEditor(page, 'Input Code', '{"a":[1]}');
     await page.getByRole('button', { name: 'Format Code' }).click();
     await expect(page.locator('.vt-list .vt-row')).toHaveCount(5);
   });

@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillEditor } from './helpers/editor';
 
 async function formatInput(page: Page, type: 'JSON' | 'XML' | 'HTML', text: string): Promise<void> {
   await page.getByRole('radio', { name: type, exact: true }).check();
-  const editor = page.getByRole('textbox', { name: 'Input', exact: true });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.insertText(text);
+  await fillEditor(page, 'Input', text);
   await page.getByRole('button', { name: 'Format', exact: true }).click();
 }
 
