@@ -1,7 +1,7 @@
 /**
  * Benchmark of the compare engine in Node on the 100,000-line bench files, with GNU diff on the same files as the floor.
- *   node ../shared/bench/make-inputs.mjs /tmp/bench-inputs
- *   npx tsx tests/bench/compare-node.ts [/tmp/bench-inputs] [runs]
+ *   npm run bench:inputs      (once: writes bench-inputs/)
+ *   npx tsx tests/bench/compare-node.ts [bench-inputs] [runs]
  * Prints medians of wall-clock and process CPU time (CPU is steadier on a busy machine), then the PDF export of
  * the 10% case (100,000 rows).
  */
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { diffTexts } from '../../workers/compare/diff-texts';
 import { buildComparePdf } from '../../workers/compare/pdf';
 
-const dir = process.argv[2] ?? '/tmp/bench-inputs';
+const dir = process.argv[2] ?? 'bench-inputs';
 const runs = Number(process.argv[3] ?? 5);
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
 const NONE = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };
@@ -27,7 +27,7 @@ function time(fn: () => unknown): { wall: number; cpu: number } {
 const file = (name: string) => {
   const f = path.join(dir, name);
   if (!fs.existsSync(f)) {
-    console.error(`missing ${f}: run node ../shared/bench/make-inputs.mjs ${dir}`);
+    console.error(`missing ${f}: run node scripts/make-bench-inputs.mjs ${dir}`);
     process.exit(2);
   }
   return f;

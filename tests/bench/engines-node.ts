@@ -1,16 +1,26 @@
 /**
- * Micro-benchmark of the JSON and XML formatter engines in Node, on the inputs the budgets are stated for.
- *   node ../shared/bench/make-inputs.mjs /tmp/bench-inputs
- *   npx tsx tests/bench/engines-node.ts [/tmp/bench-inputs] [runs]
+ * Micro-benchmark of the engines in Node, on the inputs the budgets are stated for: the JSON and XML formatters on
+ * 10 MB, the view over the formatted 10 MB JSON (collapse, reveal, search), the JSON generator's 10,000 User
+ * Profiles and the test-data generator's 1,000 IBANs per country. Unit tests check what these compute; the time
+ * they take is measured here, reported and never asserted.
+ *   npm run bench:inputs      (once: writes bench-inputs/)
+ *   npx tsx tests/bench/engines-node.ts [bench-inputs] [runs]
  * Prints the median of the runs as wall-clock time and as process CPU time (the latter is steadier on a busy
- * machine), beside JSON.parse + JSON.stringify as a reference.
+ * machine), beside JSON.parse + JSON.stringify as a reference. `npm run bench` reads these lines (BENCH_ONLY=node
+ * for them alone): the first word of a line names the figure.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { collapseAll, findAll, revealLine, visibleLines } from '../../src/lib/tree-model';
 import { formatJson } from '../../workers/format/languages/json';
 import { formatXml } from '../../workers/format/languages/xml';
+import { generateRecords } from '../../workers/json-generator/generate';
+import { templateFields } from '../../workers/json-generator/templates';
+import { buildLineIndex } from '../../workers/shared/line-index';
+import { COUNTRIES } from '../../workers/testdata/countries';
+import { generateMany } from '../../workers/testdata/testdata.worker';
 
-const dir = process.argv[2] ?? '/tmp/bench-inputs';
+const dir = process.argv[2] ?? 'bench-inputs';
 const runs = Number(process.argv[3] ?? 5);
 
 function median(values: number[]): number {
@@ -18,8 +28,9 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-function bench(label: string, fn: () => unknown): void {
-  // The first call in a fresh process is what a page's first format costs (the engine is not yet optimised).
+/** Runs `fn` once (the first call, reported apart) and then `runs` times; returns the wall-clock times of the runs. */
+function measure(fn: () => unknown): { firstMs: number; wall: number[]; cpu: number[] } {
+  // The first call in a fresh process is what a page's first use costs (the engine is not yet optimised).
   const first = performance.now();
   fn();
   const firstMs = performance.now() - first;
@@ -33,6 +44,10 @@ function bench(label: string, fn: () => unknown): void {
     const c = process.cpuUsage(c0);
     cpu.push((c.user + c.system) / 1000);
   }
+  return { firstMs, wall, cpu };
+}
+
+function report(label: string, { firstMs, wall, cpu }: { firstMs: number; wall: number[]; cpu: number[] }): void {
   const fmt = (v: number[]) => v.map((x) => Math.round(x)).join(' ');
   console.log(
     `${label.padEnd(30)} median ${Math.round(median(wall))} ms wall, ${Math.round(median(cpu))} ms cpu;` +
@@ -40,10 +55,12 @@ function bench(label: string, fn: () => unknown): void {
   );
 }
 
+const bench = (label: string, fn: () => unknown): void => report(label, measure(fn));
+
 const read = (name: string) => {
   const file = path.join(dir, name);
   if (!fs.existsSync(file)) {
-    console.error(`missing ${file}: run node ../shared/bench/make-inputs.mjs ${dir}`);
+    console.error(`missing ${file}: run node scripts/make-bench-inputs.mjs ${dir}`);
     process.exit(2);
   }
   return fs.readFileSync(file, 'utf8');
@@ -58,3 +75,46 @@ console.log(`runs: ${runs}, json ${(json.length / 1048576).toFixed(1)} MB, xml $
 bench('formatJson json-10mb.json', () => check(formatJson(json), 'formatJson'));
 bench('JSON.parse + stringify(…, 2)', () => JSON.stringify(JSON.parse(json), null, 2));
 bench('formatXml xml-10mb.xml', () => check(formatXml(xml), 'formatXml'));
+
+// The result view of the formatted 10 MB JSON: what Expand all / Collapse all / a revealed search hit recompute.
+const formatted = formatJson(json);
+if (!formatted.ok) throw new Error(`formatJson failed: ${formatted.error.message}`);
+const text = formatted.value;
+const { subtreeEnd } = buildLineIndex(text);
+const n = subtreeEnd.length;
+const lowerText = text.toLowerCase();
+console.log(`view of the formatted JSON: ${n} lines, ${(text.length / 1048576).toFixed(1)} MB`);
+bench('visibleLines all expanded', () => {
+  if (visibleLines(subtreeEnd, new Uint8Array(n)).length !== n) throw new Error('visibleLines: lines missing');
+});
+bench('collapseAll + visibleLines', () => {
+  if (visibleLines(subtreeEnd, collapseAll(subtreeEnd)).length !== 2) throw new Error('collapseAll: more than the root shown');
+});
+bench('revealLine last item + visibleLines', () => {
+  const collapsed = collapseAll(subtreeEnd);
+  revealLine(subtreeEnd, collapsed, n - 3);
+  if (visibleLines(subtreeEnd, collapsed).length <= 2) throw new Error('revealLine: nothing revealed');
+});
+// The last record's e-mail: a single match, near the end of the text.
+const lastEmail = json.lastIndexOf('"email":"') + '"email":'.length;
+const needle = json.slice(lastEmail, json.indexOf('"', lastEmail + 1) + 1);
+bench('findAll one match in the view', () => {
+  if (findAll(text, lowerText, needle).starts.length !== 1) throw new Error(`findAll: not one match of ${needle}`);
+});
+
+// Generators: the engine's share of the JSON generator's and the test-data generator's click budgets.
+const userFields = templateFields('user');
+bench('generateRecords 10,000 User Profiles', () => {
+  if (generateRecords(userFields, 10_000, { seed: 1 }).length !== 10_000) throw new Error('generateRecords: wrong count');
+});
+// 1,000 IBANs per click, for every country: the slowest country is the figure that meets the budget or not.
+let slowest: { code: string; result: ReturnType<typeof measure> } | undefined;
+for (const { code } of COUNTRIES) {
+  let seed = 0;
+  const result = measure(() => {
+    const r = generateMany('iban', code, 1000, seed++);
+    if (!r.ok || r.value.values.length !== 1000) throw new Error(`generateMany ${code} failed`);
+  });
+  if (!slowest || median(result.wall) > median(slowest.result.wall)) slowest = { code, result };
+}
+report(`generateMany 1,000 IBANs, slowest country (${slowest!.code} of ${COUNTRIES.length})`, slowest!.result);

@@ -8,10 +8,13 @@
  *
  * Environment:
  *   BENCH_DIST     built site to serve (default dist/)
- *   BENCH_INPUTS   folder of the large inputs (default bench-inputs/; created with ../shared/bench/make-inputs.mjs
- *                  when missing and ../shared exists)
+ *   BENCH_INPUTS   folder of the large inputs (default bench-inputs/; the missing ones are written by
+ *                  scripts/make-bench-inputs.mjs, the same bytes on every machine)
  *   BENCH_RUNS     runs per scenario (default 5); BENCH_ONLY: comma-separated scenario ids (json,xml,js,cmp-b1,
  *                  cmp-b10,cmp-c,jsongen,texttool,testdata,node); BENCH_PORT (default 4180); CHROMIUM_PATH (/usr/bin/chromium)
+ *
+ * `node` is the engines alone, in Node (tests/bench/engines-node.ts): formatters, the result view's collapse and
+ * search, the generators. It needs no build and no browser: BENCH_ONLY=node npm run bench
  */
 /* global fetch */
 import { spawn, spawnSync } from 'node:child_process';
@@ -20,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { BENCH_INPUT_FILES, makeBenchInputs } from '../../scripts/make-bench-inputs.mjs';
 import { installProbes } from './probes.mjs';
 import { compareScenario, jsScenario, jsonGeneratorScenario, jsonScenario, makeJavaScript, testDataScenario, textToolScenario, xmlScenario } from './scenarios.mjs';
 
@@ -30,7 +34,6 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 5));
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 const PORT = Number(process.env.BENCH_PORT || 4180);
 const BASE = `http://127.0.0.1:${PORT}`;
-const INPUT_FILES = ['json-10mb.json', 'xml-10mb.xml', 'text-100k-a.txt', 'text-100k-b1.txt', 'text-100k-b10.txt', 'text-100k-c.txt'];
 
 const log = (...a) => console.error('[bench]', ...a);
 const die = (message) => {
@@ -38,24 +41,16 @@ const die = (message) => {
   process.exit(1);
 };
 
-// ---- setup: build, inputs ---------------------------------------------------------------------------------
+// ---- setup: inputs ----------------------------------------------------------------------------------------
 
-if (!fs.existsSync(path.join(distDir, 'index.html'))) {
-  die(
-    `no built site in ${process.env.BENCH_DIST || 'dist'}/ (no index.html) — run \`npm run build\` first ` +
-      `(or build elsewhere, e.g. \`npx vite build --outDir /tmp/bench-dist --emptyOutDir\`, and set BENCH_DIST=/tmp/bench-dist)`,
-  );
-}
-
-const missingInputs = () => INPUT_FILES.filter((f) => !fs.existsSync(path.join(inputsDir, f)));
+const missingInputs = () => BENCH_INPUT_FILES.filter((f) => !fs.existsSync(path.join(inputsDir, f)));
 if (missingInputs().length) {
-  const maker = path.resolve(root, '../shared/bench/make-inputs.mjs');
-  if (!fs.existsSync(maker)) {
-    die(`missing inputs in ${inputsDir}: ${missingInputs().join(', ')}; create them with make-inputs.mjs (../shared/bench/) or set BENCH_INPUTS`);
+  log(`creating the inputs in ${inputsDir} (scripts/make-bench-inputs.mjs) …`);
+  try {
+    makeBenchInputs(inputsDir);
+  } catch (e) {
+    die(`cannot write the inputs in ${inputsDir}: ${String(e?.message ?? e)}`);
   }
-  log(`creating the inputs in ${inputsDir} …`);
-  const r = spawnSync(process.execPath, [maker, inputsDir], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (r.status !== 0 || missingInputs().length) die(`make-inputs.mjs failed; still missing: ${missingInputs().join(', ')}`);
 }
 
 const read = (f) => fs.readFileSync(path.join(inputsDir, f), 'utf8');
@@ -143,7 +138,10 @@ function gnuDiff(other) {
   return samples;
 }
 
-/** The existing Node micro-benchmark of the JSON and XML engines (tests/bench/engines-node.ts), parsed. */
+/**
+ * The engines measured in Node (tests/bench/engines-node.ts), parsed: per figure (the first word of its line) the
+ * wall-clock samples of the runs.
+ */
 function nodeEngines() {
   const r = spawnSync('npx', ['tsx', path.join(root, 'tests/bench/engines-node.ts'), inputsDir, String(RUNS)], {
     cwd: root,
@@ -153,7 +151,10 @@ function nodeEngines() {
   const out = {};
   for (const lineText of (r.stdout || '').split('\n')) {
     const m = /^(\S+) .*median (\d+) ms wall.*\[wall: ([\d ]+)\]/.exec(lineText);
-    if (m) out[m[1]] = m[3].trim().split(/\s+/).map((v) => ({ value: Number(v) }));
+    if (!m) continue;
+    // "generateMany 1,000 IBANs, slowest country (BG of 36)": the country goes into the notes.
+    const note = m[1] === 'generateMany' ? /\((\w+) of \d+\)/.exec(lineText)?.[1] : undefined;
+    out[m[1]] = m[3].trim().split(/\s+/).map((v) => ({ value: Number(v), ...(note ? { note: `slowest: ${note}` } : {}) }));
   }
   if (r.status !== 0) out.error = (r.stderr || '').trim().split('\n').pop();
   return out;
@@ -338,23 +339,32 @@ for (const [id, file] of [
 const engines = wanted('node') || wanted('json') || wanted('xml') ? nodeEngines() : null;
 if (engines) log('engines in Node:', Object.keys(engines).join(', '));
 
-await startServer();
-log(`serving ${path.relative(root, distDir) || distDir} on ${BASE}; inputs ${inputsDir}; ${RUNS} run(s) per scenario`);
-try {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-} catch (e) {
-  stopServer();
-  die(`cannot start Chromium (set CHROMIUM_PATH): ${String(e?.message ?? e).split('\n')[0]}`);
+const browserScenarios = scenarios.filter((s) => wanted(s.id));
+let chromiumVersion = 'not started';
+if (browserScenarios.length) {
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+    die(
+      `no built site in ${process.env.BENCH_DIST || 'dist'}/ (no index.html) — run \`npm run build\` first ` +
+        `(or build elsewhere, e.g. \`npx vite build --outDir /tmp/bench-dist --emptyOutDir\`, and set BENCH_DIST=/tmp/bench-dist)`,
+    );
+  }
+  await startServer();
+  log(`serving ${path.relative(root, distDir) || distDir} on ${BASE}; inputs ${inputsDir}; ${RUNS} run(s) per scenario`);
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  } catch (e) {
+    stopServer();
+    die(`cannot start Chromium (set CHROMIUM_PATH): ${String(e?.message ?? e).split('\n')[0]}`);
+  }
+  chromiumVersion = browser.version();
 }
 
-const chromiumVersion = browser.version();
 try {
-  for (const s of scenarios) {
-    if (!wanted(s.id)) continue;
+  for (const s of browserScenarios) {
     const { samples, errors } = await runScenario(s);
     for (const [key, title, budget, limit] of s.rows) {
       if (key === 'gnu') addRow(title, gnu[s.id] ?? [], budget, limit, [], 5);
@@ -363,9 +373,24 @@ try {
     if (s.id === 'json' && engines?.formatJson) addRow('JSON 10 MB: engine in Node (engines-node.ts)', engines.formatJson, '≤ 250 (worker)', 250);
     if (s.id === 'xml' && engines?.formatXml) addRow('XML 10 MB: engine in Node (engines-node.ts)', engines.formatXml, '—');
   }
+  if (engines && wanted('node')) {
+    // Engine-only figures (tests/bench/engines-node.ts); the JSON and XML formatters' rows sit with their scenarios.
+    const nodeRows = [
+      ['formatJson', 'JSON 10 MB: engine in Node (engines-node.ts)', '≤ 250 (worker)', 250, !wanted('json')],
+      ['JSON.parse', 'JSON 10 MB: JSON.parse + stringify in Node (baseline)', '—', undefined, true],
+      ['formatXml', 'XML 10 MB: engine in Node (engines-node.ts)', '—', undefined, !wanted('xml')],
+      ['visibleLines', 'Formatted JSON 10 MB view: Expand all (visibleLines)', '—', undefined, true],
+      ['collapseAll', 'Formatted JSON 10 MB view: Collapse all', '—', undefined, true],
+      ['revealLine', 'Formatted JSON 10 MB view: reveal the last item', '—', undefined, true],
+      ['findAll', 'Formatted JSON 10 MB view: search, one match', '—', undefined, true],
+      ['generateRecords', 'JSON generator 10,000 User Profiles: engine in Node', '—', undefined, true],
+      ['generateMany', 'Test data 1,000 IBANs, slowest country: engine in Node', '≤ 200', 200, true],
+    ];
+    for (const [key, title, budget, limit, show] of nodeRows) if (show && engines[key]) addRow(title, engines[key], budget, limit);
+  }
   if (engines?.error) table.push(['engines-node.ts', '—', '—', '—', '—', '', `error: ${engines.error}`]);
 } finally {
-  await browser.close().catch(() => undefined);
+  await browser?.close().catch(() => undefined);
   stopServer();
 }
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PRERENDERED_PATHS } from '../../src/app/route-meta';
 import { TOOLS } from '../../src/tools/catalogue';
+import { fillEditor } from './helpers/editor';
 import { COMPARE_SAMPLES, FORMAT_SAMPLES, compareWith, formatWith } from './release-helpers';
 
 /**
@@ -53,8 +54,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('text tool with a result', async ({ page }) => {
       await page.goto('/text-tool');
-      await page.getByRole('textbox', { name: 'Input', exact: true }).click();
-      await page.keyboard.insertText('{"a":1}');
+      await fillEditor(page, 'Input', '{"a":1}');
       await page.getByRole('button', { name: 'Format', exact: true }).click();
       await expect(page.getByRole('table', { name: 'Input against output' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);

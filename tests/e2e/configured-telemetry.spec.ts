@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fillEditor } from './helpers/editor';
 
 /**
  * Against the build with telemetry settings (dist-configured/, port 4174): an error report says what failed, never
@@ -18,10 +19,8 @@ test('comparing invalid XML reports the failure without the input in any request
     return route.fulfill({ status: 204 });
   });
   await page.goto(`${BASE}/xml-compare`);
-  for (const [side, text] of [['Original', `<${marker}>x</${marker}>`], ['Modified', `<${marker}>y</wrong>`]] as const) {
-    await page.getByRole('textbox', { name: side, exact: true }).click();
-    await page.keyboard.insertText(text);
-  }
+  await fillEditor(page, 'Original', `<${marker}>x</${marker}>`);
+  await fillEditor(page, 'Modified', `<${marker}>y</wrong>`);
   await page.getByRole('button', { name: 'Compare Code' }).click();
   // The page shows the parser's message, tag name and all: that stays on the page.
   await expect(page.locator('.error-banner')).toContainText(marker);

@@ -1,3 +1,4 @@
+import { pasteLarge } from './helpers/editor';
 import { expect, test } from '@playwright/test';
 
 /** Every engine call has a time limit: past it the worker is stopped, the user is told, and the tool works again. */
@@ -5,14 +6,7 @@ test('a Markdown input that would take minutes stops at the time limit with a cl
   test.setTimeout(120_000);
   await page.goto('/markdown-formatter');
   const input = page.getByRole('textbox', { name: 'Input Code', exact: true });
-  await input.click();
-  await expect(page.locator('.cm-content')).toBeFocused();
-  // 200,000 nested block quotes: Prettier's Markdown parser needs minutes for this.
-  await page.evaluate((text) => {
-    const dt = new DataTransfer();
-    dt.setData('text/plain', text);
-    document.querySelector('.cm-content')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
-  }, '>'.repeat(200_000) + ' x');
+  await pasteLarge(page, 'Input Code', '>'.repeat(200_000) + ' x');
   await page.getByRole('button', { name: 'Format Code' }).click();
   await expect(page.getByRole('progressbar', { name: 'Formatting' })).toBeVisible();
   // The limit for 200 KB is 21 s.

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { toolsOfKind } from '../../src/tools/catalogue';
 import type { FormatLanguageId } from '../../workers/format/meta';
+import { fillEditor, pasteLarge } from './helpers/editor';
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Input Code', exact: true });
 const formatButton = (page: Page) => page.getByRole('button', { name: 'Format Code' });
@@ -10,21 +11,13 @@ const errorBox = (page: Page) => page.locator('.error-banner');
 const placeholder = (page: Page) => page.getByText('Formatted code will appear here...');
 const rows = (page: Page) => page.locator('.vt-list .vt-row');
 
-/** Replaces the editor's text (CodeMirror: select all, then insert as one input event). */
-async function fill(page: Page, text: string): Promise<void> {
-  await input(page).click();
-  await page.keyboard.press('ControlOrMeta+a');
-  if (text) await page.keyboard.insertText(text);
-  else await page.keyboard.press('Delete');
-}
-
 /** The text of the rendered output rows (all of them, for outputs shorter than the list's height). */
 async function outputText(page: Page): Promise<string> {
   return (await page.locator('.vt-list .vt-code').allTextContents()).join('\n');
 }
 
 async function format(page: Page, text: string): Promise<void> {
-  await fill(page, text);
+  await fillEditor(page, 'Input Code', text);
   await formatButton(page).click();
 }
 
@@ -40,7 +33,7 @@ test.describe('JSON formatter', () => {
   test('blank input shows the message without formatting', async ({ page }) => {
     await formatButton(page).click();
     await expect(alert(page)).toHaveText('Please enter some code to format');
-    await fill(page, '  \n\t ');
+    await fillEditor(page, 'Input Code', '  \n\t ');
     await formatButton(page).click();
     await expect(alert(page)).toHaveText('Please enter some code to format');
     await expect(placeholder(page)).toBeVisible();
@@ -100,7 +93,7 @@ test.describe('JSON formatter', () => {
   });
 
   test('the input has undo and redo', async ({ page }) => {
-    await fill(page, '{"x":1}');
+    await fillEditor(page, 'Input Code', '{"x":1}');
     await expect(page.locator('.cm-content')).toBeFocused();
     // Edits closer together than CodeMirror's history group delay (500 ms) undo as one step.
     await page.waitForTimeout(600);
@@ -114,7 +107,7 @@ test.describe('JSON formatter', () => {
   });
 
   test('Ctrl+Enter formats from the editor', async ({ page }) => {
-    await fill(page, '{"x":[1,2]}');
+    await fillEditor(page, 'Input Code', '{"x":[1,2]}');
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect(rows(page)).toHaveCount(6);
     expect(await outputText(page)).toBe('{\n  "x": [\n    1,\n    2\n  ]\n}');
@@ -193,7 +186,7 @@ test.describe('JSON formatter', () => {
 
   test('typing and deleting on a very long line edit the text', async ({ page }) => {
     // Lines over 10,000 characters take the editor's direct typing path.
-    await fill(page, `[${'1,'.repeat(6000)}1`);
+    await fillEditor(page, 'Input Code', `[${'1,'.repeat(6000)}1`);
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type('x');
     await page.keyboard.press('Backspace');
@@ -356,13 +349,7 @@ test('the SQL dialect picker is only on the SQL formatter', async ({ page }) => 
 test('a long format shows progress and Cancel returns to idle at once', async ({ page }) => {
   await page.goto('/js-formatter');
   const code = Array.from({ length: 20000 }, (_, i) => `function f${i}(a,b){return a+b*${i}}`).join('\n');
-  await input(page).click();
-  await expect(page.locator('.cm-content')).toBeFocused();
-  await page.evaluate((text) => {
-    const dt = new DataTransfer();
-    dt.setData('text/plain', text);
-    document.querySelector('.cm-content')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
-  }, code);
+  await pasteLarge(page, 'Input Code', code);
   await formatButton(page).click();
   await expect(page.getByRole('progressbar', { name: 'Formatting' })).toBeVisible();
   await expect(page.getByText(/^Formatting… \d+ s$/)).toBeVisible();
@@ -372,7 +359,7 @@ test('a long format shows progress and Cancel returns to idle at once', async ({
   await expect(placeholder(page)).toBeVisible();
   await expect(formatButton(page)).toBeEnabled();
   // The next format starts a fresh worker.
-  await fill(page, 'let a=1');
+  await fillEditor(page, 'Input Code', 'let a=1');
   await formatButton(page).click();
   await expect(rows(page).first()).toHaveText(/let a = 1;/);
 });

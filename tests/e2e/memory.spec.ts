@@ -1,3 +1,4 @@
+import { pasteLarge } from './helpers/editor';
 import { expect, test } from '@playwright/test';
 
 /**
@@ -10,13 +11,7 @@ test('repeated formats of a large JSON leave no growing detached DOM behind', as
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   const big = JSON.stringify(Array.from({ length: 60_000 }, (_, i) => ({ id: i, name: `item ${i}`, tags: ['a', 'b'], nested: { x: i } })));
-  await page.getByRole('textbox', { name: 'Input Code', exact: true }).click();
-  await expect(page.locator('.cm-content')).toBeFocused();
-  await page.evaluate((text) => {
-    const dt = new DataTransfer();
-    dt.setData('text/plain', text);
-    document.querySelector('.cm-content')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
-  }, big);
+  await pasteLarge(page, 'Input Code', big);
   const retained: number[] = [];
   for (let run = 0; run < 6; run++) {
     await page.getByRole('button', { name: 'Format Code' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { toolsOfKind } from '../../src/tools/catalogue';
-import { FORMAT_SAMPLES, compareAndExportPdf, fillEditor, formatWith } from './release-helpers';
+import { fillEditor } from './helpers/editor';
+import { FORMAT_SAMPLES, compareAndExportPdf, formatWith } from './release-helpers';
 
 /**
  * With default settings the built site contacts no other origin while every tool is used: every request of

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { CompareTypeId } from '../../workers/compare/meta';
 import type { FormatLanguageId } from '../../workers/format/meta';
+import { fillEditor } from './helpers/editor';
 
 /** Shared by the release-quality specs (privacy, security, a11y, offline): driving each tool the way a user does. */
 
@@ -30,14 +31,6 @@ export const COMPARE_SAMPLES: Record<CompareTypeId, [string, string]> = {
   html: ['<p>one</p>', '<p>two</p>'],
   css: ['a{color:red}', 'a{color:blue}'],
 };
-
-/** Replaces the text of the editor with this accessible name (select all, insert as one input). */
-export async function fillEditor(page: Page, name: string, text: string): Promise<void> {
-  const editor = page.getByRole('textbox', { name, exact: true });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.insertText(text);
-}
 
 /** Formats `text` on the current formatter page and waits for output rows (or an alert). */
 export async function formatWith(page: Page, text: string): Promise<void> {

@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { toolsOfKind } from '../../src/tools/catalogue';
 import type { CompareTypeId } from '../../workers/compare/meta';
 import type { FormatLanguageId } from '../../workers/format/meta';
-import { FORMAT_SAMPLES, compareAndExportPdf, compareWith, fillEditor, formatWith, watchCsp } from './release-helpers';
+import { fillEditor } from './helpers/editor';
+import { FORMAT_SAMPLES, compareAndExportPdf, compareWith, formatWith, watchCsp } from './release-helpers';
 
 /**
  * Security of the built site: the Content-Security-Policy (meta element and the generated _headers, which

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { metaFor, PRERENDERED_PATHS } from '../../src/app/route-meta';
 import { MENU_GROUPS, POPULAR_TOOL_IDS, TOOLS, toolById } from '../../src/tools/catalogue';
+import { fillEditor } from './helpers/editor';
 
 test.describe('routes and metadata', () => {
   for (const path of PRERENDERED_PATHS) {
@@ -339,7 +340,7 @@ test.describe('hydration', () => {
     await expect(input).toBeEnabled();
     await expect(page.locator('.site-header')).toHaveClass(/is-scrolled/);
     expect(await page.evaluate(() => window.scrollY)).toBe(700);
-    await input.fill('{"a":[1]}');
+    await fillEditor(page, 'Input Code', '{"a":[1]}');
     await page.getByRole('button', { name: 'Format Code' }).click();
     await expect(page.locator('.vt-list .vt-row')).toHaveCount(5);
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillEditor } from './helpers/editor';
 
 /** A result is shown only for the inputs and options it was computed from. */
 
@@ -20,11 +21,7 @@ test('compare: replacing both sides during a long compare shows only the new inp
   await compare.click();
   const comparing = page.getByRole('status').filter({ hasText: 'Comparing…' });
   await expect(comparing).toBeVisible();
-  for (const side of ['Original', 'Modified']) {
-    await page.getByRole('textbox', { name: side, exact: true }).click();
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.insertText('{"same":1}');
-  }
+  for (const side of ['Original', 'Modified']) await fillEditor(page, side, '{"same":1}');
   await expect(comparing).toHaveCount(0);
   // Long enough for the abandoned compare to have finished had it not been stopped.
   await page.waitForTimeout(4000);

@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillEditor, pasteLarge } from './helpers/editor';
 
 async function formatInput(page: Page, type: 'JSON' | 'XML' | 'HTML', text: string): Promise<void> {
   await page.getByRole('radio', { name: type, exact: true }).check();
-  const editor = page.getByRole('textbox', { name: 'Input', exact: true });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.insertText(text);
+  await fillEditor(page, 'Input', text);
   await page.getByRole('button', { name: 'Format', exact: true }).click();
 }
 
@@ -85,13 +83,7 @@ test('editing the input clears the output and the diff', async ({ page }) => {
 test('a long format shows progress with Cancel, which stops it and keeps the input', async ({ page }) => {
   // About 8 MB of JSON: long enough to still be running when Cancel is pressed.
   const big = JSON.stringify(Array.from({ length: 120_000 }, (_, i) => ({ id: i, name: `item ${i}`, tags: ['a', 'b'] })));
-  await page.getByRole('textbox', { name: 'Input', exact: true }).click();
-  await expect(page.locator('.cm-content')).toBeFocused();
-  await page.evaluate((text) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', text);
-    document.querySelector('.cm-content')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, big);
+  await pasteLarge(page, 'Input', big);
   await page.getByRole('button', { name: 'Format', exact: true }).click();
   const status = page.getByRole('status').filter({ hasText: 'Formatting…' });
   await expect(status).toBeVisible();
@@ -112,13 +104,7 @@ test('JSON keeps every value as written: huge and negative-zero numbers, long in
 test('a result is never shown for an input that replaced the one being formatted', async ({ page }) => {
   const big = JSON.stringify(Array.from({ length: 120_000 }, (_, i) => ({ id: i, name: `item ${i}`, tags: ['a', 'b'] })));
   const editor = page.getByRole('textbox', { name: 'Input', exact: true });
-  await editor.click();
-  await expect(page.locator('.cm-content')).toBeFocused();
-  await page.evaluate((text) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', text);
-    document.querySelector('.cm-content')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, big);
+  await pasteLarge(page, 'Input', big);
   await page.getByRole('button', { name: 'Format', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Formatting…' })).toBeVisible();
   // Replace the whole input while the big one is being formatted.

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillEditor } from './helpers/editor';
 
 /**
  * A worker that cannot start, or dies during a job, must not leave a tool busy forever: the tool says so in its
@@ -7,15 +8,10 @@ import { expect, test, type Page } from '@playwright/test';
 const CRASHED = 'The tool stopped unexpectedly. Try again; if it keeps happening, reload the page.';
 const UPDATED = 'This page was updated — reload to get the new version.';
 
-const input = (page: Page) => page.getByRole('textbox', { name: 'Input Code', exact: true });
 const formatButton = (page: Page) => page.getByRole('button', { name: 'Format Code' });
 const errorBox = (page: Page) => page.locator('.error-banner');
 
-async function typeInput(page: Page, text: string): Promise<void> {
-  await input(page).click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.insertText(text);
-}
+const typeInput = (page: Page, text: string) => fillEditor(page, 'Input Code', text);
 
 test('a worker that throws while loading: the formatter says so, and works again once the worker can start', async ({ page }) => {
   let broken = true;
@@ -38,10 +34,7 @@ test('a worker that throws while loading: the formatter says so, and works again
 test('a worker script that cannot be fetched (a new deployment): the page offers a reload', async ({ page }) => {
   await page.route(/\/assets\/engine\.worker-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
   await page.goto('/xml-compare');
-  for (const side of ['Original', 'Modified']) {
-    await page.getByRole('textbox', { name: side, exact: true }).click();
-    await page.keyboard.insertText('<a/>');
-  }
+  for (const side of ['Original', 'Modified']) await fillEditor(page, side, '<a/>');
   await page.getByRole('button', { name: 'Compare Code' }).click();
   await expect(errorBox(page).locator('.error-banner-message')).toHaveText(UPDATED);
   await expect(errorBox(page).getByRole('button', { name: 'Reload' })).toBeVisible();

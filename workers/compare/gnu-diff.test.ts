@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diffTexts } from './diff-texts';
 
-// The product's large-input budgets are stated for the shared bench files; the line diff must change exactly as
-// many lines as GNU diff does on them (GNU diff is minimal on such ordinary inputs).
+// The product's large-input budgets are stated for the bench files (scripts/make-bench-inputs.mjs); the line diff
+// must change exactly as many lines as GNU diff does on them (GNU diff is minimal on such ordinary inputs).
 const here = path.dirname(fileURLToPath(import.meta.url));
-const makeInputs = path.resolve(here, '../../../shared/bench/make-inputs.mjs');
+const makeInputs = path.resolve(here, '../../scripts/make-bench-inputs.mjs');
 const NO_CAPS = { lineMs: 1e9, lineWork: Infinity, charMs: 1e9 };
 const NONE = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };
 let dir = '';

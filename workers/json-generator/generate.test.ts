@@ -321,12 +321,15 @@ describe('seeds and progress', () => {
     ]);
   });
 
-  it('generates 10,000 User Profile records quickly', () => {
-    const t0 = performance.now();
-    const records = generateRecords(templateFields('user'), 10_000, { seed: 1 });
-    const ms = performance.now() - t0;
+  // The time this takes is a figure of the benchmark (tests/bench/engines-node.ts), not an assertion here.
+  it('generates 10,000 User Profile records, each with the template\'s keys in order', () => {
+    const fields = templateFields('user');
+    const records = generateRecords(fields, 10_000, { seed: 1 });
     expect(records).toHaveLength(10_000);
-    // A generous bound for a slow CI machine; the measured figure is in the report.
-    expect(ms).toBeLessThan(2000);
+    const keys = fields.map((f) => f.key).join(',');
+    expect(records.filter((r) => Object.keys(r).join(',') !== keys)).toEqual([]);
+    expect(new Set(records.map((r) => r.id)).size).toBe(10_000);
+    // A long run is the same stream of values as a short one with the same seed.
+    expect(records.slice(0, 5)).toEqual(generateRecords(fields, 5, { seed: 1 }));
   });
 });

@@ -330,17 +330,16 @@ describe('seeds and bulk generation', () => {
     expect(formatIbanGrouped('NO9386011117947')).toBe('NO93 8601 1117 947');
   });
 
-  it('generates 1,000 IBANs within 200 ms for every country', () => {
+  // The time this takes is a figure of the benchmark (tests/bench/engines-node.ts), not an assertion here.
+  it('bulk-generates 1,000 valid IBANs of the chosen country for every country', () => {
     for (const code of CODES) {
-      // Best of three: the figure is the engine's cost, not a neighbour's burst on a shared machine.
-      let best = Infinity;
-      for (let run = 0; run < 3; run++) {
-        const t0 = performance.now();
-        const r = generateMany('iban', code, 1000, run);
-        best = Math.min(best, performance.now() - t0);
-        expect(r.ok).toBe(true);
-      }
-      expect(best, code).toBeLessThan(200);
+      const r = generateMany('iban', code, 1000, `bulk-${code}`);
+      if (!r.ok) throw new Error(`${code}: ${r.error.message}`);
+      expect(r.value.values, code).toHaveLength(1000);
+      const wrong = r.value.values.filter((iban) => !iban.startsWith(code) || iban.length !== IBAN_LENGTHS[code] || !isValidIBAN(iban));
+      expect(wrong, code).toEqual([]);
+      // Random account numbers: a thousand draws give (almost) a thousand different IBANs.
+      expect(new Set(r.value.values).size, code).toBeGreaterThan(990);
     }
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatJson } from './json';
 
-const SUITE = path.resolve(__dirname, '../../../../shared/fixtures/JSONTestSuite/test_parsing');
+const SUITE = path.resolve(__dirname, '../../../tests/fixtures/JSONTestSuite/test_parsing');
 
 /** Removes whitespace outside strings: what must stay identical between input and output. */
 function minify(json: string): string {
