@@ -13,6 +13,7 @@ import { AboutPage } from './pages/about-page';
 import { HomePage } from './pages/home-page';
 import { LegalPage } from './pages/legal-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { PageError } from './pages/page-error';
 import { SearchPage } from './pages/search-page';
 import { loadToolPage, ToolPage } from './pages/tool-page';
 import { TOOLS } from './tools/catalogue';
@@ -74,6 +75,7 @@ export function createAppRouter(history?: RouterHistory) {
     defaultPreload: 'intent',
     scrollRestoration: false,
     defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: PageError,
   });
 }
 

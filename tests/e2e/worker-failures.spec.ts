@@ -68,3 +68,28 @@ test('a worker that dies mid-job: the pending call fails at once with a clear me
   await expect(page.locator('.vt-list .vt-code').first()).toHaveText('x = 1');
   await expect(errorBox(page)).toHaveCount(0);
 });
+
+test.describe('a page whose code cannot be fetched', () => {
+  test('after a deployment replaced the files: the page says it was updated and offers a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The next deployment's files have other names: this tab's chunks are gone from the server.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.locator('footer').getByRole('link', { name: 'JSON Formatter' }).click();
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'This page was updated' })).toHaveText(UPDATED);
+    await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+    await page.unroute(/\/assets\/.*\.js$/);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { name: 'JSON Formatter', level: 1 })).toBeVisible();
+  });
+
+  test('offline before the page was cached: the page says so', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.setOffline(true);
+    await page.locator('footer').getByRole('link', { name: 'JSON Compare' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'offline' })).toHaveText('You are offline and this page has not been cached yet.');
+    await context.setOffline(false);
+  });
+});

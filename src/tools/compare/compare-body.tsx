@@ -7,6 +7,7 @@ import { OpenFileButton } from '../../components/open-file-button';
 import { downloadFile } from '../../lib/download';
 import { useWorkerTask, type JobContext } from '../../lib/use-worker-task';
 import { compareClient } from '../../lib/workers';
+import { COMPARE_TIMEOUT_MESSAGE, PDF_TIMEOUT_MESSAGE, PDF_TIME_LIMIT, engineTimeLimit } from '../../lib/time-limits';
 import type { EngineApi } from '@workers/engine.worker';
 import { COMPARE_TYPES, type CompareOptions, type CompareTypeId } from '@workers/compare/meta';
 import type { CompareView } from '@workers/compare/compare-api';
@@ -40,11 +41,14 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
   const compare = useWorkerTask<EngineApi, CompareView>(compareClient, {
     tool: tool.title,
     action: 'Compare',
+    timeoutMessage: COMPARE_TIMEOUT_MESSAGE,
     describeError: (e) => ({ message: e.message || 'Comparison failed' }),
   });
   const pdf = useWorkerTask<EngineApi, Uint8Array>(compareClient, {
     tool: tool.title,
     action: 'Export',
+    timeoutMs: PDF_TIME_LIMIT,
+    timeoutMessage: PDF_TIMEOUT_MESSAGE,
     describeError: () => ({ message: 'Failed to export PDF' }),
     failureMessage: 'Failed to export PDF',
   });
@@ -89,10 +93,14 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
   const runCompare = (opts: CompareOptions = options) => {
     setNotice(null);
     pdf.reset();
-    void compare.run(async (ctx) => {
-      if (!(await sendInputs(ctx))) return undefined;
-      return ctx.call('compareStaged', type, engineOptions(opts, type === 'json'));
-    });
+    const length = (editors.original.current?.getLength() ?? 0) + (editors.modified.current?.getLength() ?? 0);
+    void compare.run(
+      async (ctx) => {
+        if (!(await sendInputs(ctx))) return undefined;
+        return ctx.call('compareStaged', type, engineOptions(opts, type === 'json'));
+      },
+      { timeoutMs: engineTimeLimit(length) },
+    );
   };
 
   const exportPdf = async () => {

@@ -9,13 +9,14 @@ import { downloadFile } from '../../lib/download';
 import { trackToolEvent } from '../../lib/telemetry';
 import { useWorkerTask } from '../../lib/use-worker-task';
 import { formatClient } from '../../lib/workers';
+import { FORMAT_TIMEOUT_MESSAGE, engineTimeLimit } from '../../lib/time-limits';
 import type { EngineApi } from '@workers/engine.worker';
 import { FORMAT_LANGUAGES, SQL_DIALECTS, type FormatLanguage, type SqlDialect } from '@workers/format/meta';
 import type { IndexedText } from '@workers/shared/line-index';
 import { fail, withCode } from '@workers/shared/result';
 import type { ToolBodyProps } from '../tool-body-props';
 import type { ToolEntry } from '../tool-entry';
-import { BLANK_MESSAGE, FORMAT_TIMEOUT_MESSAGE, createFormatterStore, formatTimeLimit, formatterError } from './formatter-store';
+import { BLANK_MESSAGE, createFormatterStore, formatterError } from './formatter-store';
 import './formatter.css';
 
 
@@ -55,7 +56,7 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
         const options = language.id === 'sql' ? { sqlDialect: store.getState().sqlDialect } : undefined;
         return ctx.call('format', language.id, code, options);
       },
-      { timeoutMs: formatTimeLimit(editor.current?.getLength() ?? 0) },
+      { timeoutMs: engineTimeLimit(editor.current?.getLength() ?? 0) },
     );
   };
 

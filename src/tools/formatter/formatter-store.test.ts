@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORMAT_LANGUAGES, type FormatLanguageId } from '@workers/format/meta';
-import { createFormatterStore, formatTimeLimit, formatterError } from './formatter-store';
+import { createFormatterStore, formatterError } from './formatter-store';
 
 const lang = (id: FormatLanguageId) => FORMAT_LANGUAGES.find((l) => l.id === id)!;
 
@@ -26,14 +26,5 @@ describe('createFormatterStore', () => {
     expect(a.getState().sqlDialect).toBe('sql');
     a.getState().setSqlDialect('postgresql');
     expect([a.getState().sqlDialect, b.getState().sqlDialect]).toEqual(['postgresql', 'sql']);
-  });
-});
-
-describe('formatTimeLimit', () => {
-  it('is 20 s plus 5 s per MB of input', () => {
-    expect(formatTimeLimit(0)).toBe(20_000);
-    expect(formatTimeLimit(200_000)).toBe(21_000);
-    expect(formatTimeLimit(10_000_000)).toBe(70_000);
-    expect(formatTimeLimit(50_000_000)).toBe(270_000);
   });
 });

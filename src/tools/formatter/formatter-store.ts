@@ -32,17 +32,6 @@ export function formatterError(language: FormatLanguage, error: Partial<EngineEr
   };
 }
 
-/** Shown when an engine call runs past its time limit; the worker was stopped and the tool works again. */
-export const FORMAT_TIMEOUT_MESSAGE =
-  'This input takes too long to format: the formatter was stopped. Try a smaller part of it, or check it for unusual nesting.';
-
-/**
- * The time limit of one format: 20 s plus 5 s per MB of input. Real inputs stay far below it (10 MB of JSON
- * formats in about a second, 1 MB of JavaScript in a few); pathological ones (200,000 nested Markdown quotes)
- * would otherwise run for minutes.
- */
-export const formatTimeLimit = (length: number): number => 20_000 + Math.ceil((length / 1_000_000) * 5_000);
-
 export interface FormatterState {
   sqlDialect: SqlDialect;
   setSqlDialect(dialect: SqlDialect): void;

@@ -3,6 +3,7 @@ import { List, type RowComponentProps } from 'react-window';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
 import { downloadFile } from '../../lib/download';
+import { GENERATE_TIMEOUT_MESSAGE, GENERATE_TIME_LIMIT } from '../../lib/time-limits';
 import { useWorkerTask, type TaskProgress } from '../../lib/use-worker-task';
 import { jsonGeneratorClient } from '../../lib/workers';
 import { lineAt } from '@workers/shared/line-index';
@@ -65,11 +66,15 @@ export function JsonGeneratorBody({ tool }: ToolBodyProps<'generator'>) {
   const task = useWorkerTask<JsonGeneratorApi, GeneratedData>(jsonGeneratorClient, {
     tool: tool.title,
     action: 'Generate',
+    timeoutMs: GENERATE_TIME_LIMIT,
+    timeoutMessage: GENERATE_TIMEOUT_MESSAGE,
     failureMessage: 'Failed to generate data. Please try again.',
   });
   const exporter = useWorkerTask<JsonGeneratorApi, string>(jsonGeneratorClient, {
     tool: tool.title,
     action: 'Export',
+    timeoutMs: GENERATE_TIME_LIMIT,
+    timeoutMessage: GENERATE_TIMEOUT_MESSAGE,
     failureMessage: 'Failed to export data. Please try again.',
   });
   const data = task.result;

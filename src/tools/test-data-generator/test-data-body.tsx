@@ -6,6 +6,7 @@ import { FormulaProtectionOption } from '../../components/formula-protection-opt
 import { copyText } from '../../lib/clipboard';
 import { downloadFile } from '../../lib/download';
 import { reportError, trackToolEvent } from '../../lib/telemetry';
+import { GENERATE_TIMEOUT_MESSAGE, GENERATE_TIME_LIMIT } from '../../lib/time-limits';
 import { useWorkerTask } from '../../lib/use-worker-task';
 import { testDataClient } from '../../lib/workers';
 import { COUNTRY_OPTIONS, countryByCode } from '@workers/testdata/countries';
@@ -46,6 +47,8 @@ export function TestDataBody({ tool }: ToolBodyProps<'generator'>) {
   const task = useWorkerTask<TestDataApi, BulkResult>(testDataClient, {
     tool: tool.title,
     action: 'Generate',
+    timeoutMs: GENERATE_TIME_LIMIT,
+    timeoutMessage: GENERATE_TIMEOUT_MESSAGE,
     failureMessage: 'Failed to generate test data',
   });
   const bulk = task.result;

@@ -5,6 +5,7 @@ import { ErrorBanner } from '../../components/error-banner';
 import { VirtualTree } from '../../components/virtual-tree';
 import { useWorkerTask } from '../../lib/use-worker-task';
 import { textToolClient } from '../../lib/workers';
+import { FORMAT_TIMEOUT_MESSAGE, engineTimeLimit } from '../../lib/time-limits';
 import type { EngineApi } from '@workers/engine.worker';
 import type { ReturnOf } from '../../lib/worker-client';
 import type { ToolBodyProps } from '../tool-body-props';
@@ -28,7 +29,11 @@ const TYPES: { id: TextType; name: string }[] = [
  */
 export function TextToolBody({ tool }: ToolBodyProps<'utility'>) {
   const [type, setType] = useState<TextType>('json');
-  const task = useWorkerTask<EngineApi, TextToolResult>(textToolClient, { tool: tool.title, action: 'Format' });
+  const task = useWorkerTask<EngineApi, TextToolResult>(textToolClient, {
+    tool: tool.title,
+    action: 'Format',
+    timeoutMessage: FORMAT_TIMEOUT_MESSAGE,
+  });
   const [notice, setNotice] = useState<string | null>(null);
   const input = useRef<CodeEditorHandle>(null);
   const output = task.result?.output ?? null;
@@ -37,12 +42,15 @@ export function TextToolBody({ tool }: ToolBodyProps<'utility'>) {
 
   const format = () => {
     setNotice(null);
-    void task.run(async (ctx) => {
-      // Read in slices with yields: joining a multi-megabyte document at once would block the page.
-      const text = (await input.current?.getValueAsync()) ?? '';
-      ctx.check();
-      return ctx.call('textTool', type, text);
-    });
+    void task.run(
+      async (ctx) => {
+        // Read in slices with yields: joining a multi-megabyte document at once would block the page.
+        const text = (await input.current?.getValueAsync()) ?? '';
+        ctx.check();
+        return ctx.call('textTool', type, text);
+      },
+      { timeoutMs: engineTimeLimit(input.current?.getLength() ?? 0) },
+    );
   };
 
   // The output and diff describe the input they were made from: an edit clears them (or stops the job).

@@ -1,0 +1,24 @@
+/**
+ * Every engine call has a time limit: past it the worker is stopped and the tool says so (see worker-task.ts).
+ * The limits are far above what real inputs need, so only pathological inputs meet them.
+ */
+
+/**
+ * The limit of formatting or comparing `length` characters: 20 s plus 5 s per MB. 10 MB of JSON formats in about a
+ * second and 1 MB of JavaScript in a few; 200,000 nested Markdown quotes (200 KB) would run for minutes.
+ */
+export const engineTimeLimit = (length: number): number => 20_000 + Math.ceil((length / 1_000_000) * 5_000);
+
+/** Generating up to 10,000 JSON records (about a second) or 1,000 test values. */
+export const GENERATE_TIME_LIMIT = 60_000;
+
+/** Exporting a compare result as PDF (100,000 rows take about 6 s). */
+export const PDF_TIME_LIMIT = 300_000;
+
+export const FORMAT_TIMEOUT_MESSAGE =
+  'This input takes too long to format: the formatter was stopped. Try a smaller part of it, or check it for unusual nesting.';
+export const COMPARE_TIMEOUT_MESSAGE =
+  'These inputs take too long to compare: the comparison was stopped. Try smaller parts of them.';
+export const GENERATE_TIMEOUT_MESSAGE =
+  'Generating this data takes too long: generation was stopped. Try fewer records or simpler patterns.';
+export const PDF_TIMEOUT_MESSAGE = 'The PDF takes too long to export: the export was stopped. Try "Only changes".';
