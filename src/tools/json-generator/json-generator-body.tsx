@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { List, type RowComponentProps } from 'react-window';
+import { Button, Field, Hint, Select, TextInput, Toolbar } from '../../components/controls';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
 import { downloadFile } from '../../lib/download';
@@ -75,7 +76,7 @@ export function JsonGeneratorBody({ tool }: ToolBodyProps) {
   const [attempted, setAttempted] = useState(false);
   /** The worker generation that holds `data`'s records; after a cancel or crash, exports send the JSON text. */
   const recordsIn = useRef(0);
-  const ids = { template: useId(), count: useId(), seed: useId(), table: useId(), fields: useId() };
+  const ids = { fields: useId() };
 
   const definitions = useMemo(() => toDefinitions(fields), [fields]);
   const seed = seedFromText(seedText);
@@ -160,67 +161,42 @@ export function JsonGeneratorBody({ tool }: ToolBodyProps) {
 
   return (
     <div className="jg-root">
-      <div className="jg-controls">
-        <div className="jg-control">
-          <label htmlFor={ids.template}>Template</label>
-          <select
-            id={ids.template}
-            className="jg-input"
-            value={template}
-            onChange={(e) => setTemplate(e.target.value as TemplateId)}
-          >
+      <Toolbar alignEnd className="jg-controls">
+        <Field label="Template">
+          <Select value={template} onChange={(e) => setTemplate(e.target.value as TemplateId)}>
             {TEMPLATE_IDS.map((t) => (
               <option key={t} value={t}>
                 {TEMPLATE_LABELS[t]}
               </option>
             ))}
-          </select>
-        </div>
-        <div className="jg-control">
-          <label htmlFor={ids.count}>Number of Records</label>
-          <input
-            id={ids.count}
-            className="jg-input jg-count"
-            type="text"
+          </Select>
+        </Field>
+        <Field label="Number of Records" hint={`1 to ${MAX_RECORDS.toLocaleString('en-US')}`}>
+          <TextInput
+            className="jg-count"
             inputMode="numeric"
             value={countText}
-            aria-describedby={`${ids.count}-hint`}
             onChange={(e) => store.getState().setCountText(e.target.value)}
             onBlur={() => store.getState().setCountText(String(clampRecordCount(countText)))}
             onKeyDown={(e) => {
               if (e.key === 'Enter') generate();
             }}
           />
-          <span id={`${ids.count}-hint`} className="jg-hint">
-            1 to {MAX_RECORDS.toLocaleString('en-US')}
-          </span>
-        </div>
-        <div className="jg-control">
-          <label htmlFor={ids.seed}>Seed (optional)</label>
-          <input
-            id={ids.seed}
-            className="jg-input jg-seed"
-            type="text"
-            value={seedText}
-            aria-describedby={`${ids.seed}-hint`}
-            onChange={(e) => store.getState().setSeedText(e.target.value)}
-          />
-          <span id={`${ids.seed}-hint`} className="jg-hint">
-            Same seed, same data
-          </span>
-        </div>
-        <div className="jg-actions">
-          <button type="button" className="jg-btn jg-btn-primary" onClick={generate} disabled={generating}>
+        </Field>
+        <Field label="Seed (optional)" hint="Same seed, same data">
+          <TextInput className="jg-seed" value={seedText} onChange={(e) => store.getState().setSeedText(e.target.value)} />
+        </Field>
+        <Toolbar>
+          <Button variant="primary" onClick={generate} disabled={generating}>
             {generating ? 'Generating…' : 'Generate'}
-          </button>
+          </Button>
           <CopyButton
-            className="jg-btn"
             label="Copy share link"
             context="JsonGenerator: Share link"
             getText={() => shareLink(window.location.href, definitions)}
           />
-        </div>
-      </div>
+        </Toolbar>
+      </Toolbar>
 
       {attempted && blocked && (
         <p role="alert" className="jg-error jg-error-summary">
@@ -240,7 +216,7 @@ export function JsonGeneratorBody({ tool }: ToolBodyProps) {
       <ErrorBanner message={(task.error ?? exporter.error)?.message ?? null} reload={(task.error ?? exporter.error)?.reload} />
 
       {data && data.count > 0 && (
-        <GeneratedPanel data={data} tableName={tableName} tableId={ids.table} onExport={(f) => void exportAs(f)} />
+        <GeneratedPanel data={data} tableName={tableName} onExport={(f) => void exportAs(f)} />
       )}
     </div>
   );
@@ -262,9 +238,7 @@ function ProgressRow({ progress, total: planned, onCancel }: { progress: TaskPro
       >
         <div className="jg-progress-bar" style={{ width: `${total ? (done / total) * 100 : 0}%` }} />
       </div>
-      <button type="button" className="jg-btn" onClick={onCancel}>
-        Cancel
-      </button>
+      <Button onClick={onCancel}>Cancel</Button>
     </div>
   );
 }
@@ -272,12 +246,10 @@ function ProgressRow({ progress, total: planned, onCancel }: { progress: TaskPro
 function GeneratedPanel({
   data,
   tableName,
-  tableId,
   onExport,
 }: {
   data: GeneratedData;
   tableName: string;
-  tableId: string;
   onExport: (format: ExportFormat) => void;
 }) {
   const headingId = useId();
@@ -290,34 +262,21 @@ function GeneratedPanel({
         <span className="jg-count-label" data-testid="jg-record-count">
           {data.count.toLocaleString('en-US')} {data.count === 1 ? 'record' : 'records'}
         </span>
-        <div className="jg-panel-actions">
-          <CopyButton className="jg-btn" label="Copy" context="JsonGenerator: Copy" getText={() => data.json} />
-          <button
-            type="button"
-            className="jg-btn"
-            onClick={() => downloadFile(data.json, EXPORT_FILES.json.filename, EXPORT_FILES.json.mime)}
-          >
-            Download
-          </button>
-        </div>
+        <Toolbar end className="jg-panel-actions">
+          <CopyButton label="Copy" context="JsonGenerator: Copy" getText={() => data.json} />
+          <Button onClick={() => downloadFile(data.json, EXPORT_FILES.json.filename, EXPORT_FILES.json.mime)}>Download</Button>
+        </Toolbar>
       </div>
-      <div className="jg-exports">
+      <Toolbar className="jg-exports">
         {(Object.keys(EXPORT_LABELS) as ExportFormat[]).map((f) => (
-          <button key={f} type="button" className="jg-btn" onClick={() => onExport(f)}>
+          <Button key={f} onClick={() => onExport(f)}>
             Download {EXPORT_LABELS[f]}
-          </button>
+          </Button>
         ))}
-        <div className="jg-control jg-control-inline">
-          <label htmlFor={tableId}>SQL table name</label>
-          <input
-            id={tableId}
-            className="jg-input"
-            type="text"
-            value={tableName}
-            onChange={(e) => useJsonGeneratorStore.getState().setTableName(e.target.value)}
-          />
-        </div>
-      </div>
+        <Field label="SQL table name" layout="inline">
+          <TextInput value={tableName} onChange={(e) => useJsonGeneratorStore.getState().setTableName(e.target.value)} />
+        </Field>
+      </Toolbar>
       <JsonPreview data={data} />
     </section>
   );
@@ -363,9 +322,7 @@ function FieldList({ fields, parent, errors }: { fields: EditorField[]; parent: 
           ))}
         </ul>
       )}
-      <button type="button" className="jg-btn jg-add" onClick={() => useJsonGeneratorStore.getState().addField(parent)}>
-        {nested ? 'Add Nested Field' : 'Add Field'}
-      </button>
+      <Button onClick={() => useJsonGeneratorStore.getState().addField(parent)}>{nested ? 'Add Nested Field' : 'Add Field'}</Button>
     </div>
   );
 }
@@ -382,42 +339,31 @@ function FieldRow({ field, path, errors }: { field: EditorField; path: number[];
   return (
     <li className="jg-field" data-testid="jg-field">
       <div className="jg-field-row">
-        <div className="jg-control jg-field-name">
-          <label htmlFor={`${id}-name`}>Field name</label>
-          <input
-            id={`${id}-name`}
-            className="jg-input"
-            type="text"
+        <Field label="Field name" className="jg-field-name">
+          <TextInput
             value={field.key}
             aria-invalid={messages.length > 0 || undefined}
             aria-describedby={messages.length > 0 ? `${id}-errors` : undefined}
             onChange={(e) => s().updateField(path, { key: e.target.value })}
           />
-        </div>
-        <div className="jg-control jg-field-type">
-          <label htmlFor={`${id}-type`}>Type</label>
-          <select id={`${id}-type`} className="jg-input" value={field.type} onChange={(e) => changeType(e.target.value as FieldType)}>
+        </Field>
+        <Field label="Type" className="jg-field-type">
+          <Select value={field.type} onChange={(e) => changeType(e.target.value as FieldType)}>
             {FIELD_TYPES.map((t) => (
               <option key={t} value={t}>
                 {TYPE_LABELS[t]}
               </option>
             ))}
-          </select>
-        </div>
-        <div className="jg-field-buttons">
-          <button
-            type="button"
-            className="jg-btn"
-            aria-expanded={open}
-            aria-controls={`${id}-options`}
-            onClick={() => setOpen((o) => !o)}
-          >
+          </Select>
+        </Field>
+        <Toolbar>
+          <Button aria-expanded={open} aria-controls={`${id}-options`} onClick={() => setOpen((o) => !o)}>
             Options
-          </button>
-          <button type="button" className="jg-btn jg-btn-danger" onClick={() => s().removeField(path)}>
+          </Button>
+          <Button variant="danger" onClick={() => s().removeField(path)}>
             Remove
-          </button>
-        </div>
+          </Button>
+        </Toolbar>
       </div>
       {messages.length > 0 && (
         <div id={`${id}-errors`} className="jg-field-errors">
@@ -437,50 +383,30 @@ function FieldRow({ field, path, errors }: { field: EditorField; path: number[];
 
 /** A number option input: empty means "not set". */
 function NumberOption({ label, value, placeholder, onChange }: { label: string; value: number | undefined; placeholder: string; onChange: (v: number | undefined) => void }) {
-  const id = useId();
   return (
-    <div className="jg-control">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="jg-input jg-number"
+    <Field label={label}>
+      <TextInput
+        className="jg-number"
         type="number"
         value={value ?? ''}
         placeholder={placeholder}
         onChange={(e) => onChange(e.target.value === '' || !Number.isFinite(e.target.valueAsNumber) ? undefined : e.target.valueAsNumber)}
       />
-    </div>
+    </Field>
   );
 }
 
 function TextOption({ label, value, placeholder, hint, onChange }: { label: string; value: string; placeholder?: string; hint?: string; onChange: (v: string) => void }) {
-  const id = useId();
   return (
-    <div className="jg-control jg-control-wide">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="jg-input"
-        type="text"
-        value={value}
-        placeholder={placeholder}
-        spellCheck={false}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {hint && (
-        <span id={`${id}-hint`} className="jg-hint">
-          {hint}
-        </span>
-      )}
-    </div>
+    <Field label={label} hint={hint} grow>
+      <TextInput value={value} placeholder={placeholder} spellCheck={false} onChange={(e) => onChange(e.target.value)} />
+    </Field>
   );
 }
 
 /** The advanced options of a field; an array shows its item type's options too (they sit on the array). */
 function FieldOptionsEditor({ field, path, errors }: { field: EditorField; path: number[]; errors: ErrorMap }) {
   const s = useJsonGeneratorStore.getState;
-  const itemsId = useId();
   const o = field.options;
   const type = field.type === 'array' ? (o.items ?? 'string') : field.type;
   const parts: ReactNode[] = [];
@@ -488,11 +414,8 @@ function FieldOptionsEditor({ field, path, errors }: { field: EditorField; path:
   if (field.type === 'array') {
     parts.push(
       <NumberOption key="length" label="Length" value={o.length} placeholder="3" onChange={(v) => s().setOption(path, 'length', v)} />,
-      <div key="items" className="jg-control">
-        <label htmlFor={itemsId}>Item type</label>
-        <select
-          id={itemsId}
-          className="jg-input"
+      <Field key="items" label="Item type">
+        <Select
           value={o.items ?? 'string'}
           onChange={(e) => {
             const items = e.target.value as FieldType;
@@ -505,8 +428,8 @@ function FieldOptionsEditor({ field, path, errors }: { field: EditorField; path:
               {TYPE_LABELS[t]}
             </option>
           ))}
-        </select>
-      </div>,
+        </Select>
+      </Field>,
     );
   }
   if (type === 'number') {
@@ -540,7 +463,7 @@ function FieldOptionsEditor({ field, path, errors }: { field: EditorField; path:
 
   return (
     <div className="jg-options-body">
-      {parts.length > 0 ? <div className="jg-options-row">{parts}</div> : type !== 'object' && <p className="jg-hint">No options for this type.</p>}
+      {parts.length > 0 ? <div className="jg-options-row">{parts}</div> : type !== 'object' && <Hint>No options for this type.</Hint>}
       {type === 'object' && (
         <div className="jg-nested">
           <p className="jg-nested-title">{field.type === 'array' ? 'Fields of each item' : 'Nested fields'}</p>
