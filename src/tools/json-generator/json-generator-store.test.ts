@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { templateFields } from '@workers/json-generator/templates';
-import { JSON_GENERATOR_STORAGE_KEY, toDefinitions, toEditorFields, useJsonGeneratorStore } from './json-generator-store';
+import { toDefinitions, toEditorFields, useJsonGeneratorStore } from './json-generator-store';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 
 // An in-memory localStorage (Node has none), installed before the store module loads, with saved settings in it.
 const memory = vi.hoisted(() => {
@@ -66,7 +67,7 @@ describe('json generator store', () => {
     s.setCountText('250');
     s.setSeedText('abc');
     s.setTableName('people');
-    const saved = JSON.parse(memory.get(JSON_GENERATOR_STORAGE_KEY)!);
+    const saved = JSON.parse(memory.get(STORAGE_KEYS.jsonGeneratorSchema.key)!);
     expect(saved).toEqual({
       state: {
         template: 'custom',
@@ -81,7 +82,7 @@ describe('json generator store', () => {
 
   it('restores saved settings only when the page asks (after mount), keeping what fits', async () => {
     memory.set(
-      JSON_GENERATOR_STORAGE_KEY,
+      STORAGE_KEYS.jsonGeneratorSchema.key,
       JSON.stringify({ state: { template: 'nonsense', countText: '7', seedText: 42, fields: [{ key: 'mail', type: 'email' }] }, version: 1 }),
     );
     // Not at creation (the prerendered HTML has the defaults): the store keeps its state until rehydrate().
