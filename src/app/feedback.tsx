@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button, buttonClass } from '../components/controls';
 import { CONTACT_EMAIL, FEEDBACK_ENDPOINT } from '../lib/site-config';
 import { reportError } from '../lib/telemetry';
 
@@ -119,9 +120,9 @@ function FeedbackModal({ onClose }: { onClose(): void }) {
               Feedback
               <textarea required name="feedback" rows={4} value={form.feedback} onChange={(e) => setForm({ ...form, feedback: e.target.value })} />
             </label>
-            <button type="submit" className="btn btn-primary" disabled={status === 'submitting'}>
+            <Button type="submit" variant="primary" size="large" disabled={status === 'submitting'}>
               {status === 'submitting' ? 'Submitting...' : 'Submit Feedback'}
-            </button>
+            </Button>
           </form>
         ) : (
           <div className="feedback-form">
@@ -130,7 +131,7 @@ function FeedbackModal({ onClose }: { onClose(): void }) {
               Feedback
               <textarea name="feedback" rows={4} value={form.feedback} onChange={(e) => setForm({ ...form, feedback: e.target.value })} />
             </label>
-            <a className="btn btn-primary" href={mailto}>
+            <a className={buttonClass('primary', 'large')} href={mailto}>
               Email your feedback
             </a>
           </div>

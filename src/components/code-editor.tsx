@@ -4,7 +4,11 @@ import type { EditorView } from '@codemirror/view';
 import { yieldToPage } from '../lib/yield-to-page';
 import { exceedsInputLimit, INPUT_TOO_LARGE_MESSAGE } from '../lib/input-limit';
 import { reportError } from '../lib/telemetry';
+import { editorExtensions, loadCodeMirror } from './code-editor-extensions';
+import { isBlank, isBlankText, readSlices, replaceAll } from './editor-text';
 import './code-editor.css';
+
+export { isBlankText };
 
 /** Imperative access to the (uncontrolled) editor: the text is read only when needed, never per keystroke. */
 export interface CodeEditorHandle {
@@ -52,71 +56,6 @@ export interface CodeEditorProps {
   /** Receives the message when a paste, drop or setValue is over the input limit (50 MB); the text is then not loaded. */
   onRejected?: (message: string) => void;
 }
-
-type CodeMirror = [typeof import('@codemirror/view'), typeof import('@codemirror/state'), typeof import('@codemirror/commands')];
-let codeMirror: Promise<CodeMirror> | null = null;
-/**
- * CodeMirror is loaded on first use so it stays out of the main chunk. Its modules are imported one after the
- * other with a yield between them, so each is evaluated in a task of its own rather than all three in one long
- * task while the page loads.
- */
-const loadCodeMirror = (): Promise<CodeMirror> =>
-  (codeMirror ??= (async () => {
-    const state = await import('@codemirror/state');
-    await yieldToPage();
-    const view = await import('@codemirror/view');
-    await yieldToPage();
-    const commands = await import('@codemirror/commands');
-    await yieldToPage();
-    return [view, state, commands] as CodeMirror;
-  })().catch((e: unknown) => {
-    // Not loaded (offline before the first visit finished, a failed chunk): the next attempt fetches again.
-    codeMirror = null;
-    throw e;
-  }));
-
-/** Lines at least this long get typing applied directly (see the beforeinput handler). */
-const LONG_LINE = 10_000;
-
-/** Pastes at least this long are applied directly (see the paste handler). */
-const LARGE_PASTE = 1 << 20;
-
-/** Characters read per slice by getValueAsync and getSlicesAsync. */
-const SLICE = 1 << 20;
-
-/** The editor's text in slices of at most SLICE characters, yielding to the page after each read of a large text. */
-async function readSlices(view: EditorView | null, pendingText: string): Promise<string[]> {
-  if (!view) return [pendingText];
-  // The document is immutable: edits made while slicing produce a new one and do not affect this read.
-  const doc = view.state.doc;
-  if (doc.length <= SLICE) return [doc.toString()];
-  const parts: string[] = [];
-  for (let from = 0; from < doc.length; from += SLICE) {
-    parts.push(doc.sliceString(from, Math.min(doc.length, from + SLICE)));
-    await yieldToPage();
-  }
-  return parts;
-}
-
-/** Replaces the whole document with `text`, caret at the start. */
-const replaceAll = (v: EditorView, text: string) =>
-  v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: text }, selection: { anchor: 0 } });
-
-const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0 || c === 0xfeff;
-
-/** True when `chunks` hold only whitespace; stops at the first other character. */
-function isBlank(chunks: Iterable<string>): boolean {
-  for (const chunk of chunks) {
-    for (let i = 0; i < chunk.length; i++) {
-      const c = chunk.charCodeAt(i);
-      if (!isSpace(c) && !(c >= 0x2000 && c <= 0x200a) && c !== 0x2028 && c !== 0x2029 && c !== 0x3000) return false;
-    }
-  }
-  return true;
-}
-
-/** Blank check of a string (same rule as the editor's onChange). */
-export const isBlankText = (text: string): boolean => isBlank([text]);
 
 /** Texts longer than this are not put into the plain textarea (see PlainEditor); CodeMirror takes them. */
 const PLAIN_MAX = 1 << 20;
@@ -253,7 +192,8 @@ export function CodeEditor({
     if (!wanted) return;
     let cancelled = false;
     let created: EditorView | null = null;
-    void loadCodeMirror().then(async ([cmView, cmState, cmCommands]) => {
+    void loadCodeMirror().then(async (cm) => {
+      const [{ EditorView }, { EditorState }, cmCommands] = cm;
       // Not inside the event that asked for the editor (a press, a focus): its default action (focusing the
       // textarea, placing the caret) completes first, so focus and caret are there to carry over.
       await yieldToPage();
@@ -261,9 +201,6 @@ export function CodeEditor({
       const area = plain.current;
       if (area && composing.current) await new Promise((r) => area.addEventListener('compositionend', r, { once: true }));
       if (cancelled || !host.current) return;
-      const { EditorView, keymap, lineNumbers, placeholder: placeholderExt, highlightActiveLineGutter } = cmView;
-      const { EditorState, Prec, findClusterBreak } = cmState;
-      const { label: ariaLabel, placeholder: placeholderText, id: contentId } = settings.current;
 
       // The textarea's selection, focus and scroll position carry over.
       const doc = pending.current;
@@ -276,92 +213,18 @@ export function CodeEditor({
         parent: host.current,
         state: EditorState.create({
           doc: settings.current.initialValue,
-          extensions: [
-            lineNumbers(),
-            highlightActiveLineGutter(),
-            // Undo/redo and the standard editing keys (Tab is left to move focus, so the editor never traps it).
-            cmCommands.history(),
-            keymap.of([...cmCommands.historyKeymap, ...cmCommands.defaultKeymap]),
-            placeholderText ? placeholderExt(placeholderText) : [],
-            EditorView.contentAttributes.of({
-              'aria-label': ariaLabel,
-              role: 'textbox',
-              'aria-multiline': 'true',
-              ...(contentId ? { id: contentId } : {}),
-            }),
-            Prec.highest(
-              keymap.of([
-                {
-                  key: 'Mod-Enter',
-                  run: () => {
-                    callbacks.current.onSubmit?.();
-                    return true;
-                  },
-                },
-              ]),
-            ),
-            EditorView.domEventHandlers({
-              // CodeMirror reads typing back from the DOM and diffs the changed line against the document: on one
-              // 10 MB line (minified JSON) that costs ~85 ms per keystroke. Plain typing, Enter and deletion are
-              // applied directly there (and over a selection); everything else, IME included, keeps the normal path.
-              beforeinput: (e, v) => {
-                if (v.composing) return false;
-                const { state } = v;
-                const sel = state.selection.main;
-                const line = state.doc.lineAt(sel.head);
-                if (sel.empty && line.length < LONG_LINE) return false;
-                let from = sel.from;
-                let to = sel.to;
-                let insert = '';
-                if (e.inputType === 'insertText' && e.data) insert = e.data;
-                else if (e.inputType === 'insertParagraph' || e.inputType === 'insertLineBreak') insert = '\n';
-                else if (e.inputType === 'deleteContentBackward' || e.inputType === 'deleteContentForward') {
-                  if (sel.empty) {
-                    const forward = e.inputType === 'deleteContentForward';
-                    if (forward && to === line.to) to = Math.min(state.doc.length, to + 1);
-                    else if (!forward && from === line.from) from = Math.max(0, from - 1);
-                    else if (forward) to = line.from + findClusterBreak(line.text, to - line.from, true);
-                    else from = line.from + findClusterBreak(line.text, from - line.from, false);
-                  }
-                  if (from === to) return false;
-                } else return false;
-                e.preventDefault();
-                v.dispatch({
-                  changes: { from, to, insert },
-                  selection: { anchor: from + insert.length },
-                  scrollIntoView: true,
-                  userEvent: insert ? 'input.type' : 'delete',
-                });
-                return true;
-              },
-              // Large pastes skip CodeMirror's clipboard path (line-wise and multi-cursor checks over the whole
-              // text) and go in as one plain replacement.
-              paste: (e, v) => {
-                const text = e.clipboardData?.getData('text/plain');
-                if (!text || text.length < LARGE_PASTE) return false;
-                e.preventDefault();
-                if (refuse(text)) return true;
-                v.dispatch(v.state.replaceSelection(text), { userEvent: 'input.paste', scrollIntoView: true });
-                return true;
-              },
-              dragover: (e) => {
-                if (callbacks.current.acceptDrop && e.dataTransfer?.types.includes('Files')) e.preventDefault();
-                return false;
-              },
-              drop: (e, v) => {
-                const file = e.dataTransfer?.files?.[0];
-                if (!file || !callbacks.current.acceptDrop) return false;
-                e.preventDefault();
-                if (!refuse(file)) void file.text().then((text) => replaceAll(v, text));
-                return true;
-              },
-            }),
-            EditorView.updateListener.of((u) => {
-              if (!u.docChanged || takingOver) return;
-              const doc = u.state.doc;
-              callbacks.current.onChange?.({ length: doc.length, blank: isBlank(doc.iter()) });
-            }),
-          ],
+          extensions: editorExtensions(cm, {
+            label: settings.current.label,
+            placeholder: settings.current.placeholder,
+            id: settings.current.id,
+            onSubmit: () => callbacks.current.onSubmit?.(),
+            acceptsDrop: () => callbacks.current.acceptDrop,
+            refuse,
+            // The tool already knows the text CodeMirror takes over from the textarea: no change is reported for it.
+            onDocChange: (doc) => {
+              if (!takingOver) callbacks.current.onChange?.({ length: doc.length, blank: isBlank(doc.iter()) });
+            },
+          }),
         }),
       });
       // What was typed, dropped or loaded before CodeMirror came is one undoable step, as it would have been

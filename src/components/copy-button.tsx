@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { copyText } from '../lib/clipboard';
+import { Button, type ButtonSize, type ButtonVariant } from './controls';
 
 /** How long the button reads "Copied!" after a click (product rule). */
 export const COPIED_MS = 2000;
@@ -14,11 +15,12 @@ export interface CopyButtonProps {
   label?: string;
   /** Called after each click (e.g. to record a "Copy to Clipboard" event). */
   onCopied?: () => void;
-  className?: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
 }
 
 /** A button that copies text and reads "Copied!" for exactly {@link COPIED_MS} ms. */
-export function CopyButton({ getText, context, label = 'Copy Code', onCopied, className }: CopyButtonProps) {
+export function CopyButton({ getText, context, label = 'Copy Code', onCopied, variant, size }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -33,8 +35,8 @@ export function CopyButton({ getText, context, label = 'Copy Code', onCopied, cl
   };
 
   return (
-    <button type="button" className={className} onClick={onClick}>
+    <Button variant={variant} size={size} onClick={onClick}>
       {copied ? 'Copied!' : label}
-    </button>
+    </Button>
   );
 }

@@ -5,6 +5,7 @@ import type { DiffIndexes } from '@workers/compare/compare-api';
 import type { CompareResult } from '@workers/compare/types';
 import { blockEnd, buildDisplay, longestLine, splitHighlights, type DiffDisplay } from './diff-view-model';
 import { useNextTask } from './next-task';
+import { Button } from './controls';
 import './diff-view.css';
 
 /** Fixed row height: react-window then positions rows by arithmetic, with no measuring. */
@@ -204,12 +205,12 @@ export const DiffView = memo(function DiffView({
     <div className="diff-view" style={{ '--diff-cols': cols } as CSSProperties}>
       {navigation && (
         <div className="diff-view__nav">
-          <button type="button" onClick={() => go(-1)} disabled={blocks.length === 0} aria-keyshortcuts="p">
+          <Button size="small" onClick={() => go(-1)} disabled={blocks.length === 0} aria-keyshortcuts="p">
             Previous difference
-          </button>
-          <button type="button" onClick={() => go(1)} disabled={blocks.length === 0} aria-keyshortcuts="n">
+          </Button>
+          <Button size="small" onClick={() => go(1)} disabled={blocks.length === 0} aria-keyshortcuts="n">
             Next difference
-          </button>
+          </Button>
           <span className="diff-view__pos" aria-live="polite">
             {blocks.length === 0
               ? 'No changes'

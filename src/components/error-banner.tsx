@@ -1,3 +1,4 @@
+import { Button } from './controls';
 import './error-banner.css';
 
 /** Props of {@link ErrorBanner}. */
@@ -26,9 +27,9 @@ export function ErrorBanner({ message, details, reload }: ErrorBannerProps) {
             </p>
           ))}
           {reload && (
-            <button type="button" className="error-banner-action" onClick={() => window.location.reload()}>
+            <Button variant="danger" size="small" className="error-banner-action" onClick={() => window.location.reload()}>
               Reload
-            </button>
+            </Button>
           )}
         </div>
       )}

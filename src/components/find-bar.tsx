@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Button } from './controls';
 
 /** Props of {@link FindBar}: a controlled search box with match navigation. */
 export interface FindBarProps {
@@ -40,12 +41,12 @@ export function FindBar({ query, onQueryChange, onNext, onPrevious, current, tot
       <span id={countId} className="find-bar-count" aria-live="polite">
         {count}
       </span>
-      <button type="button" className="find-bar-btn" aria-label="Previous match" title="Previous match (Shift+Enter)" disabled={total === 0} onClick={onPrevious}>
+      <Button size="small" aria-label="Previous match" title="Previous match (Shift+Enter)" disabled={total === 0} onClick={onPrevious}>
         ↑
-      </button>
-      <button type="button" className="find-bar-btn" aria-label="Next match" title="Next match (Enter)" disabled={total === 0} onClick={onNext}>
+      </Button>
+      <Button size="small" aria-label="Next match" title="Next match (Enter)" disabled={total === 0} onClick={onNext}>
         ↓
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Checkbox } from './controls';
 import { FORMULA_PROTECTION_HELP } from '@workers/shared/csv';
 import './formula-protection-option.css';
 
@@ -7,10 +8,12 @@ export function FormulaProtectionOption({ checked, onChange }: { checked: boolea
   const id = useId();
   return (
     <div className="formula-option">
-      <label className="formula-option-label">
-        <input type="checkbox" checked={checked} aria-describedby={`${id}-help`} onChange={(e) => onChange(e.currentTarget.checked)} />
-        Protect against spreadsheet formulas
-      </label>
+      <Checkbox
+        label="Protect against spreadsheet formulas"
+        checked={checked}
+        aria-describedby={`${id}-help`}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+      />
       <span id={`${id}-help`} className="formula-option-help">
         {FORMULA_PROTECTION_HELP}
       </span>

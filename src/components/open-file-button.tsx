@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { exceedsInputLimit, INPUT_TOO_LARGE_MESSAGE } from '../lib/input-limit';
+import { Button, type ButtonSize, type ButtonVariant } from './controls';
 
 /** Props of {@link OpenFileButton}. */
 export interface OpenFileButtonProps {
@@ -9,19 +10,20 @@ export interface OpenFileButtonProps {
   accept?: string;
   /** Button text; default "Open File". */
   label?: string;
-  className?: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
   /** Receives the message when the file is over the input limit (50 MB); the file is then not read. */
   onRejected?(message: string): void;
 }
 
 /** A button that opens the file picker (through a hidden file input) and reads the chosen file as text. */
-export function OpenFileButton({ onText, accept, label = 'Open File', className, onRejected }: OpenFileButtonProps) {
+export function OpenFileButton({ onText, accept, label = 'Open File', variant, size, onRejected }: OpenFileButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <button type="button" className={className} onClick={() => input.current?.click()}>
+      <Button variant={variant} size={size} onClick={() => input.current?.click()}>
         {label}
-      </button>
+      </Button>
       <input
         ref={input}
         type="file"

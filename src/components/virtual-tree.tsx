@@ -4,6 +4,7 @@ import type { IndexedText } from '@workers/shared/line-index';
 import { collapseAll, findAll, isExpandable, lineOfOffset, lowerBound, revealLine, visibleLines, type Matches } from '../lib/tree-model';
 import { FindBar } from './find-bar';
 import { useNextTask } from './next-task';
+import { Button } from './controls';
 import './virtual-tree.css';
 
 /** Row height in px; must match `.vt-row` line-height in virtual-tree.css (numeric heights keep offsets O(1)). */
@@ -176,12 +177,12 @@ export function VirtualTree({ data, label, height = 480 }: VirtualTreeProps) {
   return (
     <div className="vt-root">
       <div className="vt-toolbar">
-        <button type="button" className="vt-btn" onClick={() => setCollapsed(new Uint8Array(subtreeEnd.length))}>
+        <Button size="small" onClick={() => setCollapsed(new Uint8Array(subtreeEnd.length))}>
           Expand all
-        </button>
-        <button type="button" className="vt-btn" onClick={() => setCollapsed(collapseAll(subtreeEnd))}>
+        </Button>
+        <Button size="small" onClick={() => setCollapsed(collapseAll(subtreeEnd))}>
           Collapse all
-        </button>
+        </Button>
         <FindBar
           query={query}
           onQueryChange={setQuery}

@@ -1,11 +1,13 @@
 import { create } from 'zustand';
+import { STORAGE_KEYS, migrateStorageKey } from './storage-keys';
 
 export type Theme = 'light' | 'dark';
-export const THEME_STORAGE_KEY = 'devtoolbox-theme';
 
 /** The theme the inline script in index.html already applied: saved preference, else the system setting. */
 function initialTheme(): Theme {
   if (typeof document === 'undefined') return 'light';
+  // A preference saved under the key's former name moves to the current one (index.html reads both meanwhile).
+  if (typeof localStorage !== 'undefined') migrateStorageKey(localStorage, STORAGE_KEYS.theme);
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }
 
@@ -20,7 +22,9 @@ export const useTheme = create<ThemeState>((set, get) => ({
     const theme: Theme = get().theme === 'dark' ? 'light' : 'dark';
     document.documentElement.classList.toggle('dark', theme === 'dark');
     try {
-      localStorage.setItem(THEME_STORAGE_KEY, theme);
+      localStorage.setItem(STORAGE_KEYS.theme.key, theme);
+      // Saved under its current name now: the old one (still read by index.html's script) goes.
+      for (const old of STORAGE_KEYS.theme.legacy) localStorage.removeItem(old);
     } catch {
       /* storage may be disabled; the toggle still applies to this page */
     }

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { Button } from '../components/controls';
 import { ToolCard } from '../components/tool-card';
 import { home } from '../content/pages/home';
 import { KINDS, TOOLS, type HomeSectionId } from '../tools/catalogue';
@@ -32,12 +33,12 @@ export function HomePage() {
         <h1>{home.heroTitle}</h1>
         <p className="lead">{home.heroSubtitle}</p>
         <div className="hero-actions">
-          <button type="button" className="btn btn-primary" onClick={() => scrollToSection('formatters')}>
+          <Button variant="primary" size="large" onClick={() => scrollToSection('formatters')}>
             Explore Formatters
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={() => scrollToSection('compare')}>
+          </Button>
+          <Button size="large" onClick={() => scrollToSection('compare')}>
             Compare Code
-          </button>
+          </Button>
         </div>
       </section>
 

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { buttonClass } from '../components/controls';
 import { POPULAR_TOOL_IDS, toolById } from '../tools/catalogue';
 
 /** 404 with the product's exact texts, a link home and the four popular tools. */
@@ -8,7 +9,7 @@ export function NotFoundPage() {
       <h1>Oops! Page Not Found</h1>
       <p className="lead">The page you're looking for doesn't exist or has been moved.</p>
       <p>
-        <Link to="/" className="btn btn-primary">
+        <Link to="/" className={buttonClass('primary', 'large')}>
           Go back home
         </Link>
       </p>

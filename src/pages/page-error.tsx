@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Button } from '../components/controls';
 import { reportError } from '../lib/telemetry';
 
 /** Shown when the code of a page cannot be fetched while the browser is offline. */
@@ -20,9 +21,9 @@ export function PageError({ error }: { error: unknown }) {
         {offline ? PAGE_OFFLINE_MESSAGE : PAGE_UPDATED_MESSAGE}
       </p>
       <p>
-        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+        <Button variant="primary" onClick={() => window.location.reload()}>
           Reload
-        </button>
+        </Button>
       </p>
     </article>
   );

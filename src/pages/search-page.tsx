@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { Button } from '../components/controls';
 import { ToolCard } from '../components/tool-card';
 import { searchTools } from '../tools/catalogue';
 
@@ -39,9 +40,9 @@ export function SearchPage({ q: urlQuery }: { q: string }) {
         <label htmlFor="search-input">Search DevToolbox</label>
         <div className="search-row">
           <input id="search-input" type="search" value={draft} onChange={(e) => setTyped(e.target.value)} placeholder="e.g. json, diff, iban" />
-          <button type="submit" className="btn btn-primary">
+          <Button type="submit" variant="primary" size="large">
             Search
-          </button>
+          </Button>
         </div>
       </form>
       {q.trim() ? (

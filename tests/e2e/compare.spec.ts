@@ -29,7 +29,7 @@ test.beforeEach(async ({ page }) => {
   // Options persist in localStorage: every test starts from the defaults.
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('cmp-test-cleared')) {
-      localStorage.removeItem('devtoolbox-compare-options');
+      localStorage.removeItem('devtoolbox:compare:options');
       sessionStorage.setItem('cmp-test-cleared', '1');
     }
   });

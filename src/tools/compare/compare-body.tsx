@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CodeEditor, isBlankText, type CodeEditorHandle } from '../../components/code-editor';
+import { Button, Checkbox, Radio, Toolbar } from '../../components/controls';
 import { DiffView } from '../../components/diff-view';
 import { ErrorBanner } from '../../components/error-banner';
 import { yieldToPage } from '../../lib/yield-to-page';
@@ -144,53 +145,31 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
             Found {result.differences} difference(s)
           </span>
         )}
-        <div className="cmp__actions">
-          <button type="button" className="cmp__btn" onClick={() => void exportPdf()} disabled={!result || busy !== null}>
+        <Toolbar end>
+          <Button onClick={() => void exportPdf()} disabled={!result || busy !== null}>
             Export PDF
-          </button>
-          {result && !showInputs && (
-            <button type="button" className="cmp__btn" onClick={() => setShowInputs(true)}>
-              Edit Input
-            </button>
-          )}
-          <button
-            type="button"
-            className="cmp__btn cmp__btn--primary"
-            onClick={() => runCompare()}
-            disabled={!canCompare}
-          >
+          </Button>
+          {result && !showInputs && <Button onClick={() => setShowInputs(true)}>Edit Input</Button>}
+          <Button variant="primary" onClick={() => runCompare()} disabled={!canCompare}>
             Compare Code
-          </button>
-        </div>
+          </Button>
+        </Toolbar>
       </div>
 
       <fieldset className="cmp__options">
         <legend className="cmp__legend">Options</legend>
-        <label className="cmp__check">
-          <input
-            type="checkbox"
-            checked={options.ignoreWhitespace}
-            onChange={(e) => setOption('ignoreWhitespace', e.currentTarget.checked)}
-          />
-          Ignore whitespace
-        </label>
-        <label className="cmp__check">
-          <input
-            type="checkbox"
-            checked={options.ignoreCase}
-            onChange={(e) => setOption('ignoreCase', e.currentTarget.checked)}
-          />
-          Ignore case
-        </label>
+        <Checkbox
+          label="Ignore whitespace"
+          checked={options.ignoreWhitespace}
+          onChange={(e) => setOption('ignoreWhitespace', e.currentTarget.checked)}
+        />
+        <Checkbox label="Ignore case" checked={options.ignoreCase} onChange={(e) => setOption('ignoreCase', e.currentTarget.checked)} />
         {type === 'json' && (
-          <label className="cmp__check">
-            <input
-              type="checkbox"
-              checked={options.ignoreKeyOrder}
-              onChange={(e) => setOption('ignoreKeyOrder', e.currentTarget.checked)}
-            />
-            Ignore key order
-          </label>
+          <Checkbox
+            label="Ignore key order"
+            checked={options.ignoreKeyOrder}
+            onChange={(e) => setOption('ignoreKeyOrder', e.currentTarget.checked)}
+          />
         )}
         <span className="cmp__view" role="radiogroup" aria-label="View">
           {(
@@ -199,16 +178,14 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
               ['changes', 'Only changes'],
             ] as [CompareViewMode, string][]
           ).map(([value, text]) => (
-            <label key={value} className="cmp__check">
-              <input
-                type="radio"
-                name={`cmp-view-${tool.id}`}
-                value={value}
-                checked={options.view === value}
-                onChange={() => options.setView(value)}
-              />
-              {text}
-            </label>
+            <Radio
+              key={value}
+              label={text}
+              name={`cmp-view-${tool.id}`}
+              value={value}
+              checked={options.view === value}
+              onChange={() => options.setView(value)}
+            />
           ))}
         </span>
       </fieldset>
@@ -221,9 +198,7 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
             <>
               <progress aria-label="Comparing" />
               <span>Comparing…</span>
-              <button type="button" className="cmp__btn" onClick={cancel}>
-                Cancel
-              </button>
+              <Button onClick={cancel}>Cancel</Button>
             </>
           ) : (
             <>
@@ -253,7 +228,7 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
                   {title}
                 </h2>
                 <OpenFileButton
-                  className="cmp__btn cmp__btn--small"
+                  size="small"
                   accept={fileAccept(type)}
                   onText={(text) => editors[side].current?.setValue(text)}
                   onRejected={setNotice}

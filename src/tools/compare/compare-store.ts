@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { CompareOptions } from '@workers/compare/meta';
+import { STORAGE_KEYS, migratingStorage } from '../../lib/storage-keys';
 
 /** How the result list shows unchanged lines. */
 export type CompareViewMode = 'all' | 'changes';
@@ -27,9 +28,9 @@ export const useCompareOptions = create<CompareOptionsState>()(
       setView: (view) => set({ view }),
     }),
     {
-      name: 'devtoolbox-compare-options',
+      name: STORAGE_KEYS.compareOptions.key,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => migratingStorage(STORAGE_KEYS.compareOptions)),
       skipHydration: true,
       partialize: ({ ignoreWhitespace, ignoreCase, ignoreKeyOrder, view }) => ({
         ignoreWhitespace,

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { CodeEditor, isBlankText, type CodeEditorChange, type CodeEditorHandle } from '../../components/code-editor';
+import { Button, Field, Select, Toolbar, ToolbarSpacer } from '../../components/controls';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
 import { OpenFileButton } from '../../components/open-file-button';
@@ -42,7 +43,6 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
   const { status, startedAt, result: output, error } = task;
   const editor = useRef<CodeEditorHandle>(null);
   const context = `Formatter: ${tool.title}`;
-  const dialectId = useId();
   const inputHeadingId = useId();
   const outputHeadingId = useId();
 
@@ -77,22 +77,18 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
         }
       }}
     >
-      <div className="fmt-toolbar">
-        <button type="button" className="fmt-btn fmt-btn-primary" onClick={format} disabled={status === 'running'} title="Format Code (Ctrl+Enter)">
+      <Toolbar>
+        <Button variant="primary" onClick={format} disabled={status === 'running'} title="Format Code (Ctrl+Enter)">
           Format Code
-        </button>
+        </Button>
         <OpenFileButton
-          className="fmt-btn"
           accept={`.${language.ext},${language.mime},.txt,text/plain`}
           onText={(text) => editor.current?.setValue(text)}
           onRejected={rejectInput}
         />
         {language.id === 'sql' && (
-          <span className="fmt-field">
-            <label htmlFor={dialectId}>SQL dialect</label>
-            <select
-              id={dialectId}
-              className="fmt-select"
+          <Field label="SQL dialect" layout="inline">
+            <Select
               value={sqlDialect}
               onChange={(e) => {
                 store.getState().setSqlDialect(e.currentTarget.value as SqlDialect);
@@ -104,27 +100,24 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
                   {d.name}
                 </option>
               ))}
-            </select>
-          </span>
+            </Select>
+          </Field>
         )}
-        <span className="fmt-spacer" />
+        <ToolbarSpacer />
         {output && (
           <CopyButton
-            className="fmt-btn"
             getText={() => output.text}
             context={context}
             onCopied={() => trackToolEvent('Copy to Clipboard', tool.title)}
           />
         )}
-        <button
-          type="button"
-          className="fmt-btn"
+        <Button
           disabled={!output}
           onClick={() => output && downloadFile(output.text, `formatted.${language.ext}`, `${language.mime};charset=utf-8`)}
         >
           Download
-        </button>
-      </div>
+        </Button>
+      </Toolbar>
 
       {status === 'running' && <FormatProgress startedAt={startedAt} onCancel={task.cancel} />}
       <ErrorBanner message={error?.message ?? null} details={error?.details} reload={error?.reload} />
@@ -174,9 +167,7 @@ function FormatProgress({ startedAt, onCancel }: { startedAt: number; onCancel: 
     <div className="fmt-progress" role="status">
       <progress className="fmt-progress-bar" aria-label="Formatting" />
       <span className="fmt-progress-text">Formatting… {seconds} s</span>
-      <button type="button" className="fmt-btn" onClick={onCancel}>
-        Cancel
-      </button>
+      <Button onClick={onCancel}>Cancel</Button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Field, Select } from '../../components/controls';
 import { FormulaProtectionOption } from '../../components/formula-protection-option';
 import { SQL_DIALECTS, SQL_DIALECT_LABELS, type SqlDialect } from '@workers/json-generator/exports';
 import { useJsonGeneratorStore } from './json-generator-store';
@@ -7,23 +7,19 @@ import { useJsonGeneratorStore } from './json-generator-store';
 export function JsonExportOptions() {
   const protectFormulas = useJsonGeneratorStore((s) => s.protectFormulas);
   const sqlDialect = useJsonGeneratorStore((s) => s.sqlDialect);
-  const dialectId = useId();
   const store = useJsonGeneratorStore.getState;
   return (
     <>
-      <div className="jg-control jg-control-inline">
-        <label htmlFor={dialectId}>SQL dialect</label>
-        <select id={dialectId} className="jg-input" value={sqlDialect} onChange={(e) => store().setSqlDialect(e.target.value as SqlDialect)}>
+      <Field label="SQL dialect" layout="inline">
+        <Select value={sqlDialect} onChange={(e) => store().setSqlDialect(e.target.value as SqlDialect)}>
           {SQL_DIALECTS.map((d) => (
             <option key={d} value={d}>
               {SQL_DIALECT_LABELS[d]}
             </option>
           ))}
-        </select>
-      </div>
-      <div className="jg-export-options">
-        <FormulaProtectionOption checked={protectFormulas} onChange={(on) => store().setProtectFormulas(on)} />
-      </div>
+        </Select>
+      </Field>
+      <FormulaProtectionOption checked={protectFormulas} onChange={(on) => store().setProtectFormulas(on)} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_SCHEMA_DEPTH, type FieldDefinition } from '@workers/json-generator/schema';
 import { templateFields } from '@workers/json-generator/templates';
-import { JSON_GENERATOR_STORAGE_KEY, toDefinitions, toEditorFields, useJsonGeneratorStore } from './json-generator-store';
+import { toDefinitions, toEditorFields, useJsonGeneratorStore } from './json-generator-store';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 
 // An in-memory localStorage (Node has none), installed before the store module loads, with saved settings in it.
 const memory = vi.hoisted(() => {
@@ -69,7 +70,7 @@ describe('json generator store', () => {
     s.setTableName('people');
     s.setProtectFormulas(false);
     s.setSqlDialect('mysql');
-    const saved = JSON.parse(memory.get(JSON_GENERATOR_STORAGE_KEY)!);
+    const saved = JSON.parse(memory.get(STORAGE_KEYS.jsonGeneratorSchema.key)!);
     expect(saved).toEqual({
       state: {
         template: 'custom',
@@ -86,7 +87,7 @@ describe('json generator store', () => {
 
   it('restores saved settings only when the page asks (after mount), keeping what fits', async () => {
     memory.set(
-      JSON_GENERATOR_STORAGE_KEY,
+      STORAGE_KEYS.jsonGeneratorSchema.key,
       JSON.stringify({ state: { template: 'nonsense', countText: '7', seedText: 42, fields: [{ key: 'mail', type: 'email' }] }, version: 1 }),
     );
     // Not at creation (the prerendered HTML has the defaults): the store keeps its state until rehydrate().
@@ -99,7 +100,7 @@ describe('json generator store', () => {
     expect(s.protectFormulas).toBe(false);
     expect(s.sqlDialect).toBe('mysql');
     useJsonGeneratorStore.getState().setProtectFormulas(true);
-    memory.set(JSON_GENERATOR_STORAGE_KEY, JSON.stringify({ state: { protectFormulas: 'no', sqlDialect: 'oracle' }, version: 1 }));
+    memory.set(STORAGE_KEYS.jsonGeneratorSchema.key, JSON.stringify({ state: { protectFormulas: 'no', sqlDialect: 'oracle' }, version: 1 }));
     await useJsonGeneratorStore.persist.rehydrate();
     expect(useJsonGeneratorStore.getState().protectFormulas).toBe(true);
     expect(useJsonGeneratorStore.getState().sqlDialect).toBe('mysql');
@@ -110,10 +111,10 @@ describe('json generator store', () => {
       level === levels ? [{ key: 'leaf', type: 'string' }] : [{ key: `l${level}`, type: 'object', options: { fields: nested(levels, level + 1) } }];
     const fields = nested(MAX_SCHEMA_DEPTH);
     useJsonGeneratorStore.getState().loadFields(fields);
-    const saved = JSON.parse(memory.get(JSON_GENERATOR_STORAGE_KEY)!);
+    const saved = JSON.parse(memory.get(STORAGE_KEYS.jsonGeneratorSchema.key)!);
     expect(saved.state.fields).toEqual(fields);
     useJsonGeneratorStore.getState().loadFields([]);
-    memory.set(JSON_GENERATOR_STORAGE_KEY, JSON.stringify(saved));
+    memory.set(STORAGE_KEYS.jsonGeneratorSchema.key, JSON.stringify(saved));
     await useJsonGeneratorStore.persist.rehydrate();
     expect(defs()).toEqual(fields);
   });

@@ -3,6 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { DEFAULT_SQL_DIALECT, DEFAULT_TABLE_NAME, isSqlDialect, type ExportSettings, type SqlDialect } from '@workers/json-generator/exports';
 import { DEFAULT_RECORDS, type FieldDefinition, type FieldOptions, type FieldType } from '@workers/json-generator/schema';
 import { templateFields, TEMPLATE_IDS, type TemplateId } from '@workers/json-generator/templates';
+import { STORAGE_KEYS, migratingStorage } from '../../lib/storage-keys';
 import { sanitizeFields } from './schema-codec';
 
 /** A field as the editor holds it: the definition plus a stable id for React keys and open/closed rows. */
@@ -99,8 +100,6 @@ export interface JsonGeneratorState extends JsonGeneratorSettings {
   addField(parent: readonly number[]): void;
 }
 
-export const JSON_GENERATOR_STORAGE_KEY = 'devtoolbox:json-generator';
-
 const initialSettings = (): JsonGeneratorSettings => ({
   template: 'custom',
   countText: String(DEFAULT_RECORDS),
@@ -157,9 +156,9 @@ export const useJsonGeneratorStore = create<JsonGeneratorState>()(
         })),
     }),
     {
-      name: JSON_GENERATOR_STORAGE_KEY,
+      name: STORAGE_KEYS.jsonGeneratorSchema.key,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => migratingStorage(STORAGE_KEYS.jsonGeneratorSchema)),
       // Restored by the body after mount, so prerendered HTML (defaults) and the first client render agree.
       skipHydration: true,
       partialize: (s) => ({

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { List, type RowComponentProps } from 'react-window';
+import { Button, Field, Select, TextInput, Toolbar } from '../../components/controls';
 import { CopyButton, COPIED_MS } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
 import { FormulaProtectionOption } from '../../components/formula-protection-option';
@@ -42,7 +43,6 @@ interface BulkResult {
 export function TestDataBody({ tool }: ToolBodyProps<'generator'>) {
   const { country, outputs, copied, seed, bulkKind, quantityText, protectFormulas } = useTestDataStore();
   const store = useTestDataStore;
-  const ids = useId();
   const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const task = useWorkerTask<TestDataApi, BulkResult>(testDataClient, {
     tool: tool.title,
@@ -122,10 +122,9 @@ export function TestDataBody({ tool }: ToolBodyProps<'generator'>) {
       </div>
       <p className="tdg-note">Generated data will be automatically copied to your clipboard for easy use.</p>
 
-      <div className="tdg-controls">
-        <div className="tdg-field">
-          <label htmlFor={`${ids}-country`}>Select country for data generation</label>
-          <select id={`${ids}-country`} value={country} onChange={(e) => store.getState().setCountry(e.target.value)}>
+      <Toolbar alignEnd className="tdg-controls">
+        <Field label="Select country for data generation" grow>
+          <Select value={country} onChange={(e) => store.getState().setCountry(e.target.value)}>
             <optgroup label="European Union (EU)">
               {EU.map((c) => (
                 <option key={c.code} value={c.code}>{`${c.flag} ${c.name}`}</option>
@@ -136,13 +135,10 @@ export function TestDataBody({ tool }: ToolBodyProps<'generator'>) {
                 <option key={c.code} value={c.code}>{`${c.flag} ${c.name}`}</option>
               ))}
             </optgroup>
-          </select>
-        </div>
-        <div className="tdg-field">
-          <label htmlFor={`${ids}-seed`}>Seed (optional, makes output reproducible)</label>
-          <input
-            id={`${ids}-seed`}
-            type="text"
+          </Select>
+        </Field>
+        <Field label="Seed (optional, makes output reproducible)" grow>
+          <TextInput
             inputMode="text"
             autoComplete="off"
             spellCheck={false}
@@ -150,34 +146,31 @@ export function TestDataBody({ tool }: ToolBodyProps<'generator'>) {
             onChange={(e) => store.getState().setSeed(e.target.value)}
             placeholder="e.g. 42"
           />
-        </div>
-      </div>
+        </Field>
+      </Toolbar>
 
-      <div className="tdg-buttons">
+      <Toolbar className="tdg-buttons">
         {kinds.map((kind) => (
-          <button key={kind} type="button" className="btn btn-primary" onClick={() => onGenerate(kind)}>
+          <Button key={kind} variant="primary" onClick={() => onGenerate(kind)}>
             Generate {KIND_LABELS[kind]}
-          </button>
+          </Button>
         ))}
-      </div>
+      </Toolbar>
 
       <fieldset className="tdg-bulk">
         <legend>Generate a list</legend>
-        <div className="tdg-controls">
-          <div className="tdg-field">
-            <label htmlFor={`${ids}-kind`}>Data type</label>
-            <select id={`${ids}-kind`} value={effectiveBulkKind} onChange={(e) => store.getState().setBulkKind(e.target.value as DataKind)}>
+        <Toolbar alignEnd className="tdg-controls">
+          <Field label="Data type" grow>
+            <Select value={effectiveBulkKind} onChange={(e) => store.getState().setBulkKind(e.target.value as DataKind)}>
               {kinds.map((k) => (
                 <option key={k} value={k}>
                   {KIND_LABELS[k]}
                 </option>
               ))}
-            </select>
-          </div>
-          <div className="tdg-field">
-            <label htmlFor={`${ids}-qty`}>Quantity (1–{MAX_QUANTITY.toLocaleString('en-US')})</label>
-            <input
-              id={`${ids}-qty`}
+            </Select>
+          </Field>
+          <Field label={`Quantity (1–${MAX_QUANTITY.toLocaleString('en-US')})`} grow>
+            <TextInput
               type="number"
               min={1}
               max={MAX_QUANTITY}
@@ -186,28 +179,25 @@ export function TestDataBody({ tool }: ToolBodyProps<'generator'>) {
               onChange={(e) => store.getState().setQuantityText(e.target.value)}
               onBlur={() => store.getState().setQuantityText(String(quantity))}
             />
-          </div>
-          <button type="button" className="btn btn-primary tdg-bulk-go" onClick={onGenerateMany} disabled={task.status === 'running'}>
+          </Field>
+          <Button variant="primary" onClick={onGenerateMany} disabled={task.status === 'running'}>
             {task.status === 'running' ? 'Generating…' : `Generate ${quantity}`}
-          </button>
-        </div>
+          </Button>
+        </Toolbar>
         <FormulaProtectionOption checked={protectFormulas} onChange={(on) => store.getState().setProtectFormulas(on)} />
         <ErrorBanner message={task.error?.message ?? null} reload={task.error?.reload} />
         {bulk && (
           <div className="tdg-list-wrap">
-            <div className="tdg-list-actions">
+            <Toolbar>
               <span className="tdg-list-count" role="status">
                 {bulk.values.length} × {KIND_LABELS[bulk.kind]} ({bulk.country})
               </span>
               <CopyButton
-                className="btn btn-secondary"
                 label="Copy all"
                 context={COPY_CONTEXT}
                 getText={() => bulk.values.join(bulk.kind === 'address' ? '\n\n' : '\n')}
               />
-              <button
-                type="button"
-                className="btn btn-secondary"
+              <Button
                 onClick={() =>
                   downloadFile(
                     singleColumnCsv('value', bulk.values, { protectFormulas: store.getState().protectFormulas }),
@@ -217,15 +207,13 @@ export function TestDataBody({ tool }: ToolBodyProps<'generator'>) {
                 }
               >
                 Download CSV
-              </button>
-              <button
-                type="button"
-                className="btn btn-secondary"
+              </Button>
+              <Button
                 onClick={() => downloadFile(JSON.stringify(bulk.values, null, 2) + '\n', `${fileBase}.json`, 'application/json')}
               >
                 Download JSON
-              </button>
-            </div>
+              </Button>
+            </Toolbar>
             <List
               className="tdg-list"
               aria-label={`Generated ${KIND_LABELS[bulk.kind]} values`}

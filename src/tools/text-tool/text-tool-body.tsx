@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { CodeEditor, type CodeEditorHandle } from '../../components/code-editor';
+import { Button } from '../../components/controls';
 import { DiffView } from '../../components/diff-view';
 import { ErrorBanner } from '../../components/error-banner';
 import { VirtualTree } from '../../components/virtual-tree';
@@ -81,9 +82,9 @@ export function TextToolBody({ tool }: ToolBodyProps<'utility'>) {
             </label>
           ))}
         </div>
-        <button type="button" className="tt__btn tt__btn--primary" onClick={format} disabled={task.status === 'running'}>
+        <Button variant="primary" onClick={format} disabled={task.status === 'running'}>
           Format
-        </button>
+        </Button>
       </div>
 
       <ErrorBanner message={error} reload={!notice && task.error?.reload} />
@@ -91,9 +92,7 @@ export function TextToolBody({ tool }: ToolBodyProps<'utility'>) {
         <div className="tt__status" role="status">
           <progress aria-label="Formatting" />
           <span>Formatting…</span>
-          <button type="button" className="tt__btn" onClick={task.cancel}>
-            Cancel
-          </button>
+          <Button onClick={task.cancel}>Cancel</Button>
         </div>
       )}
 

@@ -1,0 +1,141 @@
+import type { Extension, Text } from '@codemirror/state';
+import { yieldToPage } from '../lib/yield-to-page';
+import { replaceAll } from './editor-text';
+
+/** CodeMirror's three modules, as loadCodeMirror resolves them. */
+export type CodeMirror = [typeof import('@codemirror/view'), typeof import('@codemirror/state'), typeof import('@codemirror/commands')];
+let codeMirror: Promise<CodeMirror> | null = null;
+/**
+ * CodeMirror is loaded on first use so it stays out of the main chunk. Its modules are imported one after the
+ * other with a yield between them, so each is evaluated in a task of its own rather than all three in one long
+ * task while the page loads.
+ */
+export const loadCodeMirror = (): Promise<CodeMirror> =>
+  (codeMirror ??= (async () => {
+    const state = await import('@codemirror/state');
+    await yieldToPage();
+    const view = await import('@codemirror/view');
+    await yieldToPage();
+    const commands = await import('@codemirror/commands');
+    await yieldToPage();
+    return [view, state, commands] as CodeMirror;
+  })().catch((e: unknown) => {
+    // Not loaded (offline before the first visit finished, a failed chunk): the next attempt fetches again.
+    codeMirror = null;
+    throw e;
+  }));
+
+/** Lines at least this long get typing applied directly (see the beforeinput handler). */
+const LONG_LINE = 10_000;
+
+/** Pastes at least this long are applied directly (see the paste handler). */
+const LARGE_PASTE = 1 << 20;
+
+/** What the editor's extensions need from the CodeEditor around them. */
+export interface EditorHooks {
+  /** Accessible label, placeholder and id of the editing element. */
+  label: string;
+  placeholder?: string;
+  id?: string;
+  /** Ctrl/Cmd+Enter. */
+  onSubmit(): void;
+  /** Whether a dropped file replaces the text (read at drop time). */
+  acceptsDrop(): boolean;
+  /** True (and the user told) when a pasted text or dropped file is over the input limit: it is not loaded. */
+  refuse(input: string | Blob): boolean;
+  /** After every change of the document. */
+  onDocChange(doc: Text): void;
+}
+
+/**
+ * The editor's behaviour: line numbers, history and the standard keys (Tab left to move focus), the label and
+ * placeholder, Ctrl/Cmd+Enter, and fast paths for typing on very long lines, large pastes and dropped files.
+ */
+export function editorExtensions([cmView, cmState, cmCommands]: CodeMirror, hooks: EditorHooks): Extension[] {
+  const { EditorView, keymap, lineNumbers, placeholder: placeholderExt, highlightActiveLineGutter } = cmView;
+  const { Prec, findClusterBreak } = cmState;
+  return [
+    lineNumbers(),
+    highlightActiveLineGutter(),
+    // Undo/redo and the standard editing keys (Tab is left to move focus, so the editor never traps it).
+    cmCommands.history(),
+    keymap.of([...cmCommands.historyKeymap, ...cmCommands.defaultKeymap]),
+    hooks.placeholder ? placeholderExt(hooks.placeholder) : [],
+    EditorView.contentAttributes.of({
+      'aria-label': hooks.label,
+      role: 'textbox',
+      'aria-multiline': 'true',
+      ...(hooks.id ? { id: hooks.id } : {}),
+    }),
+    Prec.highest(
+      keymap.of([
+        {
+          key: 'Mod-Enter',
+          run: () => {
+            hooks.onSubmit();
+            return true;
+          },
+        },
+      ]),
+    ),
+    EditorView.domEventHandlers({
+      // CodeMirror reads typing back from the DOM and diffs the changed line against the document: on one
+      // 10 MB line (minified JSON) that costs ~85 ms per keystroke. Plain typing, Enter and deletion are
+      // applied directly there (and over a selection); everything else, IME included, keeps the normal path.
+      beforeinput: (e, v) => {
+        if (v.composing) return false;
+        const { state } = v;
+        const sel = state.selection.main;
+        const line = state.doc.lineAt(sel.head);
+        if (sel.empty && line.length < LONG_LINE) return false;
+        let from = sel.from;
+        let to = sel.to;
+        let insert = '';
+        if (e.inputType === 'insertText' && e.data) insert = e.data;
+        else if (e.inputType === 'insertParagraph' || e.inputType === 'insertLineBreak') insert = '\n';
+        else if (e.inputType === 'deleteContentBackward' || e.inputType === 'deleteContentForward') {
+          if (sel.empty) {
+            const forward = e.inputType === 'deleteContentForward';
+            if (forward && to === line.to) to = Math.min(state.doc.length, to + 1);
+            else if (!forward && from === line.from) from = Math.max(0, from - 1);
+            else if (forward) to = line.from + findClusterBreak(line.text, to - line.from, true);
+            else from = line.from + findClusterBreak(line.text, from - line.from, false);
+          }
+          if (from === to) return false;
+        } else return false;
+        e.preventDefault();
+        v.dispatch({
+          changes: { from, to, insert },
+          selection: { anchor: from + insert.length },
+          scrollIntoView: true,
+          userEvent: insert ? 'input.type' : 'delete',
+        });
+        return true;
+      },
+      // Large pastes skip CodeMirror's clipboard path (line-wise and multi-cursor checks over the whole
+      // text) and go in as one plain replacement.
+      paste: (e, v) => {
+        const text = e.clipboardData?.getData('text/plain');
+        if (!text || text.length < LARGE_PASTE) return false;
+        e.preventDefault();
+        if (hooks.refuse(text)) return true;
+        v.dispatch(v.state.replaceSelection(text), { userEvent: 'input.paste', scrollIntoView: true });
+        return true;
+      },
+      dragover: (e) => {
+        if (hooks.acceptsDrop() && e.dataTransfer?.types.includes('Files')) e.preventDefault();
+        return false;
+      },
+      drop: (e, v) => {
+        const file = e.dataTransfer?.files?.[0];
+        if (!file || !hooks.acceptsDrop()) return false;
+        e.preventDefault();
+        if (!hooks.refuse(file)) void file.text().then((text) => replaceAll(v, text));
+        return true;
+      },
+    }),
+    EditorView.updateListener.of((u) => {
+      if (u.docChanged) hooks.onDocChange(u.state.doc);
+    }),
+  ];
+}

@@ -1,0 +1,107 @@
+import { useId, useMemo } from 'react';
+import { List, type RowComponentProps } from 'react-window';
+import { Button, Field, TextInput, Toolbar } from '../../components/controls';
+import { CopyButton } from '../../components/copy-button';
+import { downloadFile } from '../../lib/download';
+import type { TaskProgress } from '../../lib/use-worker-task';
+import { lineAt } from '@workers/shared/line-index';
+import type { GeneratedData } from '@workers/json-generator/json-generator.worker';
+import { EXPORT_FILES, type ExportFormat } from '@workers/json-generator/exports';
+import { EXPORT_LABELS } from './field-labels';
+import { JsonExportOptions } from './export-options';
+import { useJsonGeneratorStore } from './json-generator-store';
+
+const ROW_HEIGHT = 20;
+const PREVIEW_HEIGHT = 420;
+
+/** Generation progress (records done of planned) with Cancel. */
+export function ProgressRow({ progress, total: planned, onCancel }: { progress: TaskProgress | null; total: number; onCancel: () => void }) {
+  const done = progress?.done ?? 0;
+  const total = progress?.total ?? planned;
+  return (
+    <div className="jg-progress-row">
+      <div
+        className="jg-progress"
+        role="progressbar"
+        aria-label="Generating records"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        aria-valuetext={`${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} records`}
+      >
+        <div className="jg-progress-bar" style={{ width: `${total ? (done / total) * 100 : 0}%` }} />
+      </div>
+      <Button onClick={onCancel}>Cancel</Button>
+    </div>
+  );
+}
+
+/** The generated records: count, copy and download, the other export formats, and the preview. */
+export function GeneratedPanel({
+  data,
+  tableName,
+  onExport,
+}: {
+  data: GeneratedData;
+  tableName: string;
+  onExport: (format: ExportFormat) => void;
+}) {
+  const headingId = useId();
+  return (
+    <section className="jg-panel" aria-labelledby={headingId}>
+      <div className="jg-panel-head">
+        <h2 id={headingId} className="jg-heading">
+          Generated Data
+        </h2>
+        <span className="jg-count-label" data-testid="jg-record-count">
+          {data.count.toLocaleString('en-US')} {data.count === 1 ? 'record' : 'records'}
+        </span>
+        <Toolbar end className="jg-panel-actions">
+          <CopyButton label="Copy" context="JsonGenerator: Copy" getText={() => data.json} />
+          <Button onClick={() => downloadFile(data.json, EXPORT_FILES.json.filename, EXPORT_FILES.json.mime)}>Download</Button>
+        </Toolbar>
+      </div>
+      <Toolbar className="jg-exports">
+        {(Object.keys(EXPORT_LABELS) as ExportFormat[]).map((f) => (
+          <Button key={f} onClick={() => onExport(f)}>
+            Download {EXPORT_LABELS[f]}
+          </Button>
+        ))}
+        <Field label="SQL table name" layout="inline">
+          <TextInput value={tableName} onChange={(e) => useJsonGeneratorStore.getState().setTableName(e.target.value)} />
+        </Field>
+        <JsonExportOptions />
+      </Toolbar>
+      <JsonPreview data={data} />
+    </section>
+  );
+}
+
+interface PreviewRowProps {
+  text: string;
+  lineStarts: Uint32Array;
+}
+
+function PreviewRow({ index, style, ariaAttributes, text, lineStarts }: RowComponentProps<PreviewRowProps>) {
+  return (
+    <div className="jg-line" style={style} {...ariaAttributes}>
+      {lineAt(text, lineStarts, index)}
+    </div>
+  );
+}
+
+/** The JSON text, virtualised: only the visible lines are in the DOM, sliced from the one string. */
+function JsonPreview({ data }: { data: GeneratedData }) {
+  const rowProps = useMemo(() => ({ text: data.json, lineStarts: data.lineStarts }), [data]);
+  return (
+    <List
+      className="jg-preview"
+      aria-label="Generated JSON"
+      rowComponent={PreviewRow}
+      rowCount={data.lineStarts.length}
+      rowHeight={ROW_HEIGHT}
+      rowProps={rowProps}
+      style={{ height: Math.min(PREVIEW_HEIGHT, data.lineStarts.length * ROW_HEIGHT + 2) }}
+    />
+  );
+}

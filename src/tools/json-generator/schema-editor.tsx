@@ -1,0 +1,172 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Button, Field, Hint, Select, TextInput, Toolbar } from '../../components/controls';
+import { ARRAY_ITEM_TYPES, FIELD_TYPES, REGEX_HELP, type FieldType } from '@workers/json-generator/schema';
+import { TYPE_LABELS } from './field-labels';
+import { optionsForType, toEditorFields, useJsonGeneratorStore, type EditorField } from './json-generator-store';
+
+/** Schema problems by field path ("0.2"), for the messages under each row. */
+export type ErrorMap = ReadonlyMap<string, string[]>;
+
+/** The editable list of fields at `parent` ([] for the top level; nested lists for objects), with Add Field. */
+export function FieldList({ fields, parent, errors }: { fields: EditorField[]; parent: number[]; errors: ErrorMap }) {
+  const nested = parent.length > 0;
+  return (
+    <div className={nested ? 'jg-fields jg-fields-nested' : 'jg-fields'}>
+      {fields.length > 0 && (
+        <ul className="jg-field-list">
+          {fields.map((f, i) => (
+            <FieldRow key={f.uid} field={f} path={[...parent, i]} errors={errors} />
+          ))}
+        </ul>
+      )}
+      <Button onClick={() => useJsonGeneratorStore.getState().addField(parent)}>{nested ? 'Add Nested Field' : 'Add Field'}</Button>
+    </div>
+  );
+}
+
+function FieldRow({ field, path, errors }: { field: EditorField; path: number[]; errors: ErrorMap }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const messages = errors.get(path.join('.')) ?? [];
+  const s = useJsonGeneratorStore.getState;
+  const changeType = (type: FieldType) => {
+    s().updateField(path, { type, options: optionsForType(type) });
+    if (['number', 'array', 'object', 'enum', 'regex'].includes(type)) setOpen(true);
+  };
+  return (
+    <li className="jg-field" data-testid="jg-field">
+      <div className="jg-field-row">
+        <Field label="Field name" className="jg-field-name">
+          <TextInput
+            value={field.key}
+            aria-invalid={messages.length > 0 || undefined}
+            aria-describedby={messages.length > 0 ? `${id}-errors` : undefined}
+            onChange={(e) => s().updateField(path, { key: e.target.value })}
+          />
+        </Field>
+        <Field label="Type" className="jg-field-type">
+          <Select value={field.type} onChange={(e) => changeType(e.target.value as FieldType)}>
+            {FIELD_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABELS[t]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Toolbar>
+          <Button aria-expanded={open} aria-controls={`${id}-options`} onClick={() => setOpen((o) => !o)}>
+            Options
+          </Button>
+          <Button variant="danger" onClick={() => s().removeField(path)}>
+            Remove
+          </Button>
+        </Toolbar>
+      </div>
+      {messages.length > 0 && (
+        <div id={`${id}-errors`} className="jg-field-errors">
+          {messages.map((m) => (
+            <p key={m} role="alert" className="jg-error">
+              {m}
+            </p>
+          ))}
+        </div>
+      )}
+      <div id={`${id}-options`} className="jg-options" hidden={!open}>
+        {open && <FieldOptionsEditor field={field} path={path} errors={errors} />}
+      </div>
+    </li>
+  );
+}
+
+/** A number option input: empty means "not set". */
+function NumberOption({ label, value, placeholder, onChange }: { label: string; value: number | undefined; placeholder: string; onChange: (v: number | undefined) => void }) {
+  return (
+    <Field label={label}>
+      <TextInput
+        className="jg-number"
+        type="number"
+        value={value ?? ''}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value === '' || !Number.isFinite(e.target.valueAsNumber) ? undefined : e.target.valueAsNumber)}
+      />
+    </Field>
+  );
+}
+
+function TextOption({ label, value, placeholder, hint, onChange }: { label: string; value: string; placeholder?: string; hint?: string; onChange: (v: string) => void }) {
+  return (
+    <Field label={label} hint={hint} grow>
+      <TextInput value={value} placeholder={placeholder} spellCheck={false} onChange={(e) => onChange(e.target.value)} />
+    </Field>
+  );
+}
+
+/** The advanced options of a field; an array shows its item type's options too (they sit on the array). */
+function FieldOptionsEditor({ field, path, errors }: { field: EditorField; path: number[]; errors: ErrorMap }) {
+  const s = useJsonGeneratorStore.getState;
+  const o = field.options;
+  const type = field.type === 'array' ? (o.items ?? 'string') : field.type;
+  const parts: ReactNode[] = [];
+
+  if (field.type === 'array') {
+    parts.push(
+      <NumberOption key="length" label="Length" value={o.length} placeholder="3" onChange={(v) => s().setOption(path, 'length', v)} />,
+      <Field key="items" label="Item type">
+        <Select
+          value={o.items ?? 'string'}
+          onChange={(e) => {
+            const items = e.target.value as FieldType;
+            s().setOption(path, 'items', items);
+            if (items === 'object' && !o.fields?.length) s().setOption(path, 'fields', toEditorFields([{ key: 'value', type: 'string' }]));
+          }}
+        >
+          {ARRAY_ITEM_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {TYPE_LABELS[t]}
+            </option>
+          ))}
+        </Select>
+      </Field>,
+    );
+  }
+  if (type === 'number') {
+    parts.push(
+      <NumberOption key="min" label="Min" value={o.min} placeholder="18" onChange={(v) => s().setOption(path, 'min', v)} />,
+      <NumberOption key="max" label="Max" value={o.max} placeholder="100" onChange={(v) => s().setOption(path, 'max', v)} />,
+    );
+  } else if (type === 'enum') {
+    parts.push(
+      <TextOption
+        key="enum"
+        label="Values"
+        value={o.pattern ?? ''}
+        placeholder="A, B, C"
+        hint="Comma-separated; A, B, C when empty"
+        onChange={(v) => s().setOption(path, 'pattern', v)}
+      />,
+    );
+  } else if (type === 'regex') {
+    parts.push(
+      <TextOption
+        key="regex"
+        label="Pattern"
+        value={o.pattern ?? ''}
+        placeholder="[A-Z]{3}-\d{4}"
+        hint={REGEX_HELP}
+        onChange={(v) => s().setOption(path, 'pattern', v)}
+      />,
+    );
+  }
+
+  return (
+    <div className="jg-options-body">
+      {parts.length > 0 ? <div className="jg-options-row">{parts}</div> : type !== 'object' && <Hint>No options for this type.</Hint>}
+      {type === 'object' && (
+        <div className="jg-nested">
+          <p className="jg-nested-title">{field.type === 'array' ? 'Fields of each item' : 'Nested fields'}</p>
+          <FieldList fields={o.fields ?? []} parent={path} errors={errors} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { downloadFile } from '../../lib/download';
+import { GENERATE_TIMEOUT_MESSAGE, GENERATE_TIME_LIMIT } from '../../lib/time-limits';
+import { useWorkerTask } from '../../lib/use-worker-task';
+import { jsonGeneratorClient } from '../../lib/workers';
+import type { GeneratedData, JsonGeneratorApi } from '@workers/json-generator/json-generator.worker';
+import { EXPORT_FILES, type ExportFormat } from '@workers/json-generator/exports';
+import { clampRecordCount, seedFromText, validateSchema } from '@workers/json-generator/schema';
+import type { TemplateId } from '@workers/json-generator/templates';
+import { exportSettingsOf, toDefinitions, useJsonGeneratorStore } from './json-generator-store';
+import type { ErrorMap } from './schema-editor';
+import { schemaFromHash } from './schema-codec';
+
+/**
+ * The JSON generator's work: the settings (store), the schema's problems, the generate and export jobs (one
+ * useWorkerTask each), clearing records that no longer match the form, warming the worker up, and restoring the
+ * saved schema and a shared link after mount. The screen only lays out what this returns.
+ */
+export function useJsonGenerator(toolTitle: string) {
+  const { template, countText, fields, seedText, tableName } = useJsonGeneratorStore();
+  const store = useJsonGeneratorStore;
+  const task = useWorkerTask<JsonGeneratorApi, GeneratedData>(jsonGeneratorClient, {
+    tool: toolTitle,
+    action: 'Generate',
+    timeoutMs: GENERATE_TIME_LIMIT,
+    timeoutMessage: GENERATE_TIMEOUT_MESSAGE,
+    failureMessage: 'Failed to generate data. Please try again.',
+  });
+  const exporter = useWorkerTask<JsonGeneratorApi, string>(jsonGeneratorClient, {
+    tool: toolTitle,
+    action: 'Export',
+    timeoutMs: GENERATE_TIME_LIMIT,
+    timeoutMessage: GENERATE_TIMEOUT_MESSAGE,
+    failureMessage: 'Failed to export data. Please try again.',
+  });
+  const data = task.result;
+  const generating = task.status === 'running';
+  const [attempted, setAttempted] = useState(false);
+  /** The worker generation that holds `data`'s records; after a cancel or crash, exports send the JSON text. */
+  const recordsIn = useRef(0);
+
+  const definitions = useMemo(() => toDefinitions(fields), [fields]);
+  const seed = seedFromText(seedText);
+  const count = clampRecordCount(countText);
+  const schemaErrors = useMemo(() => validateSchema(definitions), [definitions]);
+  const errorMap: ErrorMap = useMemo(() => {
+    const m = new Map<string, string[]>();
+    for (const e of schemaErrors) {
+      const k = e.path.join('.');
+      m.set(k, [...(m.get(k) ?? []), e.message]);
+    }
+    return m;
+  }, [schemaErrors]);
+  const blocked = schemaErrors.length > 0 || fields.length === 0;
+
+  // The records shown were made from one schema, count and seed: any change to them stops a generation under way
+  // and clears records that no longer match the form.
+  const { reset } = task;
+  useEffect(() => reset(), [definitions, count, seed, reset]);
+
+  // Start the worker while the user reads the form: loading faker would otherwise delay the first preview.
+  useEffect(() => {
+    const warm = () => void jsonGeneratorClient.call('ready').catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(warm, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const t = setTimeout(warm, 500);
+    return () => clearTimeout(t);
+  }, []);
+
+  // The saved schema (localStorage) and a shared link (#schema=…) are applied after mount; a link also when a new
+  // one is pasted into this tab.
+  useEffect(() => {
+    const restore = () => {
+      const shared = schemaFromHash(window.location.hash);
+      if (!shared) return;
+      store.getState().loadFields(shared);
+      // Drop the hash once applied, so a reload keeps the user's later edits instead of re-applying the link.
+      history.replaceState(history.state, '', window.location.pathname + window.location.search);
+    };
+    // The saved schema first, then a shared link over it.
+    let live = true;
+    void Promise.resolve(store.persist.rehydrate()).then(() => live && restore());
+    window.addEventListener('hashchange', restore);
+    return () => {
+      live = false;
+      window.removeEventListener('hashchange', restore);
+    };
+  }, [store]);
+
+  const generate = () => {
+    if (generating) return;
+    store.getState().setCountText(String(count));
+    if (blocked) {
+      setAttempted(true);
+      return;
+    }
+    setAttempted(false);
+    exporter.reset();
+    void task
+      .run((ctx) => ctx.call('generate', definitions, count, seed, ctx.onProgress), { value: count })
+      .then((generated) => {
+        if (generated) recordsIn.current = jsonGeneratorClient.generation;
+      });
+  };
+
+  const exportAs = async (format: ExportFormat) => {
+    if (!data) return;
+    // The worker keeps the last records unless it was replaced since (a cancel, a crash): then the JSON goes along.
+    const kept = recordsIn.current === jsonGeneratorClient.generation && jsonGeneratorClient.pending === 0;
+    const file = await exporter.run((ctx) => ctx.call('exportAs', format, exportSettingsOf(store.getState()), kept ? undefined : data.json));
+    if (file === null) return;
+    recordsIn.current = jsonGeneratorClient.generation;
+    downloadFile(file, EXPORT_FILES[format].filename, EXPORT_FILES[format].mime);
+  };
+
+  const setTemplate = (id: TemplateId) => {
+    store.getState().setTemplate(id);
+    setAttempted(false);
+  };
+
+  return {
+    settings: { template, countText, fields, seedText, tableName },
+    store,
+    task,
+    exporter,
+    data,
+    generating,
+    attempted,
+    blocked,
+    definitions,
+    count,
+    errorMap,
+    generate,
+    exportAs,
+    setTemplate,
+  };
+}
