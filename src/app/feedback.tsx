@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { Button, buttonClass } from '../components/controls';
 import { CONTACT_EMAIL, FEEDBACK_ENDPOINT } from '../lib/site-config';
 import { reportError } from '../lib/telemetry';
+import { useHydrated } from '../lib/use-hydrated';
 
 /** Product constants: the success overlay shows 2 s, the error overlay 3 s. */
 export const FEEDBACK_SUCCESS_MS = 2000;
@@ -158,13 +159,15 @@ function FeedbackModal({ onClose }: { onClose(): void }) {
 export function FeedbackWidget() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // Until the app runs, a press would open nothing: the button waits for it.
+  const hydrated = useHydrated();
   const close = () => {
     setOpen(false);
     requestAnimationFrame(() => buttonRef.current?.focus());
   };
   return (
     <>
-      <button ref={buttonRef} type="button" className="feedback-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button ref={buttonRef} type="button" className="feedback-button" aria-haspopup="dialog" disabled={!hydrated} onClick={() => setOpen(true)}>
         Feedback
       </button>
       {open && <FeedbackModal onClose={close} />}

@@ -1,5 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 import { MENU_GROUPS, type ToolGroup } from '../tools/catalogue';
 import { ThemeToggle } from './theme-toggle';
 
@@ -8,6 +9,7 @@ export const DROPDOWN_CLOSE_DELAY_MS = 200;
 
 function Dropdown({ group }: { group: ToolGroup }) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -85,6 +87,7 @@ function Dropdown({ group }: { group: ToolGroup }) {
         aria-expanded={open}
         aria-controls={id}
         aria-haspopup="true"
+        disabled={!hydrated}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={onButtonKey}
       >
@@ -105,6 +108,7 @@ function Dropdown({ group }: { group: ToolGroup }) {
 
 function MobileMenu({ onNavigate }: { onNavigate(): void }) {
   const [expanded, setExpanded] = useState<string | null>(null);
+  const hydrated = useHydrated();
   return (
     <nav id="mobile-menu" className="mobile-menu" aria-label="Main menu">
       <ul>
@@ -121,6 +125,7 @@ function MobileMenu({ onNavigate }: { onNavigate(): void }) {
               <button
                 type="button"
                 className="mobile-group-button"
+                disabled={!hydrated}
                 aria-expanded={open}
                 aria-controls={id}
                 onClick={() => setExpanded(open ? null : g.label)}
@@ -153,6 +158,8 @@ function MobileMenu({ onNavigate }: { onNavigate(): void }) {
 export function Header() {
   const [scrolled, setScrolled] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
+  // The menus open only once the app runs: until then their buttons wait (a press would do nothing).
+  const hydrated = useHydrated();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
   useEffect(() => {
@@ -195,6 +202,7 @@ export function Header() {
           <button
             type="button"
             className="mobile-toggle"
+            disabled={!hydrated}
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             onClick={() => setMobileOpen((o) => !o)}

@@ -1,18 +1,19 @@
-import { useEffect, useState } from 'react';
 import { useTheme } from '../lib/theme';
+import { useHydrated } from '../lib/use-hydrated';
 
 /** Light/dark switch; the label is stable across server and client render, the pressed state follows after mount. */
 export function ThemeToggle() {
   const theme = useTheme((s) => s.theme);
   const toggle = useTheme((s) => s.toggle);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // The pressed state follows after hydration; until the app runs, a press would do nothing, so it waits.
+  const mounted = useHydrated();
   return (
     <button
       type="button"
       className="theme-toggle"
       aria-label="Dark theme"
       aria-pressed={mounted ? theme === 'dark' : undefined}
+      disabled={!mounted}
       onClick={toggle}
       title="Toggle dark theme"
     >

@@ -1,27 +1,16 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../components/controls';
 import { ToolCard } from '../components/tool-card';
+import { useHydrated } from '../lib/use-hydrated';
 import { searchTools } from '../tools/catalogue';
-
-const subscribeNever = () => () => undefined;
-
-/**
- * False while the prerendered HTML is being hydrated, true in every render after. The prerendered /search page
- * has no query (the query is only in the visitor's URL), so the query-dependent part must match that HTML during
- * hydration and appear in the render right after it; otherwise React reports a hydration mismatch (#418).
- */
-const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 
 /** /search?q= — filters the tool catalogue by name and keywords (the target of the structured-data SearchAction). */
 export function SearchPage({ q: urlQuery }: { q: string }) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  // The prerendered /search has no query (it is only in the visitor's URL): the query-dependent part matches that
+  // HTML while hydrating and appears right after, so React reports no mismatch (#418).
   const q = hydrated ? urlQuery : '';
   /** What the visitor typed; until then the input shows the query of the URL. */
   const [typed, setTyped] = useState<string | null>(null);

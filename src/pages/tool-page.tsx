@@ -1,8 +1,9 @@
-import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { ContentSections } from '../components/content-sections';
 import { RecommendedTools } from '../components/recommended-tools';
 import type { ToolContent } from '../content/types';
 import { reportError, trackToolEvent } from '../lib/telemetry';
+import { useHydrated } from '../lib/use-hydrated';
 import { TOOL_UNAVAILABLE_MESSAGE } from '../lib/tool-unavailable';
 import { toolById } from '../tools/catalogue';
 import type { ToolBodyProps } from '../tools/tool-body-props';
@@ -49,15 +50,12 @@ export async function loadToolPage(tool: ToolEntry): Promise<ToolPageData> {
   return { content, Body };
 }
 
-const noSubscription = () => () => {};
-/** False in the prerendered HTML and while the browser hydrates it; true once React runs the page. */
-const useStarted = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 /** The page of one tool: heading, intro, the interactive body, recommended tools and static text. */
 export function ToolPage({ tool, data: { content, Body } }: { tool: ToolEntry; data: ToolPageData }) {
   // The prerendered tool is on screen before its scripts run: its controls stay disabled until then, so nothing
   // typed or chosen meanwhile is lost or out of step with the tool's state (clicks would do nothing).
-  const started = useStarted();
+  const started = useHydrated();
   // The one place "Tool Opened" is sent: once per opening of a tool page, whatever the tool's kind.
   useEffect(() => trackToolEvent('Tool Opened', tool.title), [tool.title]);
   return (
