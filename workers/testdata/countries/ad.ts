@@ -22,6 +22,11 @@ export const ad: CountryData = {
   phone: { callingCode: '376', ranges: ['3## ###', '6## ###', '8## ###'] },
   // No public national description; 1 letter and 6 digits (ICAO 9303 document-number field).
   passport: passportOf(/^[A-Z]\d{6}$/, [[LETTERS, 1], [DIGITS, 6]]),
+  names: {
+    male: ['Marc', 'Pau', 'Jordi', 'Joan', 'Josep', 'Xavier', 'Àlex', 'Martí', 'Albert', 'Pere', 'Oriol', 'Guillem'],
+    female: ['Maria', 'Laia', 'Anna', 'Marta', 'Núria', 'Montserrat', 'Mireia', 'Júlia', 'Carla', 'Meritxell', 'Èlia', 'Aina'],
+    last: ['Martí', 'Puig', 'Font', 'Riba', 'Serra', 'Casal', 'Vila', 'Pujol', 'Cerqueda', 'Torres', 'Gil', 'Fernández', 'Rossell', 'Mas', 'Cornella', 'Armengol'],
+  },
   nationalId: noNationalId(
     'No national identification number is generated for Andorra: the personal register number has no published structure or check rule',
   ),

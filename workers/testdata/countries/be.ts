@@ -34,6 +34,11 @@ export const be: CountryData = {
   phone: { callingCode: '32', ranges: ['4[5-9]# ## ## ##', '4[5-9]# ## ## ##', '2 [2-8]## ## ##', '9 [2-4]## ## ##'] },
   // PRADO BEL-AO: 2 letters and 6 digits.
   passport: passportOf(/^[A-Z]{2}\d{6}$/, [[LETTERS, 2], [DIGITS, 6]]),
+  names: {
+    male: ['Noah', 'Arthur', 'Louis', 'Lucas', 'Jules', 'Adam', 'Liam', 'Wout', 'Pieter', 'Koen', 'Jean-Luc', 'Frédéric', 'Maarten', 'Geert'],
+    female: ['Olivia', 'Emma', 'Louise', 'Mila', 'Elena', 'Marie', 'Lotte', 'Hanne', 'Sofie', 'Élise', 'Anaïs', 'Griet', 'Els', 'Chloé'],
+    last: ['Peeters', 'Janssens', 'Maes', 'Jacobs', 'Mertens', 'Willems', 'Claes', 'Goossens', 'Wouters', 'De Smet', 'Dubois', 'Lambert', 'Dupont', 'Martin', 'Vermeulen', 'Van Damme', 'Lemaire', 'Desmet', 'Hermans', 'Michiels'],
+  },
   nationalId: nationalIdRule(beRrn, {
     name: 'National register number',
     localName: 'Rijksregisternummer / Numéro de registre national',

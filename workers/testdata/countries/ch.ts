@@ -29,6 +29,11 @@ export const ch: CountryData = {
   phone: { callingCode: '41', ranges: ['7[5-9] ### ## ##', '7[5-9] ### ## ##', '44 ### ## ##'] },
   // PRADO CHE-AO: 1 letter and 7 digits.
   passport: passportOf(/^[A-Z]\d{7}$/, [[LETTERS, 1], [DIGITS, 7]]),
+  names: {
+    male: ['Noah', 'Luca', 'Leon', 'Matteo', 'Elias', 'Samuel', 'Lukas', 'Reto', 'Urs', 'Beat', 'Jürg', 'Pascal'],
+    female: ['Mia', 'Emma', 'Lina', 'Léa', 'Sofia', 'Elena', 'Anna', 'Laura', 'Mélanie', 'Ursula', 'Nicole', 'Sandra'],
+    last: ['Müller', 'Meier', 'Schmid', 'Keller', 'Weber', 'Huber', 'Schneider', 'Meyer', 'Steiner', 'Fischer', 'Gerber', 'Brunner', 'Baumann', 'Frei', 'Zimmermann', 'Moser', 'Favre', 'Rochat', 'Bernasconi', 'Rossi'],
+  },
   nationalId: nationalIdRule(chAhv, {
     name: 'AHV/AVS number',
     localName: 'AHV-Nummer / Numéro AVS',

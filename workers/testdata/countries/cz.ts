@@ -28,6 +28,12 @@ export const cz: CountryData = {
   phone: { callingCode: '420', ranges: ['60[1-8] ### ###', '7[2379]# ### ###', '2## ### ###'] },
   // PRADO CZE-AO: 8 digits.
   passport: passportOf(/^\d{8}$/, [[DIGITS, 8]]),
+  names: {
+    male: ['Jakub', 'Jan', 'Tomáš', 'Adam', 'Matyáš', 'Vojtěch', 'Ondřej', 'Jiří', 'Petr', 'Josef', 'Pavel', 'Martin', 'Lukáš', 'Václav'],
+    female: ['Eliška', 'Anna', 'Adéla', 'Tereza', 'Karolína', 'Natálie', 'Kateřina', 'Jana', 'Marie', 'Hana', 'Lenka', 'Věra', 'Zdeňka', 'Petra'],
+    last: ['Novák', 'Svoboda', 'Novotný', 'Dvořák', 'Černý', 'Procházka', 'Kučera', 'Veselý', 'Horák', 'Němec', 'Marek', 'Pospíšil', 'Pokorný', 'Hájek', 'Král', 'Jelínek', 'Růžička', 'Beneš'],
+    lastFemale: ['Nováková', 'Svobodová', 'Novotná', 'Dvořáková', 'Černá', 'Procházková', 'Kučerová', 'Veselá', 'Horáková', 'Němcová', 'Marková', 'Pospíšilová', 'Pokorná', 'Hájková', 'Králová', 'Jelínková', 'Růžičková', 'Benešová'],
+  },
   nationalId: nationalIdRule(czSkRodneCislo, {
     name: 'Birth number',
     localName: 'Rodné číslo',

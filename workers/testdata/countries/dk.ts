@@ -30,6 +30,11 @@ export const dk: CountryData = {
   phone: { callingCode: '45', ranges: ['2[0-5] [1-9]# ## ##', '3[0-6] [1-9]# ## ##', '[45]# [1-9]# ## ##'] },
   // PRADO DNK-AO: 9 digits.
   passport: passportOf(/^\d{9}$/, [[DIGITS, 9]]),
+  names: {
+    male: ['William', 'Noah', 'Oscar', 'Lucas', 'Carl', 'Victor', 'Malthe', 'Søren', 'Jørgen', 'Mads', 'Rasmus', 'Anders', 'Bjørn', 'Frederik'],
+    female: ['Ida', 'Emma', 'Alma', 'Ella', 'Sofia', 'Freja', 'Clara', 'Karla', 'Astrid', 'Mette', 'Søs', 'Birgitte', 'Signe', 'Åse'],
+    last: ['Nielsen', 'Jensen', 'Hansen', 'Pedersen', 'Andersen', 'Christensen', 'Larsen', 'Sørensen', 'Rasmussen', 'Jørgensen', 'Petersen', 'Madsen', 'Kristensen', 'Olsen', 'Thomsen', 'Christiansen', 'Poulsen', 'Johansen', 'Møller', 'Mortensen', 'Kjær', 'Østergaard'],
+  },
   nationalId: nationalIdRule(dkCpr, {
     name: 'CPR number',
     localName: 'CPR-nummer (personnummer)',

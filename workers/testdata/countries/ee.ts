@@ -28,6 +28,11 @@ export const ee: CountryData = {
   phone: { callingCode: '372', ranges: ['5### ####', '5### ####', '6## ####'] },
   // PRADO EST-AO: "K" and 7 digits (e-passports 2 letters and 7 digits).
   passport: passportOf(/^[A-Z]{1,2}\d{7}$/, [['K', 1], [LETTERS, 1], [DIGITS, 7]]),
+  names: {
+    male: ['Rasmus', 'Robin', 'Oliver', 'Martin', 'Sebastian', 'Mihkel', 'Jüri', 'Tõnu', 'Andres', 'Margus', 'Toomas', 'Rein', 'Priit', 'Ülo'],
+    female: ['Sofia', 'Maria', 'Eliise', 'Mia', 'Emma', 'Laura', 'Kertu', 'Liis', 'Tiina', 'Kadri', 'Mari', 'Ülle', 'Triin', 'Pille'],
+    last: ['Tamm', 'Saar', 'Sepp', 'Mägi', 'Kask', 'Kukk', 'Rebane', 'Ilves', 'Pärn', 'Koppel', 'Lepik', 'Oja', 'Kuusk', 'Raudsepp', 'Vaher', 'Karu', 'Põder', 'Lõhmus', 'Kõiv', 'Mänd'],
+  },
   nationalId: nationalIdRule(balticPersonalCode, {
     name: 'Personal identification code',
     localName: 'Isikukood',

@@ -32,6 +32,11 @@ export const es: CountryData = {
   phone: { callingCode: '34', ranges: ['6## ## ## ##', '7[1-4]# ## ## ##', '91# ## ## ##', '93# ## ## ##'] },
   // PRADO ESP-AO: 3 letters and 6 digits since 2006 (older books 2 letters and 6 digits).
   passport: passportOf(/^[A-Z]{3}\d{6}$/, [[LETTERS, 3], [DIGITS, 6]]),
+  names: {
+    male: ['Hugo', 'Martín', 'Lucas', 'Mateo', 'Leo', 'Daniel', 'Alejandro', 'Pablo', 'Álvaro', 'Adrián', 'Javier', 'José', 'Iñaki', 'Jesús'],
+    female: ['Lucía', 'Sofía', 'Martina', 'María', 'Julia', 'Paula', 'Valeria', 'Emma', 'Daniela', 'Carmen', 'Begoña', 'Inés', 'Marta', 'Núria'],
+    last: ['García', 'Rodríguez', 'González', 'Fernández', 'López', 'Martínez', 'Sánchez', 'Pérez', 'Gómez', 'Martín', 'Jiménez', 'Ruiz', 'Hernández', 'Díaz', 'Moreno', 'Muñoz', 'Álvarez', 'Romero', 'Alonso', 'Gutiérrez', 'Navarro', 'Torres', 'Domínguez', 'Vázquez', 'Ibáñez', 'Peña'],
+  },
   nationalId: nationalIdRule(esDni, {
     name: 'National identity document number',
     localName: 'Documento Nacional de Identidad',

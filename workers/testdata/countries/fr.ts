@@ -32,6 +32,11 @@ export const fr: CountryData = {
   phone: { callingCode: '33', ranges: ['6 [0-24-8]# ## ## ##', '7 [3-9]# ## ## ##', '1 ## ## ## ##', '4 [1-9]# ## ## ##'] },
   // PRADO FRA-AO (passeport électronique): 2 digits, 2 letters, 5 digits.
   passport: passportOf(/^\d{2}[A-Z]{2}\d{5}$/, [[DIGITS, 2], [LETTERS, 2], [DIGITS, 5]]),
+  names: {
+    male: ['Lucas', 'Hugo', 'Louis', 'Gabriel', 'Léo', 'Jules', 'Raphaël', 'Arthur', 'Étienne', 'Benoît', 'François', 'Jérôme', 'Loïc', 'Thierry'],
+    female: ['Emma', 'Jade', 'Louise', 'Alice', 'Chloé', 'Léa', 'Manon', 'Inès', 'Camille', 'Hélène', 'Céline', 'Noémie', 'Zoé', 'Françoise'],
+    last: ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau', 'Simon', 'Laurent', 'Lefèbvre', 'Michel', 'Garcia', 'David', 'Bertrand', 'Roux', 'Vincent', 'Fournier', 'Lefèvre', 'Mercier', 'Dupont', 'Lambert'],
+  },
   nationalId: nationalIdRule(frNir, {
     name: 'Social security number',
     localName: 'Numéro d’inscription au répertoire (NIR)',

@@ -41,6 +41,11 @@ export const gb: CountryData = {
   },
   // HM Passport Office / PRADO GBR-AO: 9 digits.
   passport: passportOf(/^\d{9}$/, [[DIGITS, 9]]),
+  names: {
+    male: ['Oliver', 'George', 'Harry', 'Jack', 'Jacob', 'Noah', 'Charlie', 'Thomas', 'Oscar', 'William', 'James', 'Alfie', 'Rhys', 'Callum'],
+    female: ['Olivia', 'Amelia', 'Isla', 'Ava', 'Emily', 'Sophie', 'Grace', 'Mia', 'Poppy', 'Ella', 'Charlotte', 'Freya', 'Siobhan', 'Niamh'],
+    last: ['Smith', 'Jones', 'Williams', 'Taylor', 'Brown', 'Davies', 'Evans', 'Wilson', 'Thomas', 'Johnson', 'Roberts', 'Robinson', 'Thompson', 'Wright', 'Walker', 'White', 'Edwards', 'Hughes', 'Green', 'Hall', "O'Neill", 'MacDonald', 'Campbell', 'Patel'],
+  },
   nationalId: nationalIdRule(gbNino, {
     name: 'National Insurance number',
     localName: 'National Insurance number',

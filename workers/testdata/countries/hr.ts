@@ -33,6 +33,11 @@ export const hr: CountryData = {
   phone: { callingCode: '385', ranges: ['9[1258] ### ####', '9[1258] ### ####', '1 #### ###'] },
   // PRADO HRV-AO: 9 digits.
   passport: passportOf(/^\d{9}$/, [[DIGITS, 9]]),
+  names: {
+    male: ['Luka', 'Ivan', 'David', 'Jakov', 'Petar', 'Marko', 'Josip', 'Matej', 'Tomislav', 'Krešimir', 'Dražen', 'Željko', 'Ante', 'Stjepan'],
+    female: ['Mia', 'Lucija', 'Ema', 'Ana', 'Petra', 'Marija', 'Ivana', 'Katarina', 'Nikolina', 'Dubravka', 'Snježana', 'Željka', 'Maja', 'Ružica'],
+    last: ['Horvat', 'Kovačević', 'Babić', 'Marić', 'Jurić', 'Novak', 'Kovačić', 'Knežević', 'Vuković', 'Marković', 'Petrović', 'Matić', 'Tomić', 'Pavlović', 'Božić', 'Blažević', 'Grgić', 'Šarić', 'Lovrić', 'Đurić'],
+  },
   nationalId: nationalIdRule(hrOib, {
     name: 'Personal identification number',
     localName: 'Osobni identifikacijski broj',

@@ -41,6 +41,11 @@ export const hu: CountryData = {
   phone: { callingCode: '36', ranges: ['20 ### ####', '30 ### ####', '70 ### ####', '1 ### ####'] },
   // PRADO HUN-AO: 2 letters and 6 or 7 digits (current books 7).
   passport: passportOf(/^[A-Z]{2}\d{6,7}$/, [[LETTERS, 2], [DIGITS, 7]]),
+  names: {
+    male: ['Bence', 'Máté', 'Levente', 'Dominik', 'Ádám', 'Dániel', 'Zoltán', 'László', 'István', 'József', 'Gábor', 'Péter', 'Tamás', 'Örs'],
+    female: ['Hanna', 'Anna', 'Zoé', 'Léna', 'Luca', 'Emma', 'Réka', 'Zsófia', 'Katalin', 'Erzsébet', 'Ildikó', 'Judit', 'Éva', 'Ágnes'],
+    last: ['Nagy', 'Kovács', 'Tóth', 'Szabó', 'Horváth', 'Varga', 'Kiss', 'Molnár', 'Németh', 'Farkas', 'Balogh', 'Papp', 'Takács', 'Juhász', 'Lakatos', 'Mészáros', 'Oláh', 'Simon', 'Rácz', 'Fekete', 'Szűcs', 'Lőrinc'],
+  },
   nationalId: noNationalId(
     'No national identification number is generated for Hungary: by law (Act XX of 1996) the personal identification code (személyi azonosító) is used only within the population register, and no independent validator covers it to test ours against',
   ),

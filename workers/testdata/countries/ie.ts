@@ -27,6 +27,11 @@ export const ie: CountryData = {
   phone: { callingCode: '353', ranges: ['8[35-9] ### ####', '8[35-9] ### ####', '1 ### ####'] },
   // PRADO IRL-AO: 2 letters and 7 digits.
   passport: passportOf(/^[A-Z]{2}\d{7}$/, [[LETTERS, 2], [DIGITS, 7]]),
+  names: {
+    male: ['Jack', 'James', 'Noah', 'Conor', 'Seán', 'Oisín', 'Cian', 'Darragh', 'Pádraig', 'Ciarán', 'Liam', 'Fionn', 'Eoin', 'Dónal'],
+    female: ['Emily', 'Grace', 'Fiadh', 'Sophie', 'Hannah', 'Aoife', 'Saoirse', 'Róisín', 'Niamh', 'Caoimhe', 'Siobhán', 'Áine', 'Ciara', 'Orla'],
+    last: ['Murphy', 'Kelly', "O'Sullivan", 'Walsh', 'Smith', "O'Brien", 'Byrne', 'Ryan', "O'Connor", "O'Neill", "O'Reilly", 'Doyle', 'McCarthy', 'Gallagher', "O'Doherty", 'Kennedy', 'Lynch', 'Murray', 'Quinn', 'Moore', 'Ó Súilleabháin', 'Mac Gabhann'],
+  },
   nationalId: nationalIdRule(iePps, {
     name: 'Personal Public Service number',
     localName: 'Uimhir Phearsanta Seirbhíse Poiblí (PPS number)',

@@ -42,6 +42,12 @@ export const is: CountryData = {
   phone: { callingCode: '354', ranges: ['69# ####', '7[6-9]# ####', '8[3-69]# ####', '5[156]# ####'] },
   // PRADO ISL-AO: "A" and 7 digits.
   passport: passportOf(/^A\d{7}$/, [['A', 1], [DIGITS, 7]]),
+  names: {
+    male: ['Jón', 'Sigurður', 'Guðmundur', 'Gunnar', 'Ólafur', 'Einar', 'Kristján', 'Magnús', 'Stefán', 'Jóhann', 'Björn', 'Þórður', 'Arnar', 'Aron'],
+    female: ['Guðrún', 'Anna', 'Kristín', 'Sigríður', 'Margrét', 'Helga', 'Sigrún', 'Ingibjörg', 'Jóhanna', 'María', 'Katrín', 'Þórunn', 'Ásdís', 'Hildur'],
+    last: ['Jónsson', 'Sigurðsson', 'Guðmundsson', 'Gunnarsson', 'Ólafsson', 'Einarsson', 'Kristjánsson', 'Magnússon', 'Stefánsson', 'Jóhannsson', 'Björnsson', 'Þórðarson', 'Árnason', 'Helgason'],
+    lastFemale: ['Jónsdóttir', 'Sigurðardóttir', 'Guðmundsdóttir', 'Gunnarsdóttir', 'Ólafsdóttir', 'Einarsdóttir', 'Kristjánsdóttir', 'Magnúsdóttir', 'Stefánsdóttir', 'Jóhannsdóttir', 'Björnsdóttir', 'Þórðardóttir', 'Árnadóttir', 'Helgadóttir'],
+  },
   nationalId: nationalIdRule(isKennitala, {
     name: 'Identity number',
     localName: 'Kennitala',

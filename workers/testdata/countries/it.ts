@@ -33,6 +33,11 @@ export const it: CountryData = {
   phone: { callingCode: '39', ranges: ['3[2-9]# ### ####', '3[2-9]# ### ####', '06 [1-5]### ####', '02 #### ####'] },
   // PRADO ITA-AO: 2 letters and 7 digits (e.g. YA0000000).
   passport: passportOf(/^[A-Z]{2}\d{7}$/, [[LETTERS, 2], [DIGITS, 7]]),
+  names: {
+    male: ['Leonardo', 'Francesco', 'Alessandro', 'Lorenzo', 'Mattia', 'Andrea', 'Gabriele', 'Riccardo', 'Tommaso', 'Giuseppe', 'Niccolò', 'Gianfranco', 'Mario', 'Luca'],
+    female: ['Sofia', 'Giulia', 'Aurora', 'Alice', 'Ginevra', 'Emma', 'Giorgia', 'Beatrice', 'Chiara', 'Francesca', 'Anna', 'Lucrezia', 'Maria', 'Noemi'],
+    last: ['Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco', 'Bruno', 'Gallo', 'Conti', 'De Luca', 'Mancini', 'Costa', 'Giordano', 'Rizzo', 'Lombardi', 'Moretti', "D'Amico", 'Fabbri', 'Galli', 'Caruso'],
+  },
   nationalId: nationalIdRule(itCodiceFiscale, {
     name: 'Tax code',
     localName: 'Codice fiscale',

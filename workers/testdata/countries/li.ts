@@ -21,6 +21,11 @@ export const li: CountryData = {
   phone: { callingCode: '423', ranges: ['65# ### ###', '7[37-9]# ## ##', '23# ## ##'] },
   // No public national description; 1 letter and 5 digits as on current Liechtenstein passports (ICAO 9303 field of 9).
   passport: passportOf(/^[A-Z]\d{5}$/, [[LETTERS, 1], [DIGITS, 5]]),
+  names: {
+    male: ['Lukas', 'Elias', 'Noah', 'Jonas', 'Fabian', 'Marco', 'Patrick', 'Thomas', 'Peter', 'Manfred', 'Josef', 'René'],
+    female: ['Lara', 'Lena', 'Anna', 'Nina', 'Sarah', 'Jasmin', 'Andrea', 'Monika', 'Brigitte', 'Theres', 'Rösli', 'Doris'],
+    last: ['Büchel', 'Frick', 'Marxer', 'Ospelt', 'Beck', 'Hasler', 'Kaiser', 'Meier', 'Wanger', 'Vogt', 'Schädler', 'Gassner', 'Batliner', 'Risch', 'Kindle', 'Negele', 'Matt', 'Eberle'],
+  },
   nationalId: nationalIdRule(liPeid, {
     name: 'Person identification number',
     localName: 'Personenidentifikationsnummer',

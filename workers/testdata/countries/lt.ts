@@ -23,6 +23,12 @@ export const lt: CountryData = {
   phone: { callingCode: '370', ranges: ['6## #####'] },
   // PRADO LTU-AO: 8 digits (validator.js: 8 letters or digits).
   passport: passportOf(/^[A-Z0-9]{8}$/, [[DIGITS, 8]]),
+  names: {
+    male: ['Jonas', 'Tomas', 'Mantas', 'Lukas', 'Matas', 'Dominykas', 'Antanas', 'Vytautas', 'Darius', 'Žygimantas', 'Gintaras', 'Mindaugas', 'Algirdas', 'Kęstutis'],
+    female: ['Ona', 'Emilija', 'Gabija', 'Austėja', 'Kotryna', 'Ieva', 'Rūta', 'Jurgita', 'Aušra', 'Laima', 'Giedrė', 'Eglė', 'Vaida', 'Živilė'],
+    last: ['Kazlauskas', 'Jankauskas', 'Petrauskas', 'Stankevičius', 'Vasiliauskas', 'Žukauskas', 'Butkus', 'Paulauskas', 'Urbonas', 'Kavaliauskas', 'Navickas', 'Ramanauskas', 'Šimkus', 'Sakalauskas'],
+    lastFemale: ['Kazlauskienė', 'Jankauskienė', 'Petrauskienė', 'Stankevičienė', 'Vasiliauskienė', 'Žukauskienė', 'Butkienė', 'Paulauskienė', 'Urbonienė', 'Kavaliauskienė', 'Navickienė', 'Ramanauskienė', 'Šimkienė', 'Sakalauskaitė'],
+  },
   nationalId: nationalIdRule(balticPersonalCode, {
     name: 'Personal code',
     localName: 'Asmens kodas',

@@ -24,6 +24,12 @@ export const lv: CountryData = {
   phone: { callingCode: '371', ranges: ['2[0-24-9] ### ###', '2[0-24-9] ### ###', '67 ### ###'] },
   // PRADO LVA-AO: 2 letters and 7 digits.
   passport: passportOf(/^[A-Z0-9]{2}\d{7}$/, [[LETTERS, 2], [DIGITS, 7]]),
+  names: {
+    male: ['Jānis', 'Andris', 'Māris', 'Pēteris', 'Edgars', 'Kārlis', 'Roberts', 'Artūrs', 'Gatis', 'Raimonds', 'Aivars', 'Uldis', 'Oskars', 'Ēriks'],
+    female: ['Anna', 'Kristīne', 'Inese', 'Ilze', 'Līga', 'Laura', 'Dace', 'Sandra', 'Anita', 'Ieva', 'Zane', 'Māra', 'Evija', 'Baiba'],
+    last: ['Bērziņš', 'Kalniņš', 'Ozoliņš', 'Jansons', 'Ozols', 'Liepiņš', 'Krūmiņš', 'Balodis', 'Eglītis', 'Zariņš', 'Pētersons', 'Vītols', 'Kļaviņš', 'Kārkliņš', 'Vanags', 'Lapiņš'],
+    lastFemale: ['Bērziņa', 'Kalniņa', 'Ozoliņa', 'Jansone', 'Ozola', 'Liepiņa', 'Krūmiņa', 'Balode', 'Eglīte', 'Zariņa', 'Pētersone', 'Vītola', 'Kļaviņa', 'Kārkliņa', 'Vanaga', 'Lapiņa'],
+  },
   nationalId: nationalIdRule(lvPersonasKods, {
     name: 'Personal code',
     localName: 'Personas kods',

@@ -27,6 +27,11 @@ export const mc: CountryData = {
   phone: { callingCode: '377', ranges: ['6 ## ## ## ##', '9[2-47-9] ## ## ##'] },
   // No public national description; 2 digits, 2 letters and 5 digits like the French model Monaco's books follow.
   passport: passportOf(/^\d{2}[A-Z]{2}\d{5}$/, [[DIGITS, 2], [LETTERS, 2], [DIGITS, 5]]),
+  names: {
+    male: ['Louis', 'Albert', 'Pierre', 'Jacques', 'Lorenzo', 'Marco', 'Stéphane', 'Rainier', 'Jean', 'Gérard', 'Mathieu', 'Antoine'],
+    female: ['Charlotte', 'Caroline', 'Alexandra', 'Grâce', 'Stéphanie', 'Giulia', 'Hélène', 'Sophie', 'Chiara', 'Marie', 'Élodie', 'Camille'],
+    last: ['Médecin', 'Boisson', 'Gastaud', 'Pastor', 'Notari', 'Crovetto', 'Rinaldi', 'Bianchi', 'Marsan', 'Vatrican', 'Giordano', 'Barral', 'Lorenzi', 'Fissore', 'Rey', 'Palmaro'],
+  },
   nationalId: noNationalId(
     'No national identification number is generated for Monaco: residents have no public national number with a published rule',
   ),

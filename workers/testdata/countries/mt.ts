@@ -23,6 +23,11 @@ export const mt: CountryData = {
   phone: { callingCode: '356', ranges: ['79## ####', '99## ####', '21## ####'] },
   // PRADO MLT-AO: 7 digits.
   passport: passportOf(/^\d{7}$/, [[DIGITS, 7]]),
+  names: {
+    male: ['Luke', 'Matthew', 'Jake', 'Liam', 'Nathan', 'Karl', 'Joseph', 'Ġorġ', 'Pawlu', 'Ċensu', 'Mario', 'Anthony'],
+    female: ['Emma', 'Amelia', 'Maria', 'Sophie', 'Elena', 'Martina', 'Rebecca', 'Marija', 'Ġuża', 'Kristina', 'Anna', 'Graziella'],
+    last: ['Borg', 'Camilleri', 'Vella', 'Farrugia', 'Zammit', 'Galea', 'Micallef', 'Grech', 'Attard', 'Spiteri', 'Azzopardi', 'Mifsud', 'Agius', 'Pace', 'Sammut', 'Cassar', 'Debono', 'Caruana', 'Xuereb', 'Żammit'],
+  },
   nationalId: noNationalId(
     'No national identification number is generated for Malta: the identity card number (up to 7 digits and a letter) has no published check rule',
   ),

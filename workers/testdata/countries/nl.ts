@@ -38,6 +38,11 @@ export const nl: CountryData = {
   phone: { callingCode: '31', ranges: ['6 [1-5]#######', '6 [1-5]#######', '20 ### ####', '10 ### ####', '30 ### ####', '70 ### ####'] },
   // Rijksoverheid / PRADO NLD-AO: 2 letters, 6 letters or digits, 1 digit; the letter O is never used.
   passport: passportOf(/^[A-NP-Z]{2}[A-NP-Z0-9]{6}[0-9]$/, [[NO_O, 2], [NO_O + DIGITS, 6], [DIGITS, 1]]),
+  names: {
+    male: ['Daan', 'Sem', 'Lucas', 'Levi', 'Finn', 'Milan', 'Bram', 'Thijs', 'Jesse', 'Ruben', 'Sven', 'Joris', 'Maarten', 'Pieter'],
+    female: ['Emma', 'Julia', 'Sophie', 'Tess', 'Anna', 'Fleur', 'Saar', 'Lotte', 'Noor', 'Femke', 'Anouk', 'Sanne', 'Ilse', 'Marieke'],
+    last: ['de Jong', 'Jansen', 'de Vries', 'van den Berg', 'van Dijk', 'Bakker', 'Janssen', 'Visser', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'de Groot', 'Bos', 'Vos', 'Peters', 'Hendriks', 'van Leeuwen', 'Dekker', 'Brouwer'],
+  },
   nationalId: nationalIdRule(nlBsn, {
     name: 'Citizen service number',
     localName: 'Burgerservicenummer',

@@ -30,6 +30,11 @@ export const no: CountryData = {
   phone: { callingCode: '47', ranges: ['4[016-8] ## ## ##', '9# ## ## ##', '22 ## ## ##'] },
   // PRADO NOR-AO: 8 digits (books issued before 2020; the 2020 series is not described there).
   passport: passportOf(/^\d{8}$/, [[DIGITS, 8]]),
+  names: {
+    male: ['Jakob', 'Emil', 'Noah', 'Oliver', 'Filip', 'William', 'Lucas', 'Henrik', 'Ola', 'Bjørn', 'Øystein', 'Håkon', 'Ståle', 'Tor'],
+    female: ['Nora', 'Emma', 'Ella', 'Maja', 'Olivia', 'Ingrid', 'Sofie', 'Astrid', 'Solveig', 'Kari', 'Åse', 'Gro', 'Marte', 'Tone'],
+    last: ['Hansen', 'Johansen', 'Olsen', 'Larsen', 'Andersen', 'Pedersen', 'Nilsen', 'Kristiansen', 'Jensen', 'Karlsen', 'Johnsen', 'Pettersen', 'Eriksen', 'Berg', 'Haugen', 'Hagen', 'Johannessen', 'Andreassen', 'Jacobsen', 'Dahl', 'Jørgensen', 'Sæther', 'Bråten', 'Løken'],
+  },
   nationalId: nationalIdRule(noFodselsnummer, {
     name: 'National identity number',
     localName: 'Fødselsnummer',

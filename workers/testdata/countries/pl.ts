@@ -30,6 +30,12 @@ export const pl: CountryData = {
   phone: { callingCode: '48', ranges: ['5[0137]# ### ###', '6[09]# ### ###', '7[2389]# ### ###', '88# ### ###', '22 ### ## ##'] },
   // PRADO POL-AO: 2 letters and 7 digits.
   passport: passportOf(/^[A-Z]{2}\d{7}$/, [[LETTERS, 2], [DIGITS, 7]]),
+  names: {
+    male: ['Antoni', 'Jan', 'Jakub', 'Aleksander', 'Franciszek', 'Szymon', 'Filip', 'Łukasz', 'Paweł', 'Michał', 'Krzysztof', 'Wojciech', 'Bartłomiej', 'Grzegorz'],
+    female: ['Zofia', 'Zuzanna', 'Hanna', 'Julia', 'Maja', 'Alicja', 'Oliwia', 'Małgorzata', 'Agnieszka', 'Katarzyna', 'Bożena', 'Elżbieta', 'Jadwiga', 'Łucja'],
+    last: ['Nowak', 'Kowalski', 'Wiśniewski', 'Wójcik', 'Kowalczyk', 'Kamiński', 'Lewandowski', 'Zieliński', 'Szymański', 'Woźniak', 'Dąbrowski', 'Kozłowski', 'Jankowski', 'Mazur', 'Kwiatkowski', 'Krawczyk', 'Piotrowski', 'Grabowski'],
+    lastFemale: ['Nowak', 'Kowalska', 'Wiśniewska', 'Wójcik', 'Kowalczyk', 'Kamińska', 'Lewandowska', 'Zielińska', 'Szymańska', 'Woźniak', 'Dąbrowska', 'Kozłowska', 'Jankowska', 'Mazur', 'Kwiatkowska', 'Krawczyk', 'Piotrowska', 'Grabowska'],
+  },
   nationalId: nationalIdRule(plPesel, {
     name: 'PESEL number',
     localName: 'Numer PESEL',

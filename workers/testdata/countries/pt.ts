@@ -30,6 +30,11 @@ export const pt: CountryData = {
   phone: { callingCode: '351', ranges: ['9[1236]# ### ###', '9[1236]# ### ###', '21 ### ####', '22 ### ####'] },
   // PRADO PRT-AO: 1 letter and 6 digits.
   passport: passportOf(/^[A-Z]\d{6}$/, [[LETTERS, 1], [DIGITS, 6]]),
+  names: {
+    male: ['João', 'Francisco', 'Rodrigo', 'Martim', 'Santiago', 'Tomás', 'Afonso', 'Duarte', 'Gonçalo', 'Diogo', 'António', 'José', 'Rui', 'Luís'],
+    female: ['Maria', 'Leonor', 'Matilde', 'Beatriz', 'Carolina', 'Ana', 'Inês', 'Mariana', 'Joana', 'Sofia', 'Conceição', 'Fátima', 'Lúcia', 'Graça'],
+    last: ['Silva', 'Santos', 'Ferreira', 'Pereira', 'Oliveira', 'Costa', 'Rodrigues', 'Martins', 'Jesus', 'Sousa', 'Fernandes', 'Gonçalves', 'Gomes', 'Lopes', 'Marques', 'Alves', 'Almeida', 'Ribeiro', 'Pinto', 'Carvalho', 'Teixeira', 'Moreira', 'Correia', 'Simões', 'Guimarães'],
+  },
   nationalId: nationalIdRule(ptCc, {
     name: 'Citizen card number',
     localName: 'Número de documento do Cartão de Cidadão',

@@ -26,6 +26,11 @@ export const ro: CountryData = {
   phone: { callingCode: '40', ranges: ['7[2-7]# ### ###', '7[2-7]# ### ###', '21 ### ####'] },
   // PRADO ROU-AO: 8 digits (validator.js accepts 8 or 9).
   passport: passportOf(/^\d{8,9}$/, [[DIGITS, 8]]),
+  names: {
+    male: ['Andrei', 'Alexandru', 'Ștefan', 'David', 'Mihai', 'Ionuț', 'Gheorghe', 'Ion', 'Vasile', 'Constantin', 'Florin', 'Răzvan', 'Cristian', 'Bogdan'],
+    female: ['Maria', 'Elena', 'Ioana', 'Andreea', 'Ana', 'Alexandra', 'Gabriela', 'Mihaela', 'Cristina', 'Daniela', 'Ștefania', 'Irina', 'Larisa', 'Roxana'],
+    last: ['Popescu', 'Popa', 'Pop', 'Radu', 'Dumitru', 'Stan', 'Stoica', 'Gheorghe', 'Matei', 'Ciobanu', 'Ionescu', 'Rusu', 'Mihai', 'Constantin', 'Munteanu', 'Lungu', 'Marin', 'Tudor', 'Ștefănescu', 'Țăranu', 'Moldoveanu', 'Florea'],
+  },
   nationalId: nationalIdRule(roCnp, {
     name: 'Personal numeric code',
     localName: 'Cod numeric personal',

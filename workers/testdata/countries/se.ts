@@ -35,6 +35,11 @@ export const se: CountryData = {
   phone: { callingCode: '46', ranges: ['7[0236] ### ## ##', '7[0236] ### ## ##', '8 ### ### ##'] },
   // PRADO SWE-AO: 8 digits.
   passport: passportOf(/^\d{8}$/, [[DIGITS, 8]]),
+  names: {
+    male: ['William', 'Liam', 'Noah', 'Hugo', 'Lucas', 'Oliver', 'Elias', 'Axel', 'Nils', 'Göran', 'Björn', 'Åke', 'Lars', 'Anders'],
+    female: ['Alice', 'Maja', 'Elsa', 'Astrid', 'Wilma', 'Freja', 'Saga', 'Ebba', 'Linnéa', 'Ingrid', 'Åsa', 'Märta', 'Karin', 'Sofia'],
+    last: ['Andersson', 'Johansson', 'Karlsson', 'Nilsson', 'Eriksson', 'Larsson', 'Olsson', 'Persson', 'Svensson', 'Gustafsson', 'Pettersson', 'Jonsson', 'Jansson', 'Hansson', 'Bengtsson', 'Jönsson', 'Lindberg', 'Lindström', 'Åberg', 'Söderberg', 'Björk', 'Ström'],
+  },
   nationalId: nationalIdRule(sePersonnummer, {
     name: 'Personal identity number',
     localName: 'Personnummer',

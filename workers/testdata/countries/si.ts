@@ -28,6 +28,11 @@ export const si: CountryData = {
   phone: { callingCode: '386', ranges: ['3[01] ### ###', '4[01] ### ###', '51 ### ###', '6[489] ### ###', '70 ### ###', '1 [2-8]## ## ##'] },
   // PRADO SVN-AO: "P", a letter and 7 digits.
   passport: passportOf(/^P[A-Z]\d{7}$/, [['P', 1], [LETTERS, 1], [DIGITS, 7]]),
+  names: {
+    male: ['Luka', 'Jakob', 'Filip', 'Nik', 'Žan', 'Mark', 'Tim', 'Marko', 'Aleš', 'Matej', 'Boštjan', 'Gregor', 'Janez', 'Primož'],
+    female: ['Eva', 'Zala', 'Sara', 'Ema', 'Lana', 'Nika', 'Maja', 'Špela', 'Mojca', 'Tjaša', 'Urška', 'Nataša', 'Petra', 'Katja'],
+    last: ['Novak', 'Horvat', 'Krajnc', 'Kovačič', 'Zupančič', 'Potočnik', 'Kovač', 'Mlakar', 'Kos', 'Vidmar', 'Golob', 'Turk', 'Kralj', 'Zupan', 'Bizjak', 'Hribar', 'Kotnik', 'Rozman', 'Oblak', 'Žagar'],
+  },
   nationalId: nationalIdRule(siEmso, {
     name: 'Unique master citizen number',
     localName: 'Enotna matična številka občana',

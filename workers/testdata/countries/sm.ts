@@ -27,6 +27,11 @@ export const sm: CountryData = {
   phone: { callingCode: '378', ranges: ['66 ## ## ##', '0549 9#####'] },
   // No public national description; 2 letters and 6 digits (ICAO 9303 document-number field).
   passport: passportOf(/^[A-Z]{2}\d{6}$/, [[LETTERS, 2], [DIGITS, 6]]),
+  names: {
+    male: ['Marco', 'Luca', 'Matteo', 'Alessandro', 'Giacomo', 'Simone', 'Davide', 'Federico', 'Nicolò', 'Stefano', 'Massimo', 'Paolo'],
+    female: ['Giulia', 'Sara', 'Martina', 'Chiara', 'Francesca', 'Elena', 'Valentina', 'Alessia', 'Federica', 'Silvia', 'Laura', 'Beatrice'],
+    last: ['Gasperoni', 'Guidi', 'Stefanelli', 'Casali', 'Zonzini', 'Ceccoli', 'Mularoni', 'Muccioli', 'Terenzi', 'Giardi', 'Bollini', 'Righi', 'Santolini', 'Selva', 'Mazza', 'Valentini'],
+  },
   nationalId: noNationalId(
     'No national identification number is generated for San Marino: the personal code (codice ISS) has no published structure or check rule',
   ),

@@ -69,6 +69,8 @@ export interface CountryData {
   phone: PhoneSpec;
   passport: PassportSpec;
   address: AddressSpec;
+  /** First and last names typical of the country, in its own letters. */
+  names: NameSpec;
   /** The national identification number, or why none is generated. */
   nationalId: NationalIdSpec | NoNationalId;
 }
@@ -111,4 +113,12 @@ export interface NationalIdSpec extends IdRule {
 export interface NoNationalId {
   kind: 'none';
   reason: string;
+}
+
+/** Names typical of a country. Where surnames take a feminine form, `lastFemale[i]` is the form of `last[i]`. */
+export interface NameSpec {
+  male: readonly string[];
+  female: readonly string[];
+  last: readonly string[];
+  lastFemale?: readonly string[];
 }
