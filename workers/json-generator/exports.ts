@@ -139,6 +139,11 @@ const DIALECTS: Record<SqlDialect, DialectRules> = {
   },
 };
 
+/** How `dialect` quotes identifiers and string literals (for other engines that write SQL, e.g. bulk test data). */
+export function sqlDialectRules(dialect: SqlDialect = DEFAULT_SQL_DIALECT): { identifier(name: string): string; string(s: string): string } {
+  return DIALECTS[isSqlDialect(dialect) ? dialect : DEFAULT_SQL_DIALECT];
+}
+
 function sqlValue(value: JsonValue | undefined, rules: DialectRules): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'NULL';

@@ -87,8 +87,13 @@ export function ribKey(bank: string, branch: string, account: string): string {
 const CIN_ODD = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
 
 /** Italian/Sammarinese CIN letter over ABI (5) + CAB (5) + account (12 characters). */
-export function italianCin(abi: string, cab: string, account: string): string {
-  const text = abi + cab + account;
+export const italianCin = (abi: string, cab: string, account: string): string => italianControlChar(abi + cab + account);
+
+/**
+ * The Italian control letter over digits and capitals: the CIN of a bank account and the 16th character of the
+ * codice fiscale use the same tables (D.M. 23/12/1976 for the codice fiscale).
+ */
+export function italianControlChar(text: string): string {
   let sum = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];

@@ -1,6 +1,7 @@
 import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
+import { noNationalId } from '../national-id';
 
 /** Andorra. IBAN AD: 4!n4!n12!c (bank, branch, account); no national check digit. Addresses in Catalan. */
 export const ad: CountryData = {
@@ -21,6 +22,14 @@ export const ad: CountryData = {
   phone: { callingCode: '376', ranges: ['3## ###', '6## ###', '8## ###'] },
   // No public national description; 1 letter and 6 digits (ICAO 9303 document-number field).
   passport: passportOf(/^[A-Z]\d{6}$/, [[LETTERS, 1], [DIGITS, 6]]),
+  names: {
+    male: ['Marc', 'Pau', 'Jordi', 'Joan', 'Josep', 'Xavier', 'Àlex', 'Martí', 'Albert', 'Pere', 'Oriol', 'Guillem'],
+    female: ['Maria', 'Laia', 'Anna', 'Marta', 'Núria', 'Montserrat', 'Mireia', 'Júlia', 'Carla', 'Meritxell', 'Èlia', 'Aina'],
+    last: ['Martí', 'Puig', 'Font', 'Riba', 'Serra', 'Casal', 'Vila', 'Pujol', 'Cerqueda', 'Torres', 'Gil', 'Fernández', 'Rossell', 'Mas', 'Cornella', 'Armengol'],
+  },
+  nationalId: noNationalId(
+    'No national identification number is generated for Andorra: the personal register number has no published structure or check rule',
+  ),
   address: {
     streets: ['Avinguda Meritxell', 'Carrer Major', 'Avinguda Carlemany', 'Carrer de la Unió', 'Avinguda del Fener', 'Plaça del Poble', 'Carrer Bonaventura Armengol', 'Avinguda de Tarragona'],
     cities: [

@@ -1,6 +1,7 @@
 import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
+import { atSvnr, nationalIdRule } from '../national-id';
 
 /** Austria. IBAN AT: 5!n11!n (Bankleitzahl, account); no national check digit in the BBAN. */
 export const at: CountryData = {
@@ -26,6 +27,18 @@ export const at: CountryData = {
   phone: { callingCode: '43', ranges: ['664 #######', '660 #######', '1 [2-9]######'] },
   // PRADO AUT-AO: 1 letter and 7 digits.
   passport: passportOf(/^[A-Z]\d{7}$/, [[LETTERS, 1], [DIGITS, 7]]),
+  names: {
+    male: ['Lukas', 'Tobias', 'David', 'Florian', 'Jakob', 'Maximilian', 'Stefan', 'Markus', 'Johann', 'Wolfgang', 'Günter', 'Andreas'],
+    female: ['Anna', 'Sophie', 'Lena', 'Laura', 'Katharina', 'Sarah', 'Julia', 'Elisabeth', 'Maria', 'Theresa', 'Jutta', 'Bärbel'],
+    last: ['Gruber', 'Huber', 'Bauer', 'Wagner', 'Müller', 'Pichler', 'Steiner', 'Moser', 'Mayer', 'Hofer', 'Leitner', 'Berger', 'Fuchs', 'Eder', 'Fischer', 'Schmid', 'Winkler', 'Weber', 'Schwarz', 'Brunner'],
+  },
+  nationalId: nationalIdRule(atSvnr, {
+    name: 'Social insurance number',
+    localName: 'Sozialversicherungsnummer',
+    abbreviation: 'SVNR',
+    source: 'Dachverband der Sozialversicherungsträger; check digit rule at https://de.wikipedia.org/wiki/Sozialversicherungsnummer#Österreich',
+    encodes: ['dateOfBirth'],
+  }),
   address: {
     streets: ['Hauptstraße', 'Bahnhofstraße', 'Kirchengasse', 'Schulgasse', 'Dorfstraße', 'Lindengasse', 'Wiener Straße', 'Feldgasse', 'Mühlgasse', 'Hauptplatz'],
     cities: [

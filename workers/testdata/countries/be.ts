@@ -1,6 +1,7 @@
 import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
+import { beRrn, nationalIdRule } from '../national-id';
 
 const FRENCH_STREETS = ['Rue de la Loi', 'Rue Neuve', 'Avenue Louise', 'Rue de la Station', "Rue de l'Église", 'Chaussée de Namur', 'Rue du Moulin', 'Place communale'];
 const DUTCH_STREETS = ['Kerkstraat', 'Stationsstraat', 'Dorpstraat', 'Nieuwstraat', 'Veldstraat', 'Molenstraat', 'Schoolstraat', 'Kapelstraat'];
@@ -33,6 +34,18 @@ export const be: CountryData = {
   phone: { callingCode: '32', ranges: ['4[5-9]# ## ## ##', '4[5-9]# ## ## ##', '2 [2-8]## ## ##', '9 [2-4]## ## ##'] },
   // PRADO BEL-AO: 2 letters and 6 digits.
   passport: passportOf(/^[A-Z]{2}\d{6}$/, [[LETTERS, 2], [DIGITS, 6]]),
+  names: {
+    male: ['Noah', 'Arthur', 'Louis', 'Lucas', 'Jules', 'Adam', 'Liam', 'Wout', 'Pieter', 'Koen', 'Jean-Luc', 'Frédéric', 'Maarten', 'Geert'],
+    female: ['Olivia', 'Emma', 'Louise', 'Mila', 'Elena', 'Marie', 'Lotte', 'Hanne', 'Sofie', 'Élise', 'Anaïs', 'Griet', 'Els', 'Chloé'],
+    last: ['Peeters', 'Janssens', 'Maes', 'Jacobs', 'Mertens', 'Willems', 'Claes', 'Goossens', 'Wouters', 'De Smet', 'Dubois', 'Lambert', 'Dupont', 'Martin', 'Vermeulen', 'Van Damme', 'Lemaire', 'Desmet', 'Hermans', 'Michiels'],
+  },
+  nationalId: nationalIdRule(beRrn, {
+    name: 'National register number',
+    localName: 'Rijksregisternummer / Numéro de registre national',
+    abbreviation: 'RRN',
+    source: 'Rijksregister, IT-lijst IT000 (https://www.ibz.rrn.fgov.be/fileadmin/user_upload/nl/rr/instructies/IT-lijst/IT000_Rijksregisternummer.pdf)',
+    encodes: ['dateOfBirth', 'gender'],
+  }),
   address: {
     streets: FRENCH_STREETS,
     cities: [

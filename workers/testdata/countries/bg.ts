@@ -1,6 +1,7 @@
 import { DIGITS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
+import { bgEgn, nationalIdRule } from '../national-id';
 
 /** Bulgaria. IBAN BG: 4!a4!n2!n8!c (BIC bank code, branch, account type, account). Addresses in Bulgarian. */
 export const bg: CountryData = {
@@ -23,6 +24,19 @@ export const bg: CountryData = {
   phone: { callingCode: '359', ranges: ['8[789] ### ####', '98 ### ####', '2 ### ####'] },
   // PRADO BGR-AO: 9 digits.
   passport: passportOf(/^\d{9}$/, [[DIGITS, 9]]),
+  names: {
+    male: ['Георги', 'Иван', 'Димитър', 'Николай', 'Петър', 'Христо', 'Александър', 'Стефан', 'Йордан', 'Васил', 'Тодор', 'Борис', 'Калоян', 'Мартин'],
+    female: ['Мария', 'Иванка', 'Елена', 'Йорданка', 'Пенка', 'Даниела', 'Виктория', 'Цветелина', 'Радка', 'Десислава', 'Гергана', 'Милена', 'Невена', 'Теодора'],
+    last: ['Иванов', 'Георгиев', 'Димитров', 'Петров', 'Николов', 'Христов', 'Стоянов', 'Тодоров', 'Илиев', 'Василев', 'Атанасов', 'Петков', 'Ангелов', 'Колев', 'Йорданов', 'Маринов'],
+    lastFemale: ['Иванова', 'Георгиева', 'Димитрова', 'Петрова', 'Николова', 'Христова', 'Стоянова', 'Тодорова', 'Илиева', 'Василева', 'Атанасова', 'Петкова', 'Ангелова', 'Колева', 'Йорданова', 'Маринова'],
+  },
+  nationalId: nationalIdRule(bgEgn, {
+    name: 'Uniform civil number',
+    localName: 'Единен граждански номер',
+    abbreviation: 'ЕГН',
+    source: 'Наредба за ЕСГРАОН; ГРАО, https://www.grao.bg/esgraon.html#section2',
+    encodes: ['dateOfBirth', 'gender'],
+  }),
   address: {
     streets: ['бул. Витоша', 'ул. Граф Игнатиев', 'бул. Христо Ботев', 'ул. Раковски', 'ул. Иван Вазов', 'ул. Васил Левски', 'бул. България', 'ул. Шипка', 'ул. Оборище', 'ул. Христо Смирненски'],
     cities: [

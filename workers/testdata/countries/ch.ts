@@ -1,6 +1,7 @@
 import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
+import { chAhv, nationalIdRule } from '../national-id';
 
 const GERMAN = ['Bahnhofstrasse', 'Hauptstrasse', 'Dorfstrasse', 'Kirchgasse', 'Seestrasse', 'Schulstrasse', 'Poststrasse', 'Gartenstrasse'];
 const FRENCH = ['Rue du Rhône', 'Rue de Lausanne', 'Avenue de la Gare', 'Rue du Marché', 'Chemin des Vignes', 'Rue Centrale', 'Avenue de France'];
@@ -28,6 +29,18 @@ export const ch: CountryData = {
   phone: { callingCode: '41', ranges: ['7[5-9] ### ## ##', '7[5-9] ### ## ##', '44 ### ## ##'] },
   // PRADO CHE-AO: 1 letter and 7 digits.
   passport: passportOf(/^[A-Z]\d{7}$/, [[LETTERS, 1], [DIGITS, 7]]),
+  names: {
+    male: ['Noah', 'Luca', 'Leon', 'Matteo', 'Elias', 'Samuel', 'Lukas', 'Reto', 'Urs', 'Beat', 'Jürg', 'Pascal'],
+    female: ['Mia', 'Emma', 'Lina', 'Léa', 'Sofia', 'Elena', 'Anna', 'Laura', 'Mélanie', 'Ursula', 'Nicole', 'Sandra'],
+    last: ['Müller', 'Meier', 'Schmid', 'Keller', 'Weber', 'Huber', 'Schneider', 'Meyer', 'Steiner', 'Fischer', 'Gerber', 'Brunner', 'Baumann', 'Frei', 'Zimmermann', 'Moser', 'Favre', 'Rochat', 'Bernasconi', 'Rossi'],
+  },
+  nationalId: nationalIdRule(chAhv, {
+    name: 'AHV/AVS number',
+    localName: 'AHV-Nummer / Numéro AVS',
+    abbreviation: 'AHVN13',
+    source: 'Zentrale Ausgleichsstelle ZAS, “Die AHV-Nummer” (https://www.zas.admin.ch/zas/de/home/partenaires-et-institutions-/navs13.html); EAN-13 check digit',
+    encodes: [],
+  }),
   address: {
     streets: GERMAN,
     cities: [

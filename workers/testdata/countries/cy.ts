@@ -1,6 +1,7 @@
 import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
+import { noNationalId } from '../national-id';
 
 /** Cyprus. IBAN CY: 3!n5!n16!c (bank, branch, account); no national check digit. Addresses in Greek. */
 export const cy: CountryData = {
@@ -20,6 +21,15 @@ export const cy: CountryData = {
   phone: { callingCode: '357', ranges: ['9[4-79] ######', '9[4-79] ######', '22 ######'] },
   // PRADO CYP-AO: 1 letter and 6 or 8 digits.
   passport: passportOf(/^[A-Z](\d{6}|\d{8})$/, [[LETTERS, 1], [DIGITS, 8]]),
+  names: {
+    male: ['Ανδρέας', 'Γιώργος', 'Κώστας', 'Χρίστος', 'Νίκος', 'Μιχάλης', 'Παναγιώτης', 'Σάββας', 'Μάριος', 'Στέλιος', 'Λούκας', 'Αντρέας'],
+    female: ['Μαρία', 'Ελένη', 'Χριστίνα', 'Άντρη', 'Γεωργία', 'Παναγιώτα', 'Δέσποινα', 'Στέλλα', 'Έλενα', 'Κατερίνα', 'Σάββια', 'Μαρίνα'],
+    last: ['Γεωργίου', 'Χαραλάμπους', 'Κωνσταντίνου', 'Ιωάννου', 'Νικολάου', 'Ανδρέου', 'Χριστοδούλου', 'Παπαδόπουλος', 'Μιχαήλ', 'Σάββα', 'Λοΐζου', 'Παύλου', 'Κυριάκου', 'Αντωνίου', 'Ευαγγέλου', 'Φιλίππου'],
+    lastFemale: ['Γεωργίου', 'Χαραλάμπους', 'Κωνσταντίνου', 'Ιωάννου', 'Νικολάου', 'Ανδρέου', 'Χριστοδούλου', 'Παπαδοπούλου', 'Μιχαήλ', 'Σάββα', 'Λοΐζου', 'Παύλου', 'Κυριάκου', 'Αντωνίου', 'Ευαγγέλου', 'Φιλίππου'],
+  },
+  nationalId: noNationalId(
+    'No national identification number is generated for Cyprus: the identity card number is a plain serial with no published structure or check rule',
+  ),
   address: {
     streets: ['Λεωφόρος Μακαρίου Γ΄', 'Οδός Λήδρας', 'Οδός Ονασαγόρου', 'Λεωφόρος Αρχιεπισκόπου Κυπριανού', 'Οδός Αγίου Ανδρέα', 'Λεωφόρος Γρίβα Διγενή', 'Οδός Ερμού', 'Οδός Αθηνών'],
     cities: [

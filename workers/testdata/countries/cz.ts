@@ -2,6 +2,7 @@ import { DIGITS } from '../random';
 import { czechSlovakBban } from './cz-sk-bban';
 import { cityCode, passportOf, splitAt, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
+import { czSkRodneCislo, nationalIdRule } from '../national-id';
 
 /** Czechia. IBAN CZ: 4!n6!n10!n with the Czech mod-11 check digits in prefix and number. */
 export const cz: CountryData = {
@@ -27,6 +28,19 @@ export const cz: CountryData = {
   phone: { callingCode: '420', ranges: ['60[1-8] ### ###', '7[2379]# ### ###', '2## ### ###'] },
   // PRADO CZE-AO: 8 digits.
   passport: passportOf(/^\d{8}$/, [[DIGITS, 8]]),
+  names: {
+    male: ['Jakub', 'Jan', 'Tomáš', 'Adam', 'Matyáš', 'Vojtěch', 'Ondřej', 'Jiří', 'Petr', 'Josef', 'Pavel', 'Martin', 'Lukáš', 'Václav'],
+    female: ['Eliška', 'Anna', 'Adéla', 'Tereza', 'Karolína', 'Natálie', 'Kateřina', 'Jana', 'Marie', 'Hana', 'Lenka', 'Věra', 'Zdeňka', 'Petra'],
+    last: ['Novák', 'Svoboda', 'Novotný', 'Dvořák', 'Černý', 'Procházka', 'Kučera', 'Veselý', 'Horák', 'Němec', 'Marek', 'Pospíšil', 'Pokorný', 'Hájek', 'Král', 'Jelínek', 'Růžička', 'Beneš'],
+    lastFemale: ['Nováková', 'Svobodová', 'Novotná', 'Dvořáková', 'Černá', 'Procházková', 'Kučerová', 'Veselá', 'Horáková', 'Němcová', 'Marková', 'Pospíšilová', 'Pokorná', 'Hájková', 'Králová', 'Jelínková', 'Růžičková', 'Benešová'],
+  },
+  nationalId: nationalIdRule(czSkRodneCislo, {
+    name: 'Birth number',
+    localName: 'Rodné číslo',
+    abbreviation: 'RČ',
+    source: 'Zákon č. 133/2000 Sb. o evidenci obyvatel, § 13 (https://www.zakonyprolidi.cz/cs/2000-133)',
+    encodes: ['dateOfBirth', 'gender'],
+  }),
   address: {
     streets: ['Hlavní', 'Nádražní', 'Školní', 'Husova', 'Masarykova', 'Palackého', 'Komenského', 'Zahradní', 'Smetanova', 'Na Příkopě'],
     cities: [

@@ -2,6 +2,7 @@ import { luhn } from '../checksums';
 import { DIGITS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
+import { deIdnr, nationalIdRule } from '../national-id';
 
 /**
  * Germany. IBAN DE: 8!n10!n (Bankleitzahl + Kontonummer), no check digit in the BBAN itself; but Bundesbank
@@ -32,6 +33,18 @@ export const de: CountryData = {
   phone: { callingCode: '49', ranges: ['1512 #######', '1516 #######', '160 #######', '170 #######', '171 #######', '176 ########', '30 ########', '89 ########'] },
   // PRADO D-AO / Passverordnung: 9 characters from C F G H J K L M N P R T V W X Y Z 0-9, first one C, F, G, H, J or K.
   passport: passportOf(/^[CFGHJK][CFGHJKLMNPRTVWXYZ0-9]{8}$/, [['CFGHJK', 1], ['CFGHJKLMNPRTVWXYZ' + DIGITS, 8]]),
+  names: {
+    male: ['Lukas', 'Jonas', 'Felix', 'Maximilian', 'Leon', 'Paul', 'Jürgen', 'Stefan', 'Thomas', 'Michael', 'Andreas', 'Matthias', 'Björn', 'Jörg'],
+    female: ['Anna', 'Lea', 'Lena', 'Hannah', 'Sophie', 'Marie', 'Jülide', 'Sabine', 'Ursula', 'Katrin', 'Birgit', 'Jana', 'Käthe', 'Grete'],
+    last: ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Schäfer', 'Koch', 'Bauer', 'Richter', 'Klein', 'Wolf', 'Schröder', 'Neumann', 'Schwarz', 'Zimmermann', 'Krüger', 'Weiß', 'Groß', 'Köhler'],
+  },
+  nationalId: nationalIdRule(deIdnr, {
+    name: 'Tax identification number',
+    localName: 'Steuerliche Identifikationsnummer',
+    abbreviation: 'IdNr',
+    source: '§ 139b Abgabenordnung; structure and check digit (ISO 7064 MOD 11,10) in the BZSt specification, summarised at https://de.wikipedia.org/wiki/Steuerliche_Identifikationsnummer',
+    encodes: [],
+  }),
   address: {
     streets: ['Hauptstraße', 'Schulstraße', 'Bahnhofstraße', 'Gartenstraße', 'Dorfstraße', 'Bergstraße', 'Birkenweg', 'Lindenstraße', 'Kirchstraße', 'Goethestraße', 'Schillerstraße', 'Am Markt'],
     cities: [

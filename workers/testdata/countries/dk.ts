@@ -2,6 +2,7 @@ import { mod11Weighted } from '../checksums';
 import { DIGITS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
+import { dkCpr, nationalIdRule } from '../national-id';
 
 /**
  * Denmark. IBAN DK: 4!n9!n1!n (registration number, account, check digit); the 10-digit account passes the
@@ -29,6 +30,18 @@ export const dk: CountryData = {
   phone: { callingCode: '45', ranges: ['2[0-5] [1-9]# ## ##', '3[0-6] [1-9]# ## ##', '[45]# [1-9]# ## ##'] },
   // PRADO DNK-AO: 9 digits.
   passport: passportOf(/^\d{9}$/, [[DIGITS, 9]]),
+  names: {
+    male: ['William', 'Noah', 'Oscar', 'Lucas', 'Carl', 'Victor', 'Malthe', 'Søren', 'Jørgen', 'Mads', 'Rasmus', 'Anders', 'Bjørn', 'Frederik'],
+    female: ['Ida', 'Emma', 'Alma', 'Ella', 'Sofia', 'Freja', 'Clara', 'Karla', 'Astrid', 'Mette', 'Søs', 'Birgitte', 'Signe', 'Åse'],
+    last: ['Nielsen', 'Jensen', 'Hansen', 'Pedersen', 'Andersen', 'Christensen', 'Larsen', 'Sørensen', 'Rasmussen', 'Jørgensen', 'Petersen', 'Madsen', 'Kristensen', 'Olsen', 'Thomsen', 'Christiansen', 'Poulsen', 'Johansen', 'Møller', 'Mortensen', 'Kjær', 'Østergaard'],
+  },
+  nationalId: nationalIdRule(dkCpr, {
+    name: 'CPR number',
+    localName: 'CPR-nummer (personnummer)',
+    abbreviation: 'CPR',
+    source: 'CPR-kontoret, “Personnummeret i CPR” (https://cpr.dk/media/12066/personnummeret-i-cpr.pdf)',
+    encodes: ['dateOfBirth', 'gender'],
+  }),
   address: {
     streets: ['Vestergade', 'Østergade', 'Nørregade', 'Søndergade', 'Algade', 'Kirkevej', 'Skolevej', 'Strandvejen', 'Bredgade', 'Møllevej'],
     cities: [

@@ -2,6 +2,7 @@ import { mod10Weighted } from '../checksums';
 import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
+import { balticPersonalCode, nationalIdRule } from '../national-id';
 
 /** Estonia. IBAN EE: 2!n2!n11!n1!n; the account (after the bank code) ends with a 7-3-1 check digit. */
 export const ee: CountryData = {
@@ -27,6 +28,18 @@ export const ee: CountryData = {
   phone: { callingCode: '372', ranges: ['5### ####', '5### ####', '6## ####'] },
   // PRADO EST-AO: "K" and 7 digits (e-passports 2 letters and 7 digits).
   passport: passportOf(/^[A-Z]{1,2}\d{7}$/, [['K', 1], [LETTERS, 1], [DIGITS, 7]]),
+  names: {
+    male: ['Rasmus', 'Robin', 'Oliver', 'Martin', 'Sebastian', 'Mihkel', 'Jüri', 'Tõnu', 'Andres', 'Margus', 'Toomas', 'Rein', 'Priit', 'Ülo'],
+    female: ['Sofia', 'Maria', 'Eliise', 'Mia', 'Emma', 'Laura', 'Kertu', 'Liis', 'Tiina', 'Kadri', 'Mari', 'Ülle', 'Triin', 'Pille'],
+    last: ['Tamm', 'Saar', 'Sepp', 'Mägi', 'Kask', 'Kukk', 'Rebane', 'Ilves', 'Pärn', 'Koppel', 'Lepik', 'Oja', 'Kuusk', 'Raudsepp', 'Vaher', 'Karu', 'Põder', 'Lõhmus', 'Kõiv', 'Mänd'],
+  },
+  nationalId: nationalIdRule(balticPersonalCode, {
+    name: 'Personal identification code',
+    localName: 'Isikukood',
+    abbreviation: 'IK',
+    source: 'EVS 585:2007 “Isikukood. Struktuur”, summarised at https://et.wikipedia.org/wiki/Isikukood',
+    encodes: ['dateOfBirth', 'gender'],
+  }),
   address: {
     streets: ['Narva mnt', 'Pärnu mnt', 'Tartu mnt', 'Viru', 'Pikk', 'Lai', 'Rüütli', 'Kooli', 'Aia', 'Vabaduse pst'],
     cities: [

@@ -2,6 +2,7 @@ import { spanishControl } from '../checksums';
 import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf } from './helpers';
 import type { CountryData } from './types';
+import { esDni, nationalIdRule } from '../national-id';
 
 /** Spain. IBAN ES: 4!n4!n1!n1!n10!n (bank, branch, two control digits, account). */
 export const es: CountryData = {
@@ -31,6 +32,18 @@ export const es: CountryData = {
   phone: { callingCode: '34', ranges: ['6## ## ## ##', '7[1-4]# ## ## ##', '91# ## ## ##', '93# ## ## ##'] },
   // PRADO ESP-AO: 3 letters and 6 digits since 2006 (older books 2 letters and 6 digits).
   passport: passportOf(/^[A-Z]{3}\d{6}$/, [[LETTERS, 3], [DIGITS, 6]]),
+  names: {
+    male: ['Hugo', 'Martín', 'Lucas', 'Mateo', 'Leo', 'Daniel', 'Alejandro', 'Pablo', 'Álvaro', 'Adrián', 'Javier', 'José', 'Iñaki', 'Jesús'],
+    female: ['Lucía', 'Sofía', 'Martina', 'María', 'Julia', 'Paula', 'Valeria', 'Emma', 'Daniela', 'Carmen', 'Begoña', 'Inés', 'Marta', 'Núria'],
+    last: ['García', 'Rodríguez', 'González', 'Fernández', 'López', 'Martínez', 'Sánchez', 'Pérez', 'Gómez', 'Martín', 'Jiménez', 'Ruiz', 'Hernández', 'Díaz', 'Moreno', 'Muñoz', 'Álvarez', 'Romero', 'Alonso', 'Gutiérrez', 'Navarro', 'Torres', 'Domínguez', 'Vázquez', 'Ibáñez', 'Peña'],
+  },
+  nationalId: nationalIdRule(esDni, {
+    name: 'National identity document number',
+    localName: 'Documento Nacional de Identidad',
+    abbreviation: 'DNI',
+    source: 'Real Decreto 1553/2005 (DNI); check letter published by the Ministerio del Interior, https://www.interior.gob.es/opencms/es/servicios-al-ciudadano/tramites-y-gestiones/dni/calculo-del-digito-de-control-del-nif-nie/',
+    encodes: [],
+  }),
   address: {
     streets: ['Calle Mayor', 'Calle Real', 'Avenida de la Constitución', 'Calle de Alcalá', 'Gran Vía', 'Plaza Mayor', 'Calle del Sol', 'Calle Nueva', 'Avenida de Andalucía', 'Calle San Juan', 'Calle de la Iglesia'],
     cities: [

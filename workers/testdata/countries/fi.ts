@@ -2,6 +2,7 @@ import { luhn } from '../checksums';
 import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
+import { fiHetu, nationalIdRule } from '../national-id';
 
 /** Finland. IBAN FI: 3!n11!n, the 14-digit machine-format account whose last digit is the Luhn check. */
 export const fi: CountryData = {
@@ -30,6 +31,18 @@ export const fi: CountryData = {
   phone: { callingCode: '358', ranges: ['4[0-6] #######', '50 #######', '9 [1-8]######'] },
   // PRADO FIN-AO: 2 letters and 7 digits.
   passport: passportOf(/^[A-Z]{2}\d{7}$/, [[LETTERS, 2], [DIGITS, 7]]),
+  names: {
+    male: ['Juhani', 'Johannes', 'Mikael', 'Olavi', 'Onni', 'Matias', 'Eino', 'Väinö', 'Elias', 'Mikko', 'Jari', 'Timo', 'Pekka', 'Jukka'],
+    female: ['Maria', 'Sofia', 'Aino', 'Helmi', 'Emilia', 'Aada', 'Eevi', 'Ella', 'Päivi', 'Tuula', 'Sari', 'Minna', 'Hanna', 'Kaarina'],
+    last: ['Korhonen', 'Virtanen', 'Mäkinen', 'Nieminen', 'Mäkelä', 'Hämäläinen', 'Laine', 'Heikkinen', 'Koskinen', 'Järvinen', 'Lehtonen', 'Lehtinen', 'Saarinen', 'Salminen', 'Heinonen', 'Niemi', 'Heikkilä', 'Kinnunen', 'Salonen', 'Turunen', 'Pöllänen', 'Väisänen'],
+  },
+  nationalId: nationalIdRule(fiHetu, {
+    name: 'Personal identity code',
+    localName: 'Henkilötunnus',
+    abbreviation: 'HETU',
+    source: 'Digital and Population Data Services Agency (DVV), https://dvv.fi/en/personal-identity-code',
+    encodes: ['dateOfBirth', 'gender'],
+  }),
   address: {
     streets: ['Mannerheimintie', 'Hämeenkatu', 'Kauppakatu', 'Koulukatu', 'Kirkkokatu', 'Rautatienkatu', 'Puistokatu', 'Asemakatu', 'Aleksanterinkatu', 'Satamakatu'],
     cities: [

@@ -2,6 +2,7 @@ import { ribKey } from '../checksums';
 import { DIGITS, LETTERS } from '../random';
 import { cityCode, numberStreetPostcodeCity, passportOf } from './helpers';
 import type { CountryData } from './types';
+import { frNir, nationalIdRule } from '../national-id';
 
 /** France. IBAN FR: 5!n5!n11!c2!n (bank, branch, account, RIB key). */
 export const fr: CountryData = {
@@ -31,6 +32,18 @@ export const fr: CountryData = {
   phone: { callingCode: '33', ranges: ['6 [0-24-8]# ## ## ##', '7 [3-9]# ## ## ##', '1 ## ## ## ##', '4 [1-9]# ## ## ##'] },
   // PRADO FRA-AO (passeport électronique): 2 digits, 2 letters, 5 digits.
   passport: passportOf(/^\d{2}[A-Z]{2}\d{5}$/, [[DIGITS, 2], [LETTERS, 2], [DIGITS, 5]]),
+  names: {
+    male: ['Lucas', 'Hugo', 'Louis', 'Gabriel', 'Léo', 'Jules', 'Raphaël', 'Arthur', 'Étienne', 'Benoît', 'François', 'Jérôme', 'Loïc', 'Thierry'],
+    female: ['Emma', 'Jade', 'Louise', 'Alice', 'Chloé', 'Léa', 'Manon', 'Inès', 'Camille', 'Hélène', 'Céline', 'Noémie', 'Zoé', 'Françoise'],
+    last: ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau', 'Simon', 'Laurent', 'Lefèbvre', 'Michel', 'Garcia', 'David', 'Bertrand', 'Roux', 'Vincent', 'Fournier', 'Lefèvre', 'Mercier', 'Dupont', 'Lambert'],
+  },
+  nationalId: nationalIdRule(frNir, {
+    name: 'Social security number',
+    localName: 'Numéro d’inscription au répertoire (NIR)',
+    abbreviation: 'NIR',
+    source: 'INSEE, https://www.insee.fr/fr/metadonnees/definition/c1409 and the key rule in https://xml.insee.fr/schema/nir.html',
+    encodes: ['dateOfBirth', 'gender'],
+  }),
   address: {
     streets: ['rue de la République', 'rue Victor Hugo', 'avenue Jean Jaurès', 'rue de la Paix', 'boulevard Voltaire', 'rue Pasteur', 'place de la Mairie', 'rue du Moulin', "rue de l'Église", 'avenue de la Gare', 'rue Nationale'],
     cities: [

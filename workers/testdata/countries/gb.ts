@@ -1,6 +1,7 @@
 import { DIGITS } from '../random';
 import { passportOf } from './helpers';
 import type { CountryData } from './types';
+import { gbNino, nationalIdRule } from '../national-id';
 
 // Sort-code ranges of each bank (first two digits).
 const SORT_PREFIX: Record<string, readonly string[]> = {
@@ -40,6 +41,18 @@ export const gb: CountryData = {
   },
   // HM Passport Office / PRADO GBR-AO: 9 digits.
   passport: passportOf(/^\d{9}$/, [[DIGITS, 9]]),
+  names: {
+    male: ['Oliver', 'George', 'Harry', 'Jack', 'Jacob', 'Noah', 'Charlie', 'Thomas', 'Oscar', 'William', 'James', 'Alfie', 'Rhys', 'Callum'],
+    female: ['Olivia', 'Amelia', 'Isla', 'Ava', 'Emily', 'Sophie', 'Grace', 'Mia', 'Poppy', 'Ella', 'Charlotte', 'Freya', 'Siobhan', 'Niamh'],
+    last: ['Smith', 'Jones', 'Williams', 'Taylor', 'Brown', 'Davies', 'Evans', 'Wilson', 'Thomas', 'Johnson', 'Roberts', 'Robinson', 'Thompson', 'Wright', 'Walker', 'White', 'Edwards', 'Hughes', 'Green', 'Hall', "O'Neill", 'MacDonald', 'Campbell', 'Patel'],
+  },
+  nationalId: nationalIdRule(gbNino, {
+    name: 'National Insurance number',
+    localName: 'National Insurance number',
+    abbreviation: 'NINO',
+    source: 'HMRC National Insurance Manual NIM39110 (https://www.gov.uk/hmrc-internal-manuals/national-insurance-manual/nim39110): prefix letters, 6 digits, suffix A–D',
+    encodes: [],
+  }),
   address: {
     streets: ['High Street', 'Station Road', 'Main Street', 'Park Road', 'Church Road', 'Church Street', 'London Road', 'Victoria Road', 'Green Lane', 'Manor Road', 'Kings Road', 'Mill Lane'],
     cities: [

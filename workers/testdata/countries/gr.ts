@@ -1,6 +1,7 @@
 import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf, splitAt, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
+import { grAmka, nationalIdRule } from '../national-id';
 
 /** Greece. IBAN GR: 3!n4!n16!c (bank, branch, account); no national check digit. Addresses in Greek. */
 export const gr: CountryData = {
@@ -23,6 +24,19 @@ export const gr: CountryData = {
   phone: { callingCode: '30', ranges: ['69# ### ####', '69# ### ####', '21 #### ####'] },
   // PRADO GRC-AO: 2 letters and 7 digits.
   passport: passportOf(/^[A-Z]{2}\d{7}$/, [[LETTERS, 2], [DIGITS, 7]]),
+  names: {
+    male: ['Γεώργιος', 'Ιωάννης', 'Κωνσταντίνος', 'Δημήτριος', 'Νικόλαος', 'Παναγιώτης', 'Βασίλειος', 'Χρήστος', 'Αθανάσιος', 'Μιχαήλ', 'Ευάγγελος', 'Σπυρίδων', 'Αντώνιος', 'Θεόδωρος'],
+    female: ['Μαρία', 'Ελένη', 'Αικατερίνη', 'Βασιλική', 'Σοφία', 'Αγγελική', 'Γεωργία', 'Δήμητρα', 'Κωνσταντίνα', 'Παρασκευή', 'Ευαγγελία', 'Χριστίνα', 'Ιωάννα', 'Αναστασία'],
+    last: ['Παπαδόπουλος', 'Παπαγεωργίου', 'Οικονόμου', 'Γεωργίου', 'Παπαδημητρίου', 'Νικολάου', 'Βασιλείου', 'Ιωάννου', 'Κωνσταντίνου', 'Δημητρίου', 'Αθανασίου', 'Μαυρίδης', 'Καραγιάννης', 'Παπανικολάου', 'Αντωνίου', 'Γιαννόπουλος'],
+    lastFemale: ['Παπαδοπούλου', 'Παπαγεωργίου', 'Οικονόμου', 'Γεωργίου', 'Παπαδημητρίου', 'Νικολάου', 'Βασιλείου', 'Ιωάννου', 'Κωνσταντίνου', 'Δημητρίου', 'Αθανασίου', 'Μαυρίδου', 'Καραγιάννη', 'Παπανικολάου', 'Αντωνίου', 'Γιαννοπούλου'],
+  },
+  nationalId: nationalIdRule(grAmka, {
+    name: 'Social security number',
+    localName: 'Αριθμός Μητρώου Κοινωνικής Ασφάλισης',
+    abbreviation: 'AMKA',
+    source: 'ΗΔΙΚΑ (https://www.amka.gr), structure DDMMYY + serial + sex digit + Luhn digit, summarised at https://el.wikipedia.org/wiki/Αριθμός_Μητρώου_Κοινωνικής_Ασφάλισης',
+    encodes: ['dateOfBirth', 'gender'],
+  }),
   address: {
     streets: ['Ερμού', 'Σταδίου', 'Πανεπιστημίου', 'Αιόλου', 'Αθηνάς', 'Ακαδημίας', 'Εγνατίας', 'Τσιμισκή', 'Κολοκοτρώνη', 'Μητροπόλεως'],
     cities: [

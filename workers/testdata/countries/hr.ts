@@ -2,6 +2,7 @@ import { mod11_10 } from '../checksums';
 import { DIGITS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
+import { hrOib, nationalIdRule } from '../national-id';
 
 /**
  * Croatia. IBAN HR: 7!n10!n. The bank code (VBDI) and the account each end with an ISO 7064 MOD 11,10
@@ -32,6 +33,18 @@ export const hr: CountryData = {
   phone: { callingCode: '385', ranges: ['9[1258] ### ####', '9[1258] ### ####', '1 #### ###'] },
   // PRADO HRV-AO: 9 digits.
   passport: passportOf(/^\d{9}$/, [[DIGITS, 9]]),
+  names: {
+    male: ['Luka', 'Ivan', 'David', 'Jakov', 'Petar', 'Marko', 'Josip', 'Matej', 'Tomislav', 'Krešimir', 'Dražen', 'Željko', 'Ante', 'Stjepan'],
+    female: ['Mia', 'Lucija', 'Ema', 'Ana', 'Petra', 'Marija', 'Ivana', 'Katarina', 'Nikolina', 'Dubravka', 'Snježana', 'Željka', 'Maja', 'Ružica'],
+    last: ['Horvat', 'Kovačević', 'Babić', 'Marić', 'Jurić', 'Novak', 'Kovačić', 'Knežević', 'Vuković', 'Marković', 'Petrović', 'Matić', 'Tomić', 'Pavlović', 'Božić', 'Blažević', 'Grgić', 'Šarić', 'Lovrić', 'Đurić'],
+  },
+  nationalId: nationalIdRule(hrOib, {
+    name: 'Personal identification number',
+    localName: 'Osobni identifikacijski broj',
+    abbreviation: 'OIB',
+    source: 'Zakon o osobnom identifikacijskom broju (NN 60/08); check digit ISO 7064 MOD 11,10, https://regos.hr/app/uploads/2018/07/KONTROLA-OIB-a.pdf',
+    encodes: [],
+  }),
   address: {
     streets: ['Ilica', 'Vukovarska ulica', 'Ulica kralja Zvonimira', 'Frankopanska ulica', 'Savska cesta', 'Ulica Ivana Gundulića', 'Radnička cesta', 'Ulica Matije Gupca', 'Trg bana Josipa Jelačića', 'Ulica Ante Starčevića'],
     cities: [

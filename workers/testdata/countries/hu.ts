@@ -2,6 +2,7 @@ import { mod10Weighted } from '../checksums';
 import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf } from './helpers';
 import type { CountryData } from './types';
+import { noNationalId } from '../national-id';
 
 const W = [9, 7, 3, 1];
 
@@ -40,6 +41,14 @@ export const hu: CountryData = {
   phone: { callingCode: '36', ranges: ['20 ### ####', '30 ### ####', '70 ### ####', '1 ### ####'] },
   // PRADO HUN-AO: 2 letters and 6 or 7 digits (current books 7).
   passport: passportOf(/^[A-Z]{2}\d{6,7}$/, [[LETTERS, 2], [DIGITS, 7]]),
+  names: {
+    male: ['Bence', 'Máté', 'Levente', 'Dominik', 'Ádám', 'Dániel', 'Zoltán', 'László', 'István', 'József', 'Gábor', 'Péter', 'Tamás', 'Örs'],
+    female: ['Hanna', 'Anna', 'Zoé', 'Léna', 'Luca', 'Emma', 'Réka', 'Zsófia', 'Katalin', 'Erzsébet', 'Ildikó', 'Judit', 'Éva', 'Ágnes'],
+    last: ['Nagy', 'Kovács', 'Tóth', 'Szabó', 'Horváth', 'Varga', 'Kiss', 'Molnár', 'Németh', 'Farkas', 'Balogh', 'Papp', 'Takács', 'Juhász', 'Lakatos', 'Mészáros', 'Oláh', 'Simon', 'Rácz', 'Fekete', 'Szűcs', 'Lőrinc'],
+  },
+  nationalId: noNationalId(
+    'No national identification number is generated for Hungary: by law (Act XX of 1996) the personal identification code (személyi azonosító) is used only within the population register, and no independent validator covers it to test ours against',
+  ),
   address: {
     streets: ['Fő utca', 'Kossuth Lajos utca', 'Petőfi Sándor utca', 'Rákóczi út', 'Dózsa György út', 'Ady Endre utca', 'Szabadság tér', 'Széchenyi utca', 'Arany János utca', 'Béke utca'],
     cities: [

@@ -1,6 +1,7 @@
 import { DIGITS, LETTERS } from '../random';
 import { passportOf } from './helpers';
 import type { CountryData } from './types';
+import { iePps, nationalIdRule } from '../national-id';
 
 const SORT_PREFIX: Record<string, string> = { AIBK: '93', BOFI: '90', IPBS: '99', ULSB: '98' };
 // Eircode unique identifiers use digits and the letters A C D E F H K N P R T V W X Y.
@@ -26,6 +27,18 @@ export const ie: CountryData = {
   phone: { callingCode: '353', ranges: ['8[35-9] ### ####', '8[35-9] ### ####', '1 ### ####'] },
   // PRADO IRL-AO: 2 letters and 7 digits.
   passport: passportOf(/^[A-Z]{2}\d{7}$/, [[LETTERS, 2], [DIGITS, 7]]),
+  names: {
+    male: ['Jack', 'James', 'Noah', 'Conor', 'Seán', 'Oisín', 'Cian', 'Darragh', 'Pádraig', 'Ciarán', 'Liam', 'Fionn', 'Eoin', 'Dónal'],
+    female: ['Emily', 'Grace', 'Fiadh', 'Sophie', 'Hannah', 'Aoife', 'Saoirse', 'Róisín', 'Niamh', 'Caoimhe', 'Siobhán', 'Áine', 'Ciara', 'Orla'],
+    last: ['Murphy', 'Kelly', "O'Sullivan", 'Walsh', 'Smith', "O'Brien", 'Byrne', 'Ryan', "O'Connor", "O'Neill", "O'Reilly", 'Doyle', 'McCarthy', 'Gallagher', "O'Doherty", 'Kennedy', 'Lynch', 'Murray', 'Quinn', 'Moore', 'Ó Súilleabháin', 'Mac Gabhann'],
+  },
+  nationalId: nationalIdRule(iePps, {
+    name: 'Personal Public Service number',
+    localName: 'Uimhir Phearsanta Seirbhíse Poiblí (PPS number)',
+    abbreviation: 'PPSN',
+    source: 'Department of Social Protection; check character (mod 23) published by Revenue for the PPSN/VAT format, https://www.revenue.ie/en/online-services/support/documents/ros-help/validating-ppsn.pdf',
+    encodes: [],
+  }),
   address: {
     streets: ['Main Street', "O'Connell Street", 'Church Road', 'Patrick Street', 'Bridge Street', 'Shop Street', 'Castle Street', 'Green Road', 'Sráid an Mhuilinn', 'Bóthar na Trá'],
     cities: [

@@ -3,6 +3,7 @@ import { DIGITS } from '../random';
 import type { Random } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
+import { isKennitala, nationalIdRule } from '../national-id';
 
 /**
  * An Icelandic kennitala: DDMMYY, two digits (20–99), a check digit (weights 3 2 7 6 5 4 3 2, mod 11; drawn
@@ -41,6 +42,19 @@ export const is: CountryData = {
   phone: { callingCode: '354', ranges: ['69# ####', '7[6-9]# ####', '8[3-69]# ####', '5[156]# ####'] },
   // PRADO ISL-AO: "A" and 7 digits.
   passport: passportOf(/^A\d{7}$/, [['A', 1], [DIGITS, 7]]),
+  names: {
+    male: ['Jón', 'Sigurður', 'Guðmundur', 'Gunnar', 'Ólafur', 'Einar', 'Kristján', 'Magnús', 'Stefán', 'Jóhann', 'Björn', 'Þórður', 'Arnar', 'Aron'],
+    female: ['Guðrún', 'Anna', 'Kristín', 'Sigríður', 'Margrét', 'Helga', 'Sigrún', 'Ingibjörg', 'Jóhanna', 'María', 'Katrín', 'Þórunn', 'Ásdís', 'Hildur'],
+    last: ['Jónsson', 'Sigurðsson', 'Guðmundsson', 'Gunnarsson', 'Ólafsson', 'Einarsson', 'Kristjánsson', 'Magnússon', 'Stefánsson', 'Jóhannsson', 'Björnsson', 'Þórðarson', 'Árnason', 'Helgason'],
+    lastFemale: ['Jónsdóttir', 'Sigurðardóttir', 'Guðmundsdóttir', 'Gunnarsdóttir', 'Ólafsdóttir', 'Einarsdóttir', 'Kristjánsdóttir', 'Magnúsdóttir', 'Stefánsdóttir', 'Jóhannsdóttir', 'Björnsdóttir', 'Þórðardóttir', 'Árnadóttir', 'Helgadóttir'],
+  },
+  nationalId: nationalIdRule(isKennitala, {
+    name: 'Identity number',
+    localName: 'Kennitala',
+    abbreviation: 'KT',
+    source: 'Þjóðskrá Íslands, https://www.skra.is/folk/kennitala/ ; control digit at https://is.wikipedia.org/wiki/Kennitala',
+    encodes: ['dateOfBirth'],
+  }),
   address: {
     streets: ['Laugavegur', 'Hverfisgata', 'Skólavörðustígur', 'Aðalstræti', 'Bankastræti', 'Hafnarstræti', 'Suðurgata', 'Kirkjuvegur', 'Austurvegur', 'Strandgata'],
     cities: [

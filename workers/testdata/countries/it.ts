@@ -2,6 +2,7 @@ import { italianCin } from '../checksums';
 import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf } from './helpers';
 import type { CountryData } from './types';
+import { itCodiceFiscale, nationalIdRule } from '../national-id';
 
 /** Italy. IBAN IT: 1!a5!n5!n12!c (CIN, ABI, CAB, account). */
 export const it: CountryData = {
@@ -32,6 +33,18 @@ export const it: CountryData = {
   phone: { callingCode: '39', ranges: ['3[2-9]# ### ####', '3[2-9]# ### ####', '06 [1-5]### ####', '02 #### ####'] },
   // PRADO ITA-AO: 2 letters and 7 digits (e.g. YA0000000).
   passport: passportOf(/^[A-Z]{2}\d{7}$/, [[LETTERS, 2], [DIGITS, 7]]),
+  names: {
+    male: ['Leonardo', 'Francesco', 'Alessandro', 'Lorenzo', 'Mattia', 'Andrea', 'Gabriele', 'Riccardo', 'Tommaso', 'Giuseppe', 'Niccolò', 'Gianfranco', 'Mario', 'Luca'],
+    female: ['Sofia', 'Giulia', 'Aurora', 'Alice', 'Ginevra', 'Emma', 'Giorgia', 'Beatrice', 'Chiara', 'Francesca', 'Anna', 'Lucrezia', 'Maria', 'Noemi'],
+    last: ['Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco', 'Bruno', 'Gallo', 'Conti', 'De Luca', 'Mancini', 'Costa', 'Giordano', 'Rizzo', 'Lombardi', 'Moretti', "D'Amico", 'Fabbri', 'Galli', 'Caruso'],
+  },
+  nationalId: nationalIdRule(itCodiceFiscale, {
+    name: 'Tax code',
+    localName: 'Codice fiscale',
+    abbreviation: 'CF',
+    source: 'D.P.R. 605/1973 and D.M. 23 dicembre 1976 (Agenzia delle Entrate), summarised at https://it.wikipedia.org/wiki/Codice_fiscale',
+    encodes: ['dateOfBirth', 'gender', 'name'],
+  }),
   address: {
     streets: ['Via Roma', 'Via Garibaldi', 'Via Giuseppe Mazzini', 'Corso Vittorio Emanuele II', 'Via Dante Alighieri', 'Via Cavour', 'Piazza della Repubblica', 'Via Giuseppe Verdi', 'Via Guglielmo Marconi', 'Via XX Settembre'],
     cities: [

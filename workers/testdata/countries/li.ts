@@ -1,6 +1,7 @@
 import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
+import { liPeid, nationalIdRule } from '../national-id';
 
 /** Liechtenstein. IBAN LI: 5!n12!c (clearing number, account); no national check digit. */
 export const li: CountryData = {
@@ -20,6 +21,18 @@ export const li: CountryData = {
   phone: { callingCode: '423', ranges: ['65# ### ###', '7[37-9]# ## ##', '23# ## ##'] },
   // No public national description; 1 letter and 5 digits as on current Liechtenstein passports (ICAO 9303 field of 9).
   passport: passportOf(/^[A-Z]\d{5}$/, [[LETTERS, 1], [DIGITS, 5]]),
+  names: {
+    male: ['Lukas', 'Elias', 'Noah', 'Jonas', 'Fabian', 'Marco', 'Patrick', 'Thomas', 'Peter', 'Manfred', 'Josef', 'René'],
+    female: ['Lara', 'Lena', 'Anna', 'Nina', 'Sarah', 'Jasmin', 'Andrea', 'Monika', 'Brigitte', 'Theres', 'Rösli', 'Doris'],
+    last: ['Büchel', 'Frick', 'Marxer', 'Ospelt', 'Beck', 'Hasler', 'Kaiser', 'Meier', 'Wanger', 'Vogt', 'Schädler', 'Gassner', 'Batliner', 'Risch', 'Kindle', 'Negele', 'Matt', 'Eberle'],
+  },
+  nationalId: nationalIdRule(liPeid, {
+    name: 'Person identification number',
+    localName: 'Personenidentifikationsnummer',
+    abbreviation: 'PEID',
+    source: 'Steuerverwaltung Liechtenstein; only the format (4 to 12 digits) is published, with no check digit, so the number cannot be checked beyond its format',
+    encodes: [],
+  }),
   address: {
     streets: ['Städtle', 'Landstrasse', 'Aeulestrasse', 'Kirchstrasse', 'Zollstrasse', 'Feldkircher Strasse', 'Poststrasse', 'Dorfstrasse'],
     cities: [

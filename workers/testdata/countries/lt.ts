@@ -1,6 +1,7 @@
 import { DIGITS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
+import { balticPersonalCode, nationalIdRule } from '../national-id';
 
 /** Lithuania. IBAN LT: 5!n11!n (bank, account); no national check digit. Postcodes are written "LT-NNNNN". */
 export const lt: CountryData = {
@@ -22,6 +23,19 @@ export const lt: CountryData = {
   phone: { callingCode: '370', ranges: ['6## #####'] },
   // PRADO LTU-AO: 8 digits (validator.js: 8 letters or digits).
   passport: passportOf(/^[A-Z0-9]{8}$/, [[DIGITS, 8]]),
+  names: {
+    male: ['Jonas', 'Tomas', 'Mantas', 'Lukas', 'Matas', 'Dominykas', 'Antanas', 'Vytautas', 'Darius', 'Žygimantas', 'Gintaras', 'Mindaugas', 'Algirdas', 'Kęstutis'],
+    female: ['Ona', 'Emilija', 'Gabija', 'Austėja', 'Kotryna', 'Ieva', 'Rūta', 'Jurgita', 'Aušra', 'Laima', 'Giedrė', 'Eglė', 'Vaida', 'Živilė'],
+    last: ['Kazlauskas', 'Jankauskas', 'Petrauskas', 'Stankevičius', 'Vasiliauskas', 'Žukauskas', 'Butkus', 'Paulauskas', 'Urbonas', 'Kavaliauskas', 'Navickas', 'Ramanauskas', 'Šimkus', 'Sakalauskas'],
+    lastFemale: ['Kazlauskienė', 'Jankauskienė', 'Petrauskienė', 'Stankevičienė', 'Vasiliauskienė', 'Žukauskienė', 'Butkienė', 'Paulauskienė', 'Urbonienė', 'Kavaliauskienė', 'Navickienė', 'Ramanauskienė', 'Šimkienė', 'Sakalauskaitė'],
+  },
+  nationalId: nationalIdRule(balticPersonalCode, {
+    name: 'Personal code',
+    localName: 'Asmens kodas',
+    abbreviation: 'AK',
+    source: 'LST 1185:1993 “Asmens kodas”; Gyventojų registras, summarised at https://lt.wikipedia.org/wiki/Asmens_kodas',
+    encodes: ['dateOfBirth', 'gender'],
+  }),
   address: {
     streets: ['Gedimino pr.', 'Vilniaus g.', 'Laisvės al.', 'Basanavičiaus g.', 'Maironio g.', 'Tilžės g.', 'Taikos pr.', 'Kęstučio g.', 'Žalgirio g.', 'Mokyklos g.'],
     cities: [

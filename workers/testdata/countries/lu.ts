@@ -1,6 +1,7 @@
 import { LETTERS, DIGITS } from '../random';
 import { cityCode, passportOf } from './helpers';
 import type { CountryData } from './types';
+import { noNationalId } from '../national-id';
 
 /** Luxembourg. IBAN LU: 3!n13!c (bank, account); no national check digit. Postcodes "L-NNNN". */
 export const lu: CountryData = {
@@ -22,6 +23,14 @@ export const lu: CountryData = {
   phone: { callingCode: '352', ranges: ['621 ### ###', '661 ### ###', '691 ### ###', '2[2-9] ## ## ##'] },
   // PRADO LUX-AO: 8 letters or digits (2 letters + 6 characters on current books).
   passport: passportOf(/^[A-Z0-9]{8}$/, [[LETTERS, 2], [LETTERS + DIGITS, 6]]),
+  names: {
+    male: ['Luca', 'Noah', 'Gabriel', 'Tom', 'Ben', 'Léon', 'Jean', 'Marc', 'Claude', 'Gilles', 'Romain', 'Yves'],
+    female: ['Emma', 'Mia', 'Léa', 'Zoé', 'Lara', 'Anna', 'Marie', 'Sandra', 'Martine', 'Nathalie', 'Josiane', 'Christiane'],
+    last: ['Schmit', 'Muller', 'Weber', 'Wagner', 'Hoffmann', 'Thill', 'Schmitz', 'Schroeder', 'Reuter', 'Klein', 'Becker', 'Kieffer', 'Kremer', 'Faber', 'Meyer', 'Weis', 'Da Silva', 'Ferreira'],
+  },
+  nationalId: noNationalId(
+    'No national identification number is generated for Luxembourg: its matricule (13 digits with a Luhn and a Verhoeff check digit) is not supported yet, for want of a published example and an independent validator to test ours against',
+  ),
   address: {
     streets: ['rue de la Gare', 'Grand-Rue', 'avenue de la Liberté', 'boulevard Royal', 'rue de Luxembourg', "route d'Arlon", 'rue Principale', "rue de l'Église", 'rue du Moulin', 'rue des Champs'],
     cities: [

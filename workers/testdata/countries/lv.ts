@@ -1,6 +1,7 @@
 import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf } from './helpers';
 import type { CountryData } from './types';
+import { lvPersonasKods, nationalIdRule } from '../national-id';
 
 /** Latvia. IBAN LV: 4!a13!c (BIC bank code, account). Addresses end "Town, LV-NNNN". */
 export const lv: CountryData = {
@@ -23,6 +24,19 @@ export const lv: CountryData = {
   phone: { callingCode: '371', ranges: ['2[0-24-9] ### ###', '2[0-24-9] ### ###', '67 ### ###'] },
   // PRADO LVA-AO: 2 letters and 7 digits.
   passport: passportOf(/^[A-Z0-9]{2}\d{7}$/, [[LETTERS, 2], [DIGITS, 7]]),
+  names: {
+    male: ['Jānis', 'Andris', 'Māris', 'Pēteris', 'Edgars', 'Kārlis', 'Roberts', 'Artūrs', 'Gatis', 'Raimonds', 'Aivars', 'Uldis', 'Oskars', 'Ēriks'],
+    female: ['Anna', 'Kristīne', 'Inese', 'Ilze', 'Līga', 'Laura', 'Dace', 'Sandra', 'Anita', 'Ieva', 'Zane', 'Māra', 'Evija', 'Baiba'],
+    last: ['Bērziņš', 'Kalniņš', 'Ozoliņš', 'Jansons', 'Ozols', 'Liepiņš', 'Krūmiņš', 'Balodis', 'Eglītis', 'Zariņš', 'Pētersons', 'Vītols', 'Kļaviņš', 'Kārkliņš', 'Vanags', 'Lapiņš'],
+    lastFemale: ['Bērziņa', 'Kalniņa', 'Ozoliņa', 'Jansone', 'Ozola', 'Liepiņa', 'Krūmiņa', 'Balode', 'Eglīte', 'Zariņa', 'Pētersone', 'Vītola', 'Kļaviņa', 'Kārkliņa', 'Vanaga', 'Lapiņa'],
+  },
+  nationalId: nationalIdRule(lvPersonasKods, {
+    name: 'Personal code',
+    localName: 'Personas kods',
+    abbreviation: 'PK',
+    source: 'Fizisko personu reģistra likums; PMLP, summarised at https://lv.wikipedia.org/wiki/Personas_kods (codes issued before 1 July 2017, with the birth date)',
+    encodes: ['dateOfBirth'],
+  }),
   address: {
     streets: ['Brīvības iela', 'Elizabetes iela', 'Krišjāņa Barona iela', 'Tērbatas iela', 'Rīgas iela', 'Skolas iela', 'Dzirnavu iela', 'Lāčplēša iela', 'Raiņa iela', 'Dārza iela'],
     cities: [

@@ -2,6 +2,7 @@ import { ribKey } from '../checksums';
 import { DIGITS, LETTERS } from '../random';
 import { cityCode, numberStreetPostcodeCity, passportOf } from './helpers';
 import type { CountryData } from './types';
+import { noNationalId } from '../national-id';
 
 /** Monaco. IBAN MC: 5!n5!n11!c2!n, the French structure with the RIB key. */
 export const mc: CountryData = {
@@ -26,6 +27,14 @@ export const mc: CountryData = {
   phone: { callingCode: '377', ranges: ['6 ## ## ## ##', '9[2-47-9] ## ## ##'] },
   // No public national description; 2 digits, 2 letters and 5 digits like the French model Monaco's books follow.
   passport: passportOf(/^\d{2}[A-Z]{2}\d{5}$/, [[DIGITS, 2], [LETTERS, 2], [DIGITS, 5]]),
+  names: {
+    male: ['Louis', 'Albert', 'Pierre', 'Jacques', 'Lorenzo', 'Marco', 'Stéphane', 'Rainier', 'Jean', 'Gérard', 'Mathieu', 'Antoine'],
+    female: ['Charlotte', 'Caroline', 'Alexandra', 'Grâce', 'Stéphanie', 'Giulia', 'Hélène', 'Sophie', 'Chiara', 'Marie', 'Élodie', 'Camille'],
+    last: ['Médecin', 'Boisson', 'Gastaud', 'Pastor', 'Notari', 'Crovetto', 'Rinaldi', 'Bianchi', 'Marsan', 'Vatrican', 'Giordano', 'Barral', 'Lorenzi', 'Fissore', 'Rey', 'Palmaro'],
+  },
+  nationalId: noNationalId(
+    'No national identification number is generated for Monaco: residents have no public national number with a published rule',
+  ),
   address: {
     streets: ['boulevard des Moulins', 'avenue de la Costa', 'boulevard Albert Ier', 'rue Grimaldi', 'avenue Princesse Grace', 'boulevard Princesse Charlotte', 'rue Comte Félix Gastaldi', 'avenue de Monte-Carlo'],
     cities: [

@@ -1,6 +1,7 @@
 import { DIGITS } from '../random';
 import { passportOf } from './helpers';
 import type { CountryData } from './types';
+import { noNationalId } from '../national-id';
 
 /** Malta. IBAN MT: 4!a5!n18!c (BIC bank code, sort code, account). Postcodes: locality letters + 4 digits. */
 export const mt: CountryData = {
@@ -22,6 +23,14 @@ export const mt: CountryData = {
   phone: { callingCode: '356', ranges: ['79## ####', '99## ####', '21## ####'] },
   // PRADO MLT-AO: 7 digits.
   passport: passportOf(/^\d{7}$/, [[DIGITS, 7]]),
+  names: {
+    male: ['Luke', 'Matthew', 'Jake', 'Liam', 'Nathan', 'Karl', 'Joseph', 'Ġorġ', 'Pawlu', 'Ċensu', 'Mario', 'Anthony'],
+    female: ['Emma', 'Amelia', 'Maria', 'Sophie', 'Elena', 'Martina', 'Rebecca', 'Marija', 'Ġuża', 'Kristina', 'Anna', 'Graziella'],
+    last: ['Borg', 'Camilleri', 'Vella', 'Farrugia', 'Zammit', 'Galea', 'Micallef', 'Grech', 'Attard', 'Spiteri', 'Azzopardi', 'Mifsud', 'Agius', 'Pace', 'Sammut', 'Cassar', 'Debono', 'Caruana', 'Xuereb', 'Żammit'],
+  },
+  nationalId: noNationalId(
+    'No national identification number is generated for Malta: the identity card number (up to 7 digits and a letter) has no published check rule',
+  ),
   address: {
     streets: ['Triq il-Kbira', 'Triq ir-Repubblika', 'Triq il-Merkanti', 'Triq San Pawl', 'Triq il-Kappillan', 'Triq it-Torri', 'Triq il-Knisja', 'Triq l-Imdina', 'Triq il-Wied', 'Triq il-Fortizza'],
     cities: [

@@ -2,6 +2,7 @@ import { mod11Weighted } from '../checksums';
 import { DIGITS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
+import { nlBsn, nationalIdRule } from '../national-id';
 
 // PostNL does not use F, I, O, Q, U, Y in postcodes, nor the combinations SA, SD and SS.
 const PC_LETTERS = 'ABCEGHJKLMNPRSTVWXZ';
@@ -37,6 +38,18 @@ export const nl: CountryData = {
   phone: { callingCode: '31', ranges: ['6 [1-5]#######', '6 [1-5]#######', '20 ### ####', '10 ### ####', '30 ### ####', '70 ### ####'] },
   // Rijksoverheid / PRADO NLD-AO: 2 letters, 6 letters or digits, 1 digit; the letter O is never used.
   passport: passportOf(/^[A-NP-Z]{2}[A-NP-Z0-9]{6}[0-9]$/, [[NO_O, 2], [NO_O + DIGITS, 6], [DIGITS, 1]]),
+  names: {
+    male: ['Daan', 'Sem', 'Lucas', 'Levi', 'Finn', 'Milan', 'Bram', 'Thijs', 'Jesse', 'Ruben', 'Sven', 'Joris', 'Maarten', 'Pieter'],
+    female: ['Emma', 'Julia', 'Sophie', 'Tess', 'Anna', 'Fleur', 'Saar', 'Lotte', 'Noor', 'Femke', 'Anouk', 'Sanne', 'Ilse', 'Marieke'],
+    last: ['de Jong', 'Jansen', 'de Vries', 'van den Berg', 'van Dijk', 'Bakker', 'Janssen', 'Visser', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'de Groot', 'Bos', 'Vos', 'Peters', 'Hendriks', 'van Leeuwen', 'Dekker', 'Brouwer'],
+  },
+  nationalId: nationalIdRule(nlBsn, {
+    name: 'Citizen service number',
+    localName: 'Burgerservicenummer',
+    abbreviation: 'BSN',
+    source: 'Wet algemene bepalingen burgerservicenummer; the 11-proof, https://www.rvig.nl/bsn',
+    encodes: [],
+  }),
   address: {
     streets: ['Kerkstraat', 'Dorpsstraat', 'Schoolstraat', 'Stationsweg', 'Molenweg', 'Hoofdstraat', 'Julianastraat', 'Wilhelminastraat', 'Beatrixlaan', 'Nieuwstraat', 'Marktstraat', 'Lindelaan'],
     cities: [

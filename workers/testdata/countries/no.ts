@@ -2,6 +2,7 @@ import { mod11Weighted } from '../checksums';
 import { DIGITS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
+import { noFodselsnummer, nationalIdRule } from '../national-id';
 
 /** Norway. IBAN NO: 4!n6!n1!n (bank, account, MOD 11 check digit with weights 5 4 3 2 7 6 5 4 3 2). */
 export const no: CountryData = {
@@ -29,6 +30,18 @@ export const no: CountryData = {
   phone: { callingCode: '47', ranges: ['4[016-8] ## ## ##', '9# ## ## ##', '22 ## ## ##'] },
   // PRADO NOR-AO: 8 digits (books issued before 2020; the 2020 series is not described there).
   passport: passportOf(/^\d{8}$/, [[DIGITS, 8]]),
+  names: {
+    male: ['Jakob', 'Emil', 'Noah', 'Oliver', 'Filip', 'William', 'Lucas', 'Henrik', 'Ola', 'Bjørn', 'Øystein', 'Håkon', 'Ståle', 'Tor'],
+    female: ['Nora', 'Emma', 'Ella', 'Maja', 'Olivia', 'Ingrid', 'Sofie', 'Astrid', 'Solveig', 'Kari', 'Åse', 'Gro', 'Marte', 'Tone'],
+    last: ['Hansen', 'Johansen', 'Olsen', 'Larsen', 'Andersen', 'Pedersen', 'Nilsen', 'Kristiansen', 'Jensen', 'Karlsen', 'Johnsen', 'Pettersen', 'Eriksen', 'Berg', 'Haugen', 'Hagen', 'Johannessen', 'Andreassen', 'Jacobsen', 'Dahl', 'Jørgensen', 'Sæther', 'Bråten', 'Løken'],
+  },
+  nationalId: nationalIdRule(noFodselsnummer, {
+    name: 'National identity number',
+    localName: 'Fødselsnummer',
+    abbreviation: 'FNR',
+    source: 'Skatteetaten, Folkeregisteret; control digits at https://no.wikipedia.org/wiki/F%C3%B8dselsnummer',
+    encodes: ['dateOfBirth', 'gender'],
+  }),
   address: {
     streets: ['Storgata', 'Kirkegata', 'Kongens gate', 'Dronningens gate', 'Skolegata', 'Strandgata', 'Parkveien', 'Jernbanegata', 'Bjørkeveien', 'Torggata'],
     cities: [

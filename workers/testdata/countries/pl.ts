@@ -2,6 +2,7 @@ import { mod10Weighted } from '../checksums';
 import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf, splitAt, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
+import { plPesel, nationalIdRule } from '../national-id';
 
 /** Poland. IBAN PL: 8!n16!n; the 8-digit bank-branch number ends with a check digit (weights 3 9 7 1 3 9 7, mod 10). */
 export const pl: CountryData = {
@@ -29,6 +30,19 @@ export const pl: CountryData = {
   phone: { callingCode: '48', ranges: ['5[0137]# ### ###', '6[09]# ### ###', '7[2389]# ### ###', '88# ### ###', '22 ### ## ##'] },
   // PRADO POL-AO: 2 letters and 7 digits.
   passport: passportOf(/^[A-Z]{2}\d{7}$/, [[LETTERS, 2], [DIGITS, 7]]),
+  names: {
+    male: ['Antoni', 'Jan', 'Jakub', 'Aleksander', 'Franciszek', 'Szymon', 'Filip', 'Łukasz', 'Paweł', 'Michał', 'Krzysztof', 'Wojciech', 'Bartłomiej', 'Grzegorz'],
+    female: ['Zofia', 'Zuzanna', 'Hanna', 'Julia', 'Maja', 'Alicja', 'Oliwia', 'Małgorzata', 'Agnieszka', 'Katarzyna', 'Bożena', 'Elżbieta', 'Jadwiga', 'Łucja'],
+    last: ['Nowak', 'Kowalski', 'Wiśniewski', 'Wójcik', 'Kowalczyk', 'Kamiński', 'Lewandowski', 'Zieliński', 'Szymański', 'Woźniak', 'Dąbrowski', 'Kozłowski', 'Jankowski', 'Mazur', 'Kwiatkowski', 'Krawczyk', 'Piotrowski', 'Grabowski'],
+    lastFemale: ['Nowak', 'Kowalska', 'Wiśniewska', 'Wójcik', 'Kowalczyk', 'Kamińska', 'Lewandowska', 'Zielińska', 'Szymańska', 'Woźniak', 'Dąbrowska', 'Kozłowska', 'Jankowska', 'Mazur', 'Kwiatkowska', 'Krawczyk', 'Piotrowska', 'Grabowska'],
+  },
+  nationalId: nationalIdRule(plPesel, {
+    name: 'PESEL number',
+    localName: 'Numer PESEL',
+    abbreviation: 'PESEL',
+    source: 'Ustawa o ewidencji ludności (2010), art. 15; https://www.gov.pl/web/gov/czym-jest-numer-pesel',
+    encodes: ['dateOfBirth', 'gender'],
+  }),
   address: {
     streets: ['ul. Polna', 'ul. Leśna', 'ul. Słoneczna', 'ul. Krótka', 'ul. Szkolna', 'ul. Ogrodowa', 'ul. Lipowa', 'ul. Kościuszki', 'ul. Mickiewicza', 'ul. Piłsudskiego'],
     cities: [

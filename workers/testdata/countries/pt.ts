@@ -2,6 +2,7 @@ import { mod97_10 } from '../checksums';
 import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf } from './helpers';
 import type { CountryData } from './types';
+import { ptCc, nationalIdRule } from '../national-id';
 
 /** Portugal. IBAN PT: 4!n4!n11!n2!n (bank, branch, account, NIB check digits ISO 7064 MOD 97-10). */
 export const pt: CountryData = {
@@ -29,6 +30,18 @@ export const pt: CountryData = {
   phone: { callingCode: '351', ranges: ['9[1236]# ### ###', '9[1236]# ### ###', '21 ### ####', '22 ### ####'] },
   // PRADO PRT-AO: 1 letter and 6 digits.
   passport: passportOf(/^[A-Z]\d{6}$/, [[LETTERS, 1], [DIGITS, 6]]),
+  names: {
+    male: ['João', 'Francisco', 'Rodrigo', 'Martim', 'Santiago', 'Tomás', 'Afonso', 'Duarte', 'Gonçalo', 'Diogo', 'António', 'José', 'Rui', 'Luís'],
+    female: ['Maria', 'Leonor', 'Matilde', 'Beatriz', 'Carolina', 'Ana', 'Inês', 'Mariana', 'Joana', 'Sofia', 'Conceição', 'Fátima', 'Lúcia', 'Graça'],
+    last: ['Silva', 'Santos', 'Ferreira', 'Pereira', 'Oliveira', 'Costa', 'Rodrigues', 'Martins', 'Jesus', 'Sousa', 'Fernandes', 'Gonçalves', 'Gomes', 'Lopes', 'Marques', 'Alves', 'Almeida', 'Ribeiro', 'Pinto', 'Carvalho', 'Teixeira', 'Moreira', 'Correia', 'Simões', 'Guimarães'],
+  },
+  nationalId: nationalIdRule(ptCc, {
+    name: 'Citizen card number',
+    localName: 'Número de documento do Cartão de Cidadão',
+    abbreviation: 'CC',
+    source: 'AMA, “Validação de Número de Documento do Cartão de Cidadão” (https://www.autenticacao.gov.pt/documents/20126/115760/Valida%C3%A7%C3%A3o+de+N%C3%BAmero+de+Documento+do+Cart%C3%A3o+de+Cidad%C3%A3o.pdf)',
+    encodes: [],
+  }),
   address: {
     streets: ['Rua Augusta', 'Avenida da Liberdade', 'Rua de Santa Catarina', 'Rua do Comércio', 'Avenida da República', 'Rua 25 de Abril', 'Rua da Liberdade', 'Rua Direita', 'Rua da Igreja', 'Rua de São João'],
     cities: [

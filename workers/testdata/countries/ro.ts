@@ -1,6 +1,7 @@
 import { DIGITS } from '../random';
 import { cityCode, passportOf } from './helpers';
 import type { CountryData } from './types';
+import { roCnp, nationalIdRule } from '../national-id';
 
 /** Romania. IBAN RO: 4!a16!c (BIC bank code, account); no national check digit. */
 export const ro: CountryData = {
@@ -25,6 +26,18 @@ export const ro: CountryData = {
   phone: { callingCode: '40', ranges: ['7[2-7]# ### ###', '7[2-7]# ### ###', '21 ### ####'] },
   // PRADO ROU-AO: 8 digits (validator.js accepts 8 or 9).
   passport: passportOf(/^\d{8,9}$/, [[DIGITS, 8]]),
+  names: {
+    male: ['Andrei', 'Alexandru', 'Ștefan', 'David', 'Mihai', 'Ionuț', 'Gheorghe', 'Ion', 'Vasile', 'Constantin', 'Florin', 'Răzvan', 'Cristian', 'Bogdan'],
+    female: ['Maria', 'Elena', 'Ioana', 'Andreea', 'Ana', 'Alexandra', 'Gabriela', 'Mihaela', 'Cristina', 'Daniela', 'Ștefania', 'Irina', 'Larisa', 'Roxana'],
+    last: ['Popescu', 'Popa', 'Pop', 'Radu', 'Dumitru', 'Stan', 'Stoica', 'Gheorghe', 'Matei', 'Ciobanu', 'Ionescu', 'Rusu', 'Mihai', 'Constantin', 'Munteanu', 'Lungu', 'Marin', 'Tudor', 'Ștefănescu', 'Țăranu', 'Moldoveanu', 'Florea'],
+  },
+  nationalId: nationalIdRule(roCnp, {
+    name: 'Personal numeric code',
+    localName: 'Cod numeric personal',
+    abbreviation: 'CNP',
+    source: 'Legea 105/1996 and Ordinul MAI 1375/2006 (Anexa: structura CNP), summarised at https://ro.wikipedia.org/wiki/Cod_numeric_personal_(Rom%C3%A2nia)',
+    encodes: ['dateOfBirth', 'gender'],
+  }),
   address: {
     streets: ['Strada Mihai Eminescu', 'Strada Lipscani', 'Bulevardul Unirii', 'Calea Victoriei', 'Strada Republicii', 'Strada Avram Iancu', 'Strada Libertății', 'Strada Florilor', 'Strada Mihai Viteazul', 'Strada Gării'],
     cities: [

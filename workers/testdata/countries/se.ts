@@ -2,6 +2,7 @@ import { mod11Weighted } from '../checksums';
 import { DIGITS } from '../random';
 import { cityCode, passportOf, splitAt, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
+import { sePersonnummer, nationalIdRule } from '../national-id';
 
 // Clearing-number ranges of banks whose accounts are "type 1, comment 1" (Bankgirot): 4-digit clearing + 7-digit account.
 const CLEARING: Record<string, readonly [number, number]> = { '500': [5000, 5999], '300': [3000, 3299], '120': [1200, 1399] };
@@ -34,6 +35,18 @@ export const se: CountryData = {
   phone: { callingCode: '46', ranges: ['7[0236] ### ## ##', '7[0236] ### ## ##', '8 ### ### ##'] },
   // PRADO SWE-AO: 8 digits.
   passport: passportOf(/^\d{8}$/, [[DIGITS, 8]]),
+  names: {
+    male: ['William', 'Liam', 'Noah', 'Hugo', 'Lucas', 'Oliver', 'Elias', 'Axel', 'Nils', 'Göran', 'Björn', 'Åke', 'Lars', 'Anders'],
+    female: ['Alice', 'Maja', 'Elsa', 'Astrid', 'Wilma', 'Freja', 'Saga', 'Ebba', 'Linnéa', 'Ingrid', 'Åsa', 'Märta', 'Karin', 'Sofia'],
+    last: ['Andersson', 'Johansson', 'Karlsson', 'Nilsson', 'Eriksson', 'Larsson', 'Olsson', 'Persson', 'Svensson', 'Gustafsson', 'Pettersson', 'Jonsson', 'Jansson', 'Hansson', 'Bengtsson', 'Jönsson', 'Lindberg', 'Lindström', 'Åberg', 'Söderberg', 'Björk', 'Ström'],
+  },
+  nationalId: nationalIdRule(sePersonnummer, {
+    name: 'Personal identity number',
+    localName: 'Personnummer',
+    abbreviation: 'PNR',
+    source: 'Skatteverket SKV 704 “Personnummer” (https://www.skatteverket.se/download/18.1e6d5f87115319ffba380001857/1708607396861/70408.pdf)',
+    encodes: ['dateOfBirth', 'gender'],
+  }),
   address: {
     streets: ['Storgatan', 'Drottninggatan', 'Kungsgatan', 'Skolgatan', 'Kyrkogatan', 'Järnvägsgatan', 'Parkvägen', 'Björkvägen', 'Torggatan', 'Nygatan'],
     cities: [

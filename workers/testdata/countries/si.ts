@@ -2,6 +2,7 @@ import { mod97_10 } from '../checksums';
 import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
+import { siEmso, nationalIdRule } from '../national-id';
 
 /** Slovenia. IBAN SI: 5!n8!n2!n (bank-branch, account, ISO 7064 MOD 97-10 check digits). */
 export const si: CountryData = {
@@ -27,6 +28,18 @@ export const si: CountryData = {
   phone: { callingCode: '386', ranges: ['3[01] ### ###', '4[01] ### ###', '51 ### ###', '6[489] ### ###', '70 ### ###', '1 [2-8]## ## ##'] },
   // PRADO SVN-AO: "P", a letter and 7 digits.
   passport: passportOf(/^P[A-Z]\d{7}$/, [['P', 1], [LETTERS, 1], [DIGITS, 7]]),
+  names: {
+    male: ['Luka', 'Jakob', 'Filip', 'Nik', 'Žan', 'Mark', 'Tim', 'Marko', 'Aleš', 'Matej', 'Boštjan', 'Gregor', 'Janez', 'Primož'],
+    female: ['Eva', 'Zala', 'Sara', 'Ema', 'Lana', 'Nika', 'Maja', 'Špela', 'Mojca', 'Tjaša', 'Urška', 'Nataša', 'Petra', 'Katja'],
+    last: ['Novak', 'Horvat', 'Krajnc', 'Kovačič', 'Zupančič', 'Potočnik', 'Kovač', 'Mlakar', 'Kos', 'Vidmar', 'Golob', 'Turk', 'Kralj', 'Zupan', 'Bizjak', 'Hribar', 'Kotnik', 'Rozman', 'Oblak', 'Žagar'],
+  },
+  nationalId: nationalIdRule(siEmso, {
+    name: 'Unique master citizen number',
+    localName: 'Enotna matična številka občana',
+    abbreviation: 'EMŠO',
+    source: 'Uredba o načinu določanja EMŠO (Uradni list RS 8/99), https://www.gov.si/teme/centralni-register-prebivalstva/',
+    encodes: ['dateOfBirth', 'gender'],
+  }),
   address: {
     streets: ['Slovenska cesta', 'Prešernova ulica', 'Trubarjeva cesta', 'Celovška cesta', 'Dunajska cesta', 'Glavni trg', 'Partizanska cesta', 'Cankarjeva ulica', 'Šolska ulica', 'Gregorčičeva ulica'],
     cities: [

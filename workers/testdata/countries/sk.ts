@@ -2,6 +2,7 @@ import { DIGITS, LETTERS } from '../random';
 import { czechSlovakBban } from './cz-sk-bban';
 import { cityCode, passportOf, splitAt, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
+import { czSkRodneCislo, nationalIdRule } from '../national-id';
 
 /** Slovakia. IBAN SK: 4!n6!n10!n with the same mod-11 check digits as Czechia. */
 export const sk: CountryData = {
@@ -25,6 +26,19 @@ export const sk: CountryData = {
   phone: { callingCode: '421', ranges: ['90[1-8] ### ###', '91[0-24-9] ### ###', '95# ### ###', '2 [2-9]## ### ##'] },
   // PRADO SVK-AO: 1 letter and 7 digits (validator.js allows a digit first as well).
   passport: passportOf(/^[0-9A-Z]\d{7}$/, [[LETTERS, 1], [DIGITS, 7]]),
+  names: {
+    male: ['Jakub', 'Samuel', 'Michal', 'Adam', 'Tomáš', 'Martin', 'Peter', 'Ján', 'Jozef', 'Ľubomír', 'Štefan', 'Juraj', 'Matúš', 'Dušan'],
+    female: ['Sofia', 'Nina', 'Viktória', 'Ema', 'Natália', 'Laura', 'Mária', 'Zuzana', 'Katarína', 'Ľudmila', 'Jana', 'Anna', 'Lucia', 'Veronika'],
+    last: ['Horváth', 'Kováč', 'Varga', 'Tóth', 'Nagy', 'Baláž', 'Szabó', 'Molnár', 'Balog', 'Lukáč', 'Novák', 'Kováčik', 'Polák', 'Gajdoš', 'Hudák', 'Kollár'],
+    lastFemale: ['Horváthová', 'Kováčová', 'Vargová', 'Tóthová', 'Nagyová', 'Balážová', 'Szabóová', 'Molnárová', 'Balogová', 'Lukáčová', 'Nováková', 'Kováčiková', 'Poláková', 'Gajdošová', 'Hudáková', 'Kollárová'],
+  },
+  nationalId: nationalIdRule(czSkRodneCislo, {
+    name: 'Birth number',
+    localName: 'Rodné číslo',
+    abbreviation: 'RČ',
+    source: 'Zákon č. 301/1995 Z. z. o rodnom čísle (https://www.slov-lex.sk/pravne-predpisy/SK/ZZ/1995/301/)',
+    encodes: ['dateOfBirth', 'gender'],
+  }),
   address: {
     streets: ['Hlavná', 'Obchodná', 'Štúrova', 'Hviezdoslavova', 'Školská', 'Záhradná', 'Mierová', 'Námestie SNP', 'Kollárova', 'Partizánska'],
     cities: [

@@ -2,6 +2,7 @@ import { italianCin } from '../checksums';
 import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
+import { noNationalId } from '../national-id';
 
 /** San Marino. IBAN SM: 1!a5!n5!n12!c, the Italian structure with the CIN. */
 export const sm: CountryData = {
@@ -26,6 +27,14 @@ export const sm: CountryData = {
   phone: { callingCode: '378', ranges: ['66 ## ## ##', '0549 9#####'] },
   // No public national description; 2 letters and 6 digits (ICAO 9303 document-number field).
   passport: passportOf(/^[A-Z]{2}\d{6}$/, [[LETTERS, 2], [DIGITS, 6]]),
+  names: {
+    male: ['Marco', 'Luca', 'Matteo', 'Alessandro', 'Giacomo', 'Simone', 'Davide', 'Federico', 'Nicolò', 'Stefano', 'Massimo', 'Paolo'],
+    female: ['Giulia', 'Sara', 'Martina', 'Chiara', 'Francesca', 'Elena', 'Valentina', 'Alessia', 'Federica', 'Silvia', 'Laura', 'Beatrice'],
+    last: ['Gasperoni', 'Guidi', 'Stefanelli', 'Casali', 'Zonzini', 'Ceccoli', 'Mularoni', 'Muccioli', 'Terenzi', 'Giardi', 'Bollini', 'Righi', 'Santolini', 'Selva', 'Mazza', 'Valentini'],
+  },
+  nationalId: noNationalId(
+    'No national identification number is generated for San Marino: the personal code (codice ISS) has no published structure or check rule',
+  ),
   address: {
     streets: ['Contrada Maggiore', 'Via Giacomini', 'Piazza della Libertà', 'Via 28 Luglio', 'Via III Settembre', 'Strada di Paderna', 'Via del Voltone', 'Contrada del Collegio'],
     cities: [

@@ -69,4 +69,56 @@ export interface CountryData {
   phone: PhoneSpec;
   passport: PassportSpec;
   address: AddressSpec;
+  /** First and last names typical of the country, in its own letters. */
+  names: NameSpec;
+  /** The national identification number, or why none is generated. */
+  nationalId: NationalIdSpec | NoNationalId;
+}
+
+export type Gender = 'female' | 'male';
+
+/** The facts about a person that a national identification number may encode. */
+export interface PersonFacts {
+  /** ISO date, YYYY-MM-DD. */
+  dateOfBirth: string;
+  gender: Gender;
+  firstName: string;
+  lastName: string;
+}
+
+/** What a number encodes of its holder, so the tests (and the UI) know what must agree. */
+export type EncodedFact = 'dateOfBirth' | 'gender' | 'name';
+
+/** An identification number rule: a generator and a validator written from the public rule. */
+export interface IdRule {
+  generate(person: PersonFacts, rng: Random): string;
+  /** True when `value` (in the form `generate` writes) has the structure and check digits of the rule. */
+  isValid(value: string): boolean;
+}
+
+/** A country's national identification number: its names, the public source of its rule, and the rule. */
+export interface NationalIdSpec extends IdRule {
+  kind: 'rule';
+  /** English name. */
+  name: string;
+  /** Name in the country's language, as the tester will see it on forms. */
+  localName: string;
+  abbreviation: string;
+  /** Where the structure and check digits are published. */
+  source: string;
+  encodes: readonly EncodedFact[];
+}
+
+/** A country for which no number is generated, and why (the UI shows the reason). */
+export interface NoNationalId {
+  kind: 'none';
+  reason: string;
+}
+
+/** Names typical of a country. Where surnames take a feminine form, `lastFemale[i]` is the form of `last[i]`. */
+export interface NameSpec {
+  male: readonly string[];
+  female: readonly string[];
+  last: readonly string[];
+  lastFemale?: readonly string[];
 }

@@ -1,6 +1,7 @@
 import { DIGITS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
+import { noNationalId } from '../national-id';
 
 /** Vatican City. IBAN VA: 3!n15!n (bank, account); no national check digit. */
 export const va: CountryData = {
@@ -19,6 +20,14 @@ export const va: CountryData = {
   phone: { callingCode: '39', ranges: ['06 698# ####'] },
   // No public national description; 1 letter and 6 digits (ICAO 9303 document-number field).
   passport: passportOf(/^[A-Z]\d{6}$/, [['ABCDEFGHJKLMNPRSTUVWXYZ', 1], [DIGITS, 6]]),
+  names: {
+    male: ['Pietro', 'Giovanni', 'Francesco', 'Paolo', 'Giuseppe', 'Antonio', 'Luigi', 'Carlo', 'Stefano', 'Andrea', 'Matteo', 'Tommaso'],
+    female: ['Maria', 'Teresa', 'Chiara', 'Caterina', 'Agnese', 'Lucia', 'Francesca', 'Anna', 'Cecilia', 'Elisabetta', 'Rosa', 'Angela'],
+    last: ['Rossi', 'Ferrari', 'Colombo', 'Ricci', 'Marino', 'Greco', 'Bruno', 'Conti', 'Fontana', 'Santoro', 'Mariani', 'Rinaldi', 'Caruso', 'Leone', 'Longo', 'Gentile'],
+  },
+  nationalId: noNationalId(
+    'No national identification number is generated for Vatican City: it issues no national identification number to its residents',
+  ),
   address: {
     streets: ['Piazza San Pietro', 'Via del Belvedere', 'Via della Posta', 'Via del Governatorato', 'Via della Tipografia', 'Via del Pellegrino'],
     cities: [{ name: 'Città del Vaticano', prefixes: ['00120'] }],
