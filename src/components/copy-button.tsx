@@ -17,10 +17,12 @@ export interface CopyButtonProps {
   onCopied?: () => void;
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** Accessible name while the button reads its label (e.g. "Copy first name" for a button that reads "Copy"). */
+  ariaLabel?: string;
 }
 
 /** A button that copies text and reads "Copied!" for exactly {@link COPIED_MS} ms. */
-export function CopyButton({ getText, context, label = 'Copy Code', onCopied, variant, size }: CopyButtonProps) {
+export function CopyButton({ getText, context, label = 'Copy Code', onCopied, variant, size, ariaLabel }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -35,7 +37,7 @@ export function CopyButton({ getText, context, label = 'Copy Code', onCopied, va
   };
 
   return (
-    <Button variant={variant} size={size} onClick={onClick}>
+    <Button variant={variant} size={size} onClick={onClick} aria-label={copied ? undefined : ariaLabel}>
       {copied ? 'Copied!' : label}
     </Button>
   );

@@ -24,7 +24,8 @@ export const textToolClient: WorkerClient<EngineApi> = createWorkerClient<Engine
 export const jsonGeneratorClient: WorkerClient<JsonGeneratorApi> = createWorkerClient<JsonGeneratorApi>(
   () => new Worker(new URL('../../workers/json-generator/json-generator.worker.ts', import.meta.url), { type: 'module' }),
 );
+const testDataWorker = () => new Worker(new URL('../../workers/testdata/testdata.worker.ts', import.meta.url), { type: 'module' });
 /** The test-data generator's bulk lists. */
-export const testDataClient: WorkerClient<TestDataApi> = createWorkerClient<TestDataApi>(
-  () => new Worker(new URL('../../workers/testdata/testdata.worker.ts', import.meta.url), { type: 'module' }),
-);
+export const testDataClient: WorkerClient<TestDataApi> = createWorkerClient<TestDataApi>(testDataWorker);
+/** Test persons streamed to a file (its own worker: cancelling a list never stops a download, nor the reverse). */
+export const personsClient: WorkerClient<TestDataApi> = createWorkerClient<TestDataApi>(testDataWorker);

@@ -18,6 +18,8 @@ import { singleColumnCsv } from '@workers/shared/csv';
 import type { TestDataApi } from '@workers/testdata/testdata.worker';
 import type { ToolBodyProps } from '../tool-body-props';
 import { MAX_QUANTITY, clampQuantity, useTestDataStore } from './test-data-store';
+import { BulkPersons } from './bulk-persons';
+import { PersonCard } from './person-card';
 import './test-data.css';
 
 
@@ -157,6 +159,8 @@ export function TestDataBody({ tool }: ToolBodyProps<'generator'>) {
         ))}
       </Toolbar>
 
+      <PersonCard tool={tool.title} country={country} seed={seed} />
+
       <fieldset className="tdg-bulk">
         <legend>Generate a list</legend>
         <Toolbar alignEnd className="tdg-controls">
@@ -226,6 +230,8 @@ export function TestDataBody({ tool }: ToolBodyProps<'generator'>) {
           </div>
         )}
       </fieldset>
+
+      <BulkPersons tool={tool.title} country={country} seed={seed} protectFormulas={protectFormulas} />
     </section>
   );
 }
