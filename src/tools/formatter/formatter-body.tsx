@@ -7,6 +7,7 @@ import { OpenFileButton } from '../../components/open-file-button';
 import { VirtualTree } from '../../components/virtual-tree';
 import { copyText } from '../../lib/clipboard';
 import { downloadFile } from '../../lib/download';
+import { revealIfBelowFold } from '../../lib/reveal-result';
 import { INPUT_NOT_SAVED_MESSAGE } from '../../lib/saved-inputs';
 import { trackToolEvent } from '../../lib/telemetry';
 import { useWorkerTask } from '../../lib/use-worker-task';
@@ -85,8 +86,7 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
     if (!output) return;
     const lines = output.lineStarts.length;
     setAnnouncement(`Formatted: ${lines} ${lines === 1 ? 'line' : 'lines'}.`);
-    const panel = outputSection.current;
-    if (panel && panel.getBoundingClientRect().top > window.innerHeight - 80) panel.scrollIntoView({ block: 'start' });
+    revealIfBelowFold(outputSection.current);
   }, [output]);
 
   // Restores the input after mount (the prerendered page is the same for everyone): a share link's input and
