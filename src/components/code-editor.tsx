@@ -26,6 +26,11 @@ export interface CodeEditorHandle {
   /** The text's length in UTF-16 units, without reading the text. */
   getLength(): number;
   setValue(text: string): void;
+  /**
+   * Like setValue, without bringing in CodeMirror when the plain textarea is still shown (a text restored on load
+   * should not cost the page CodeMirror's start-up before the user reaches for the editor).
+   */
+  restoreValue(text: string): void;
   focus(): void;
   /**
    * Puts the cursor at 1-based `line` and `column`, scrolls there, marks the spot (until the next edit) and focuses
@@ -194,6 +199,12 @@ export function CodeEditor({
         if (refuse(text)) return;
         replaceText(text);
         setWanted(true);
+      },
+      restoreValue: (text: string) => {
+        if (refuse(text)) return;
+        replaceText(text);
+        // Over the textarea's limit the text waits for CodeMirror.
+        if (text.length > PLAIN_MAX) setWanted(true);
       },
       focus: () => (view.current ? view.current.focus() : plain.current?.focus()),
       revealPosition: (line: number, column = 1) => {

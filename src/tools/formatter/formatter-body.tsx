@@ -110,7 +110,7 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
         return;
       }
       const text = await saved.load();
-      if (live && text && editor.current?.getLength() === 0) editor.current.setValue(text);
+      if (live && text && editor.current?.getLength() === 0) editor.current.restoreValue(text);
     });
     return () => {
       live = false;
