@@ -1,4 +1,5 @@
-import type { Extension, Text } from '@codemirror/state';
+import type { Extension, StateEffectType, StateField, Text } from '@codemirror/state';
+import type { DecorationSet, EditorView as EditorViewType } from '@codemirror/view';
 import { yieldToPage } from '../lib/yield-to-page';
 import { replaceAll } from './editor-text';
 
@@ -43,8 +44,58 @@ export interface EditorHooks {
   acceptsDrop(): boolean;
   /** True (and the user told) when a pasted text or dropped file is over the input limit: it is not loaded. */
   refuse(input: string | Blob): boolean;
-  /** After every change of the document. */
-  onDocChange(doc: Text): void;
+  /** After every change of the document; `pasted` when the change was a paste (or a drop). */
+  onDocChange(doc: Text, pasted: boolean): void;
+}
+
+/** The error mark: an effect that sets it (a document position, or null to clear) and the field that holds it. */
+interface ErrorMark {
+  set: StateEffectType<number | null>;
+  field: StateField<DecorationSet>;
+}
+let errorMark: ErrorMark | null = null;
+
+/** Created once CodeMirror's modules are there, the same for every editor. */
+function errorMarkOf([cmView, cmState]: CodeMirror): ErrorMark {
+  if (errorMark) return errorMark;
+  const { Decoration, EditorView } = cmView;
+  const set = cmState.StateEffect.define<number | null>();
+  const line = Decoration.line({ class: 'ce-error-line' });
+  const spot = Decoration.mark({ class: 'ce-error-spot' });
+  const field = cmState.StateField.define<DecorationSet>({
+    create: () => Decoration.none,
+    update(marks, tr) {
+      // Any edit clears the mark: it described the text as it was.
+      let next = tr.docChanged ? Decoration.none : marks;
+      for (const e of tr.effects) {
+        if (!e.is(set)) continue;
+        if (e.value === null) next = Decoration.none;
+        else {
+          const at = tr.state.doc.lineAt(e.value);
+          const end = Math.min(e.value + 1, at.to);
+          next = Decoration.set(end > e.value ? [line.range(at.from), spot.range(e.value, end)] : [line.range(at.from)]);
+        }
+      }
+      return next;
+    },
+    provide: (f) => EditorView.decorations.from(f),
+  });
+  return (errorMark = { set, field });
+}
+
+/**
+ * Puts the cursor at 1-based `line` and `column` (clamped to the text), scrolls it to the middle of the editor,
+ * marks the line and the character there, and focuses the editor.
+ */
+export function revealPosition(cm: CodeMirror, view: EditorViewType, line: number, column: number): void {
+  const doc = view.state.doc;
+  const at = doc.line(Math.min(Math.max(1, Math.floor(line) || 1), doc.lines));
+  const pos = at.from + Math.min(Math.max(0, (Math.floor(column) || 1) - 1), at.length);
+  view.dispatch({
+    selection: { anchor: pos },
+    effects: [cm[0].EditorView.scrollIntoView(pos, { y: 'center' }), errorMarkOf(cm).set.of(pos)],
+  });
+  view.focus();
 }
 
 /**
@@ -57,6 +108,7 @@ export function editorExtensions([cmView, cmState, cmCommands]: CodeMirror, hook
   return [
     lineNumbers(),
     highlightActiveLineGutter(),
+    errorMarkOf([cmView, cmState, cmCommands]).field,
     // Undo/redo and the standard editing keys (Tab is left to move focus, so the editor never traps it).
     cmCommands.history(),
     keymap.of([...cmCommands.historyKeymap, ...cmCommands.defaultKeymap]),
@@ -135,7 +187,7 @@ export function editorExtensions([cmView, cmState, cmCommands]: CodeMirror, hook
       },
     }),
     EditorView.updateListener.of((u) => {
-      if (u.docChanged) hooks.onDocChange(u.state.doc);
+      if (u.docChanged) hooks.onDocChange(u.state.doc, u.transactions.some((tr) => tr.isUserEvent('input.paste') || tr.isUserEvent('input.drop')));
     }),
   ];
 }

@@ -4,7 +4,7 @@ import type { EditorView } from '@codemirror/view';
 import { yieldToPage } from '../lib/yield-to-page';
 import { exceedsInputLimit, INPUT_TOO_LARGE_MESSAGE } from '../lib/input-limit';
 import { reportError } from '../lib/telemetry';
-import { editorExtensions, loadCodeMirror } from './code-editor-extensions';
+import { editorExtensions, loadCodeMirror, revealPosition } from './code-editor-extensions';
 import { isBlank, isBlankText, readSlices, replaceAll } from './editor-text';
 import './code-editor.css';
 
@@ -26,7 +26,17 @@ export interface CodeEditorHandle {
   /** The text's length in UTF-16 units, without reading the text. */
   getLength(): number;
   setValue(text: string): void;
+  /**
+   * Like setValue, without bringing in CodeMirror when the plain textarea is still shown (a text restored on load
+   * should not cost the page CodeMirror's start-up before the user reaches for the editor).
+   */
+  restoreValue(text: string): void;
   focus(): void;
+  /**
+   * Puts the cursor at 1-based `line` and `column`, scrolls there, marks the spot (until the next edit) and focuses
+   * the editor; brings in CodeMirror first when the plain textarea is still shown.
+   */
+  revealPosition(line: number, column?: number): void;
 }
 
 /** What {@link CodeEditorProps.onChange} receives: cheap facts about the text, never the text itself. */
@@ -34,6 +44,8 @@ export interface CodeEditorChange {
   length: number;
   /** Empty or only whitespace. */
   blank: boolean;
+  /** The change was a paste (or a dropped text), not typing or a text set by the tool. */
+  pasted?: boolean;
 }
 
 /** Props of {@link CodeEditor}. */
@@ -94,6 +106,10 @@ export function CodeEditor({
   const [holding, setHolding] = useState(false);
   // The text until CodeMirror is there (the textarea's value, or a text set by the tool); its initial document.
   const pending = useRef<string>(initialValue);
+  // A position to reveal once CodeMirror is there (asked for while the textarea was shown).
+  const pendingReveal = useRef<{ line: number; column: number } | null>(null);
+  // Set by the textarea's paste handler, read by the input event that follows it.
+  const plainPasted = useRef(false);
   const callbacks = useRef({ onChange, onSubmit, acceptDrop, onRejected });
   callbacks.current = { onChange, onSubmit, acceptDrop, onRejected };
   /** True (and the user told) when an input is over the limit: it must not be loaded. */
@@ -106,16 +122,16 @@ export function CodeEditor({
   const settings = useRef({ label, placeholder, id, initialValue });
 
   /** The text while the textarea is shown: kept for CodeMirror and reported to the tool. */
-  const keepPlainText = (text: string) => {
+  const keepPlainText = (text: string, pasted = false) => {
     pending.current = text;
-    callbacks.current.onChange?.({ length: text.length, blank: isBlankText(text) });
+    callbacks.current.onChange?.({ length: text.length, blank: isBlankText(text), pasted });
   };
   /** Replaces the text while the textarea is shown. */
-  const setPlainText = (text: string) => {
+  const setPlainText = (text: string, pasted = false) => {
     const area = plain.current;
     if (area) area.value = text.length <= PLAIN_MAX ? text : '';
     setHolding(text.length > PLAIN_MAX);
-    keepPlainText(text);
+    keepPlainText(text, pasted);
   };
   /** Replaces the whole text, in CodeMirror if it is there by now. */
   const replaceText = (text: string) => {
@@ -125,7 +141,10 @@ export function CodeEditor({
     v.scrollDOM.scrollTop = 0;
   };
   const plainHandlers = {
-    onInput: (e: { currentTarget: HTMLTextAreaElement }) => keepPlainText(e.currentTarget.value),
+    onInput: (e: { currentTarget: HTMLTextAreaElement }) => {
+      keepPlainText(e.currentTarget.value, plainPasted.current);
+      plainPasted.current = false;
+    },
     onKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => {
       if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
         e.preventDefault();
@@ -140,9 +159,9 @@ export function CodeEditor({
         e.preventDefault();
         const area = e.currentTarget;
         const v = area.value;
-        setPlainText(v.slice(0, area.selectionStart) + text + v.slice(area.selectionEnd));
+        setPlainText(v.slice(0, area.selectionStart) + text + v.slice(area.selectionEnd), true);
         setWanted(true);
-      }
+      } else plainPasted.current = true;
     },
     onDragOver: (e: DragEvent<HTMLTextAreaElement>) => {
       if (callbacks.current.acceptDrop && e.dataTransfer.types.includes('Files')) e.preventDefault();
@@ -181,7 +200,21 @@ export function CodeEditor({
         replaceText(text);
         setWanted(true);
       },
+      restoreValue: (text: string) => {
+        if (refuse(text)) return;
+        replaceText(text);
+        // Over the textarea's limit the text waits for CodeMirror.
+        if (text.length > PLAIN_MAX) setWanted(true);
+      },
       focus: () => (view.current ? view.current.focus() : plain.current?.focus()),
+      revealPosition: (line: number, column = 1) => {
+        const v = view.current;
+        if (v) void loadCodeMirror().then((cm) => view.current === v && revealPosition(cm, v, line, column));
+        else {
+          pendingReveal.current = { line, column };
+          setWanted(true);
+        }
+      },
     }),
     // One handle for the editor's life: everything it uses reads refs or calls state setters, which never change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -221,8 +254,8 @@ export function CodeEditor({
             acceptsDrop: () => callbacks.current.acceptDrop,
             refuse,
             // The tool already knows the text CodeMirror takes over from the textarea: no change is reported for it.
-            onDocChange: (doc) => {
-              if (!takingOver) callbacks.current.onChange?.({ length: doc.length, blank: isBlank(doc.iter()) });
+            onDocChange: (doc, pasted) => {
+              if (!takingOver) callbacks.current.onChange?.({ length: doc.length, blank: isBlank(doc.iter()), pasted });
             },
           }),
         }),
@@ -244,6 +277,9 @@ export function CodeEditor({
       flushSync(() => setLoaded(true));
       if (hadFocus) created.focus();
       if (scrollTop) created.scrollDOM.scrollTop = scrollTop;
+      const reveal = pendingReveal.current;
+      pendingReveal.current = null;
+      if (reveal) revealPosition(cm, created, reveal.line, reveal.column);
     }, (e: unknown) => {
       // The textarea stays and keeps working; the next press, focus or loaded text tries again.
       reportError(e, 'Code editor', 'warning');

@@ -43,7 +43,7 @@ describe('page content', () => {
   });
 
   it('dates the legal pages on their last change', () => {
-    expect(privacy.updated).toBe('22 November 2026');
+    expect(privacy.updated).toBe('24 November 2026');
     expect(terms.updated).toBe('21 November 2026');
   });
 
@@ -51,7 +51,10 @@ describe('page content', () => {
     const text = allText(privacy.sections);
     for (const fact of [
       /happens in your browser/,
-      /Nothing you paste is sent over the network or stored/,
+      /Nothing you paste is sent over the network/,
+      /last input of each formatter, up to 5 MB each/,
+      /IndexedDB/,
+      /press Clear/,
       /no analytics, no error reports/,
       /no requests to other origins/,
       /Fonts are self-hosted/,

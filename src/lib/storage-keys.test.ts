@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { privacy } from '../content/pages/privacy';
-import { STORAGE_KEYS, migrateStorageKey, migratingStorage, type KeyValueStorage, type StorageKey } from './storage-keys';
+import { INDEXED_DB, STORAGE_KEYS, migrateStorageKey, migratingStorage, type KeyValueStorage, type StorageKey } from './storage-keys';
 
 /** A localStorage stand-in over a Map, counting writes. */
 function memoryStorage(entries: Record<string, string> = {}) {
@@ -30,6 +30,8 @@ describe('storage keys', () => {
   it('the Privacy page names what each key holds', () => {
     const text = privacy.sections.flatMap((s) => s.paragraphs ?? []).join(' ');
     for (const e of Object.values(STORAGE_KEYS)) expect(text).toContain(e.holds);
+    expect(text).toContain(INDEXED_DB.holds);
+    expect(text).toContain(`IndexedDB database “${INDEXED_DB.database}”`);
   });
 
   it('the theme script in index.html reads the theme key, then its former name', () => {

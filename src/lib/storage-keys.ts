@@ -21,7 +21,22 @@ export const STORAGE_KEYS = {
     legacy: ['devtoolbox:json-generator'],
     holds: 'JSON generator’s schema',
   },
+  formatterOptions: {
+    key: 'devtoolbox:formatter:options',
+    legacy: [],
+    holds: 'formatter options of each language (indentation, line width, minify, sort keys, SQL dialect) and the format-on-paste setting',
+  },
 } as const satisfies Record<string, StorageKey>;
+
+/**
+ * What the site keeps in IndexedDB (too large for localStorage's few megabytes): one database, one store, one
+ * record per tool. Listed here with the localStorage keys so the Privacy page names everything the site stores.
+ */
+export const INDEXED_DB = {
+  database: 'devtoolbox',
+  store: 'inputs',
+  holds: 'the last input of each formatter, up to 5 MB each, under the tool’s name, until you press Clear',
+} as const;
 
 /** The part of the Storage interface the migration needs (localStorage, or a test's stand-in). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -250,3 +250,22 @@ test('generation shows progress and can be cancelled', async ({ page }) => {
   await generate(page, '2');
   await expect(recordCount(page)).toHaveText('2 records');
 });
+
+test.describe('on a narrow screen', () => {
+  test.use({ viewport: { width: 390, height: 700 } });
+
+  test('new records below the fold are scrolled into view and announced; the Generate button keeps focus', async ({ page }) => {
+    await countInput(page).fill('3');
+    await countInput(page).press('Enter');
+    await expect(panelHeading(page)).toBeInViewport();
+    await expect(page.getByRole('status').filter({ hasText: 'Generated 3 records.' })).toBeAttached();
+    await expect(countInput(page)).toBeFocused();
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await generateButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Generated 3 records.' })).toBeAttached();
+    await expect(panelHeading(page)).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Generate', exact: true })).toBeFocused();
+  });
+});

@@ -122,7 +122,7 @@ describe('formatCode errors', () => {
     [
       'sql',
       "SELECT 1;\nSELECT * FROM t WHERE x = 'abc\n",
-      { message: `Parse error: Unexpected "'abc\n" at line 2 column 27.\n${sqlDialectHint}`, line: 2, column: 27 },
+      { message: `Parse error: Unexpected "'abc\\n" at line 2 column 27.\n${sqlDialectHint}`, line: 2, column: 27 },
     ],
     ['python', 'def f(x):\n    return x +\n', { message: 'Expected an expression at line 2 column 15', line: 2, column: 15 }],
     // Ruff reports UTF-8 byte offsets: the "é" on line 1 must not shift the position on line 2.
@@ -144,7 +144,8 @@ describe('formatCode errors', () => {
     [
       'php',
       '<?php\nfunction f($a) {\n    return $a +;\n}\n',
-      { message: "Parse Error : syntax error, unexpected ';' on line 3", line: 3, column: 15 },
+      // The plugin's column is 0-based; ours count from 1 like every other language's.
+      { message: "Parse Error : syntax error, unexpected ';' on line 3", line: 3, column: 16 },
     ],
   ];
   it.each(cases)('%s: reports the error in %j', async (language, code, error) => {

@@ -53,7 +53,7 @@ export const home: HomeContent = {
     },
     {
       q: 'Is my data sent anywhere?',
-      a: 'No. Everything you paste or open is processed in your browser, in background workers on this page. It is not sent to a server and not stored. By default the site makes no requests to other origins at all; the privacy policy has the details.',
+      a: 'No. Everything you paste or open is processed in your browser, in background workers on this page. It is not sent to a server; the formatters keep your last input on your own device only, until you press Clear. By default the site makes no requests to other origins at all; the privacy policy has the details.',
     },
     {
       q: 'How large can my files be?',

@@ -8,7 +8,7 @@ export interface LegalPage {
 
 /** Static text of the Privacy Policy page. */
 export const privacy: LegalPage = {
-  updated: '22 November 2026',
+  updated: '24 November 2026',
   sections: [
     {
       heading: 'Summary',
@@ -20,7 +20,7 @@ export const privacy: LegalPage = {
       heading: 'Content you paste or open',
       paragraphs: [
         'All processing of the content you paste into a tool or open from a file happens in your browser: formatting, validation, comparison, PDF export and the generation of test data and JSON records. Files you open are read locally by your browser and are not uploaded.',
-        'Nothing you paste is sent over the network or stored by the site. When you close or reload the page, the content is gone, unless you copied or downloaded it yourself.',
+        'Nothing you paste is sent over the network. The formatters keep your last input on your own device so that it is still there after a reload (see “Storage on your device”); the other tools keep none: when you close or reload their page, the content is gone, unless you copied or downloaded it yourself.',
       ],
     },
     {
@@ -46,7 +46,9 @@ export const privacy: LegalPage = {
     {
       heading: 'Storage on your device',
       paragraphs: [
-        'Your theme preference and tool settings, such as the JSON generator’s schema and the compare options, are kept in your browser’s localStorage on your device so they are still there on your next visit. They are never sent anywhere. You can remove them at any time by clearing this site’s data in your browser settings. By default the site sets no cookies.',
+        'Your theme preference and tool settings are kept in your browser’s localStorage on your device so they are still there on your next visit: the theme preference, the compare options, the JSON generator’s schema, and the formatter options of each language (indentation, line width, minify, sort keys, SQL dialect) and the format-on-paste setting. They are never sent anywhere. By default the site sets no cookies.',
+        'Each formatter also keeps the last input you entered, in your browser’s IndexedDB database “devtoolbox” on your device: the last input of each formatter, up to 5 MB each, under the tool’s name, until you press Clear. Inputs over 5 MB are not kept, and the page says so. This text is never sent anywhere. The formatter’s Clear button empties the input and deletes its saved copy and that language’s options.',
+        'You can remove everything the site keeps at any time by clearing this site’s data in your browser settings.',
         'So that the tools also work without a connection, the site keeps a copy of its own pages and formatter engines in your browser’s cache storage after your first visit. This copy holds only the site’s files, never anything you entered, and is removed with the rest of this site’s data.',
       ],
     },
@@ -54,6 +56,7 @@ export const privacy: LegalPage = {
       heading: 'Share links',
       paragraphs: [
         'A JSON generator share link carries the field list (names, types and options) in the part of the address after #, which browsers do not send to any server, and nothing is stored on our side. Anyone you give the link to can read that field list.',
+        'A formatter share link carries your input (compressed, not encrypted) and that language’s options in the same part of the address after #, so the input never reaches a server, ours included; links are limited to 64 KB. Anyone you give the link to can read the input, and it stays in the browser history of whoever opens it.',
       ],
     },
     {

@@ -1,23 +1,28 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useStore } from 'zustand';
 import { CodeEditor, isBlankText, type CodeEditorChange, type CodeEditorHandle } from '../../components/code-editor';
-import { Button, Field, Select, Toolbar, ToolbarSpacer } from '../../components/controls';
+import { Button, TextInput, Toolbar, ToolbarSpacer } from '../../components/controls';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
 import { OpenFileButton } from '../../components/open-file-button';
 import { VirtualTree } from '../../components/virtual-tree';
+import { copyText } from '../../lib/clipboard';
 import { downloadFile } from '../../lib/download';
+import { revealIfBelowFold } from '../../lib/reveal-result';
+import { INPUT_NOT_SAVED_MESSAGE } from '../../lib/saved-inputs';
 import { trackToolEvent } from '../../lib/telemetry';
 import { useWorkerTask } from '../../lib/use-worker-task';
 import { formatClient } from '../../lib/workers';
 import { FORMAT_TIMEOUT_MESSAGE, engineTimeLimit } from '../../lib/time-limits';
 import type { EngineApi } from '@workers/engine.worker';
-import { FORMAT_LANGUAGES, SQL_DIALECTS, type FormatLanguage, type SqlDialect } from '@workers/format/meta';
+import { FORMAT_LANGUAGES, type FormatLanguage } from '@workers/format/meta';
 import type { IndexedText } from '@workers/shared/line-index';
 import { fail, withCode } from '@workers/shared/result';
 import type { ToolBodyProps } from '../tool-body-props';
 import type { ToolEntry } from '../tool-entry';
-import { BLANK_MESSAGE, createFormatterStore, formatterError } from './formatter-store';
+import { FormatterOptions } from './formatter-options';
+import { BLANK_MESSAGE, formatterError, optionsFor, useFormatterOptions } from './formatter-store';
+import { decodeShare, SHARE_CODE_KEY, shareLink } from './share-codec';
+import { useSavedInput } from './use-saved-input';
 import './formatter.css';
 
 
@@ -32,8 +37,6 @@ export function FormatterBody({ tool }: ToolBodyProps<'formatter'>) {
 }
 
 function FormatterScreen({ tool, language }: { tool: ToolEntry; language: FormatLanguage }) {
-  const [store] = useState(createFormatterStore);
-  const { sqlDialect } = useStore(store);
   const task = useWorkerTask<EngineApi, IndexedText>(formatClient, {
     tool: tool.title,
     action: 'Format',
@@ -45,26 +48,105 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
   const context = `Formatter: ${tool.title}`;
   const inputHeadingId = useId();
   const outputHeadingId = useId();
+  const outputSection = useRef<HTMLElement>(null);
+  const saved = useSavedInput(tool.id, editor);
+  const [share, setShare] = useState<{ url: string } | { message: string } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  // Set when a format was started from the keyboard: if it fails at a known place, the cursor goes there.
+  const revealOnError = useRef(false);
 
-  const format = () => {
+  const format = ({ fromKeyboard = false } = {}) => {
     if (task.status === 'running') return;
+    revealOnError.current = fromKeyboard;
+    setAnnouncement('');
     void task.run(
       async (ctx) => {
         const code = (await editor.current?.getValueAsync()) ?? '';
         ctx.check();
         if (isBlankText(code)) return withCode(fail(BLANK_MESSAGE), 'blank');
-        const options = language.id === 'sql' ? { sqlDialect: store.getState().sqlDialect } : undefined;
-        return ctx.call('format', language.id, code, options);
+        return ctx.call('format', language.id, code, optionsFor(useFormatterOptions.getState(), language.id));
       },
       { timeoutMs: engineTimeLimit(editor.current?.getLength() ?? 0) },
     );
   };
 
+  const goToError = () => {
+    if (error?.line !== undefined) editor.current?.revealPosition(error.line, error.column ?? 1);
+  };
+
+  // A failure at a known place after Ctrl+Enter: the cursor goes there (focus stays in the editor).
+  useEffect(() => {
+    if (!error || !revealOnError.current) return;
+    revealOnError.current = false;
+    if (error.line !== undefined) editor.current?.revealPosition(error.line, error.column ?? 1);
+  }, [error]);
+
+  // A new result below the fold (narrow screens) is scrolled into view, and announced either way; focus stays.
+  useEffect(() => {
+    if (!output) return;
+    const lines = output.lineStarts.length;
+    setAnnouncement(`Formatted: ${lines} ${lines === 1 ? 'line' : 'lines'}.`);
+    revealIfBelowFold(outputSection.current);
+  }, [output]);
+
+  // Restores the input after mount (the prerendered page is the same for everyone): a share link's input and
+  // options first, else this device's last input. Options saved on this device are read first.
+  useEffect(() => {
+    let live = true;
+    void Promise.resolve(useFormatterOptions.persist.rehydrate()).then(async () => {
+      const hash = window.location.hash;
+      if (new URLSearchParams(hash.slice(1)).has(SHARE_CODE_KEY)) {
+        const shared = await decodeShare(hash, language.id);
+        if (!live) return;
+        // The link has done its job: a reload now restores from this device, like any other input.
+        history.replaceState(history.state, '', window.location.pathname + window.location.search);
+        if (!shared) {
+          task.fail({ message: 'This share link could not be read: it is incomplete or damaged.', details: [] });
+          return;
+        }
+        useFormatterOptions.getState().setLanguageSettings(language.id, shared.settings);
+        editor.current?.setValue(shared.text);
+        format();
+        return;
+      }
+      const text = await saved.load();
+      if (live && text && editor.current?.getLength() === 0) editor.current.restoreValue(text);
+    });
+    return () => {
+      live = false;
+    };
+    // Once per screen: the screen is keyed by tool.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   /** An input over the size limit is not loaded; the previous text stays and the message explains why. */
   const rejectInput = (message: string) => task.fail({ message, details: [] });
 
   // The output describes the input it was made from: any edit clears it (or stops the format under way).
-  const onInputChange = (_: CodeEditorChange) => task.reset();
+  const onInputChange = (change: CodeEditorChange) => {
+    task.reset();
+    setShare(null);
+    saved.changed(change.length);
+    if (change.pasted && !change.blank && useFormatterOptions.getState().formatOnPaste) queueMicrotask(() => format());
+  };
+
+  const clear = () => {
+    editor.current?.setValue('');
+    useFormatterOptions.getState().setLanguageSettings(language.id, {});
+    void saved.clear();
+    task.reset();
+    setShare(null);
+    editor.current?.focus();
+  };
+
+  const makeShareLink = async () => {
+    const text = (await editor.current?.getValueAsync()) ?? '';
+    if (isBlankText(text)) return setShare({ message: BLANK_MESSAGE });
+    const link = await shareLink(window.location.href, text, useFormatterOptions.getState().languages[language.id] ?? {});
+    if (!link.ok) return setShare({ message: link.message });
+    setShare({ url: link.url });
+    void copyText(link.url, context);
+  };
 
   return (
     <div
@@ -73,12 +155,18 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
         // The editor handles Ctrl/Cmd+Enter itself (and marks the event handled); this covers the rest of the tool.
         if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && !e.defaultPrevented) {
           e.preventDefault();
-          format();
+          format({ fromKeyboard: true });
         }
       }}
     >
       <Toolbar>
-        <Button variant="primary" onClick={format} disabled={status === 'running'} title="Format Code (Ctrl+Enter)">
+        {/* aria-disabled, not disabled, while busy: a disabled button loses focus to the page's top. */}
+        <Button
+          variant="primary"
+          onClick={() => format()}
+          aria-disabled={status === 'running'}
+          title="Format Code (Ctrl+Enter)"
+        >
           Format Code
         </Button>
         <OpenFileButton
@@ -86,23 +174,17 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
           onText={(text) => editor.current?.setValue(text)}
           onRejected={rejectInput}
         />
-        {language.id === 'sql' && (
-          <Field label="SQL dialect" layout="inline">
-            <Select
-              value={sqlDialect}
-              onChange={(e) => {
-                store.getState().setSqlDialect(e.currentTarget.value as SqlDialect);
-                task.reset();
-              }}
-            >
-              {SQL_DIALECTS.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        )}
+        <FormatterOptions
+          language={language.id}
+          onChange={() => {
+            task.reset();
+            setShare(null);
+          }}
+        />
+        <Button onClick={() => void makeShareLink()}>Share link</Button>
+        <Button onClick={clear} title="Clear the input and this language's options, and delete what this device kept of them">
+          Clear
+        </Button>
         <ToolbarSpacer />
         {output && (
           <CopyButton
@@ -120,7 +202,31 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
       </Toolbar>
 
       {status === 'running' && <FormatProgress startedAt={startedAt} onCancel={task.cancel} />}
-      <ErrorBanner message={error?.message ?? null} details={error?.details} reload={error?.reload} />
+      <ErrorBanner
+        message={error?.message ?? null}
+        details={error?.details}
+        reload={error?.reload}
+        action={error?.line !== undefined ? { label: 'Go to error', onClick: goToError } : undefined}
+      />
+      {share && 'url' in share && (
+        <Toolbar>
+          <TextInput aria-label="Share link" readOnly value={share.url} onFocus={(e) => e.currentTarget.select()} className="fmt-share-url" />
+          <span className="fmt-note">Copied. The input travels in the link itself (after #), never to a server.</span>
+        </Toolbar>
+      )}
+      {share && 'message' in share && (
+        <p className="fmt-note" role="status">
+          {share.message}
+        </p>
+      )}
+      {saved.tooLarge && (
+        <p className="fmt-note" role="status">
+          {INPUT_NOT_SAVED_MESSAGE}
+        </p>
+      )}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
 
       <div className="fmt-panels">
         <section className="fmt-panel" aria-labelledby={inputHeadingId}>
@@ -132,13 +238,13 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
             placeholder={`Paste your ${language.name} code here, or drop a file...`}
             handleRef={editor}
             onChange={onInputChange}
-            onSubmit={format}
+            onSubmit={() => format({ fromKeyboard: true })}
             onRejected={rejectInput}
             acceptDrop
             minHeight={PANEL_HEIGHT}
           />
         </section>
-        <section className="fmt-panel" aria-labelledby={outputHeadingId}>
+        <section className="fmt-panel" aria-labelledby={outputHeadingId} ref={outputSection}>
           <h2 id={outputHeadingId} className="fmt-panel-title">
             Formatted Code
           </h2>

@@ -1,30 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { FORMAT_LANGUAGES, type FormatLanguageId } from '@workers/format/meta';
-import { createFormatterStore, formatterError } from './formatter-store';
+import { formatterError, optionsFor, sanitizeSettings, useFormatterOptions } from './formatter-store';
 
 const lang = (id: FormatLanguageId) => FORMAT_LANGUAGES.find((l) => l.id === id)!;
 
 describe('formatterError', () => {
   it.each([
-    ['json', { message: "Expected ',' or '}' after property value, found 'x'", line: 3, column: 7 }, 'Invalid JSON format. Please check your JSON syntax.', ["Expected ',' or '}' after property value, found 'x' at line 3, column 7"]],
+    ['json', { message: "Expected ',' or '}' after property value, found 'x'", line: 3, column: 7 }, 'Invalid JSON format. Please check your JSON syntax.', ["Expected ',' or '}' after property value, found 'x' at line 3, column 7"], { line: 3, column: 7 }],
     ['json', { message: 'Unexpected end of input' }, 'Invalid JSON format. Please check your JSON syntax.', ['Unexpected end of input']],
-    ['xml', { message: 'Mismatched closing tag </b> at line 1, column 9', line: 1, column: 9 }, 'Invalid XML: Mismatched closing tag </b> at line 1, column 9', []],
-    ['python', { message: 'Expected an expression at line 2', line: 2 }, 'Expected an expression at line 2', ['Please check your PYTHON syntax or input']],
+    ['xml', { message: 'Mismatched closing tag </b> at line 1, column 9', line: 1, column: 9 }, 'Invalid XML: Mismatched closing tag </b> at line 1, column 9', [], { line: 1, column: 9 }],
+    ['python', { message: 'Expected an expression at line 2', line: 2 }, 'Expected an expression at line 2', ['Line 2, column 1', 'Please check your PYTHON syntax or input'], { line: 2, column: 1 }],
+    ['php', { message: "Parse Error : syntax error, unexpected ';' on line 3", line: 3, column: 16 }, "Parse Error : syntax error, unexpected ';' on line 3", ['Line 3, column 16', 'Please check your PHP syntax or input'], { line: 3, column: 16 }],
     ['cpp', { message: '' }, 'Failed to process code', ['Please check your C++ syntax or input']],
     ['javascript', {}, 'Failed to process code', ['Please check your JAVASCRIPT syntax or input']],
     ['css', { message: 'Unsupported language: css' }, 'Unsupported language: css', []],
     ['json', { message: 'Please enter some code to format' }, 'Please enter some code to format', []],
-  ] as const)('%s %j', (id, error, message, details) => {
-    expect(formatterError(lang(id), error)).toEqual({ message, details });
+  ] as const)('%s %j', (id, error, message, details, at?: { line: number; column: number }) => {
+    expect(formatterError(lang(id), error)).toEqual({ message, details, ...at });
   });
 });
 
-describe('createFormatterStore', () => {
-  it('keeps the SQL dialect per screen, standard SQL by default', () => {
-    const a = createFormatterStore();
-    const b = createFormatterStore();
-    expect(a.getState().sqlDialect).toBe('sql');
-    a.getState().setSqlDialect('postgresql');
-    expect([a.getState().sqlDialect, b.getState().sqlDialect]).toEqual(['postgresql', 'sql']);
+describe('formatter options', () => {
+  it('are the product defaults until chosen, per language', () => {
+    expect(optionsFor({ languages: {} }, 'json')).toEqual({ indent: '2', minify: false, sortKeys: false });
+    expect(optionsFor({ languages: {} }, 'html')).toEqual({ indent: '2', printWidth: 120 });
+    expect(optionsFor({ languages: {} }, 'java')).toEqual({ indent: '4', printWidth: 80 });
+    expect(optionsFor({ languages: {} }, 'sql')).toEqual({ indent: '2', sqlDialect: 'sql' });
+    expect(optionsFor({ languages: { sql: { sqlDialect: 'mysql', indent: 'tab' } } }, 'sql')).toEqual({ indent: 'tab', sqlDialect: 'mysql' });
+  });
+
+  it('are kept per language', () => {
+    useFormatterOptions.getState().setOption('json', 'indent', '4');
+    expect(optionsFor(useFormatterOptions.getState(), 'json').indent).toBe('4');
+    expect(optionsFor(useFormatterOptions.getState(), 'xml').indent).toBe('2');
+  });
+
+  it('from untrusted data keep only what the language offers', () => {
+    expect(sanitizeSettings('yaml', { indent: 'tab', printWidth: 100, minify: true, sqlDialect: 'mysql' })).toEqual({ printWidth: 100 });
+    expect(sanitizeSettings('json', { indent: '4', minify: 'yes', sortKeys: true, printWidth: 80 })).toEqual({ indent: '4', sortKeys: true });
+    expect(sanitizeSettings('css', { printWidth: 1e9 })).toEqual({});
+    expect(sanitizeSettings('sql', null)).toEqual({});
   });
 });

@@ -1,47 +1,131 @@
-import { createStore } from 'zustand/vanilla';
-import type { FormatLanguage } from '@workers/format/meta';
-import type { SqlDialect } from '@workers/format/meta';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import {
+  INDENT_STYLES,
+  LANGUAGE_OPTIONS,
+  MAX_PRINT_WIDTH,
+  SQL_DIALECTS,
+  type FormatLanguage,
+  type FormatLanguageId,
+  type FormatOptions,
+} from '@workers/format/meta';
 import type { EngineError } from '@workers/shared/result';
+import { STORAGE_KEYS, migratingStorage } from '../../lib/storage-keys';
 
 /** The message shown for blank input (checked on the page, no worker call). */
 export const BLANK_MESSAGE = 'Please enter some code to format';
 export const INVALID_JSON_MESSAGE = 'Invalid JSON format. Please check your JSON syntax.';
 export const FALLBACK_MESSAGE = 'Failed to process code';
 
-/** What the red box shows: the message and lines beneath it. */
+/** What the red box shows: the message and lines beneath it, and where in the input the problem is. */
 export interface FormatterError {
   message: string;
   details: string[];
+  /** 1-based line and column of the problem, when the formatter names them ("Go to error"). */
+  line?: number;
+  column?: number;
 }
 
 /**
  * The product's error catalogue for the formatter: JSON names line and column beneath its fixed message, XML
- * prefixes the parser's message (which already carries line and column), others add a hint naming the language.
+ * prefixes the parser's message (which already carries line and column), others add the position (when the
+ * formatter gives one) and a hint naming the language.
  */
 export function formatterError(language: FormatLanguage, error: Partial<EngineError>): FormatterError {
   const message = error.message ?? '';
+  const at = error.line !== undefined ? { line: error.line, column: error.column ?? 1 } : {};
   if (message === BLANK_MESSAGE || message.startsWith('Unsupported language:')) return { message, details: [] };
   if (language.id === 'json') {
     const where = error.line !== undefined ? ` at line ${error.line}, column ${error.column ?? 1}` : '';
-    return { message: INVALID_JSON_MESSAGE, details: message ? [`${message}${where}`] : [] };
+    return { message: INVALID_JSON_MESSAGE, details: message ? [`${message}${where}`] : [], ...at };
   }
-  if (language.id === 'xml') return { message: `Invalid XML: ${message || FALLBACK_MESSAGE}`, details: [] };
+  if (language.id === 'xml') return { message: `Invalid XML: ${message || FALLBACK_MESSAGE}`, details: [], ...at };
+  const where = error.line !== undefined ? [`Line ${error.line}, column ${error.column ?? 1}`] : [];
   return {
     message: message || FALLBACK_MESSAGE,
-    details: [`Please check your ${language.name.toUpperCase()} syntax or input`],
+    details: [...where, `Please check your ${language.name.toUpperCase()} syntax or input`],
+    ...at,
   };
 }
 
+/** The options a user chose for one language; unset ones are the language's defaults. */
+export type LanguageSettings = Pick<FormatOptions, 'indent' | 'printWidth' | 'minify' | 'sortKeys' | 'sqlDialect'>;
+
 export interface FormatterState {
-  sqlDialect: SqlDialect;
-  setSqlDialect(dialect: SqlDialect): void;
+  /** Per language, only what was changed from the defaults. */
+  languages: Partial<Record<FormatLanguageId, LanguageSettings>>;
+  /** Format as soon as a text is pasted (off by default). */
+  formatOnPaste: boolean;
+  setOption<K extends keyof LanguageSettings>(language: FormatLanguageId, key: K, value: LanguageSettings[K]): void;
+  /** Replaces one language's options (a share link's). */
+  setLanguageSettings(language: FormatLanguageId, settings: LanguageSettings): void;
+  setFormatOnPaste(on: boolean): void;
 }
 
-/** One store per mounted formatter screen (its settings); the job's state lives in the screen's worker task. */
-export const createFormatterStore = () =>
-  createStore<FormatterState>()((set) => ({
-    sqlDialect: 'sql',
-    setSqlDialect: (sqlDialect) => set({ sqlDialect }),
-  }));
+/** The options to format `language` with, defaults filled in. */
+export function optionsFor(state: Pick<FormatterState, 'languages'>, language: FormatLanguageId): Required<Pick<FormatOptions, 'indent'>> & FormatOptions {
+  const chosen = state.languages[language] ?? {};
+  const defaults = LANGUAGE_OPTIONS[language];
+  return {
+    indent: chosen.indent && defaults.indents.includes(chosen.indent) ? chosen.indent : defaults.defaultIndent,
+    ...(defaults.printWidth !== undefined ? { printWidth: chosen.printWidth ?? defaults.printWidth } : {}),
+    ...(defaults.minify ? { minify: chosen.minify ?? false } : {}),
+    ...(defaults.sortKeys ? { sortKeys: chosen.sortKeys ?? false } : {}),
+    ...(language === 'sql' ? { sqlDialect: chosen.sqlDialect ?? 'sql' } : {}),
+  };
+}
 
-export type FormatterStore = ReturnType<typeof createFormatterStore>;
+/**
+ * One language's settings from untrusted data (saved state, a share link): what does not fit the language's
+ * options is dropped, so it falls back to the default.
+ */
+export function sanitizeSettings(language: FormatLanguageId, data: unknown): LanguageSettings {
+  if (!data || typeof data !== 'object') return {};
+  const d = data as Record<string, unknown>;
+  const l = LANGUAGE_OPTIONS[language];
+  const out: LanguageSettings = {};
+  const indent = INDENT_STYLES.find((s) => s.id === d.indent)?.id;
+  if (indent && l.indents.includes(indent)) out.indent = indent;
+  const w = d.printWidth;
+  if (l.printWidth !== undefined && typeof w === 'number' && Number.isInteger(w) && w > 0 && w <= MAX_PRINT_WIDTH) out.printWidth = w;
+  if (l.minify && typeof d.minify === 'boolean') out.minify = d.minify;
+  if (l.sortKeys && typeof d.sortKeys === 'boolean') out.sortKeys = d.sortKeys;
+  const dialect = SQL_DIALECTS.find((s) => s.id === d.sqlDialect)?.id;
+  if (language === 'sql' && dialect) out.sqlDialect = dialect;
+  return out;
+}
+
+/**
+ * The formatter's settings for every language, persisted in localStorage. Hydration is skipped at creation and
+ * done by the screen after mount, so the prerendered HTML (defaults) and the first client render agree.
+ */
+export const useFormatterOptions = create<FormatterState>()(
+  persist(
+    (set) => ({
+      languages: {},
+      formatOnPaste: false,
+      setOption: (language, key, value) =>
+        set((s) => ({ languages: { ...s.languages, [language]: { ...s.languages[language], [key]: value } } })),
+      setLanguageSettings: (language, settings) => set((s) => ({ languages: { ...s.languages, [language]: settings } })),
+      setFormatOnPaste: (formatOnPaste) => set({ formatOnPaste }),
+    }),
+    {
+      name: STORAGE_KEYS.formatterOptions.key,
+      version: 1,
+      storage: createJSONStorage(() => migratingStorage(STORAGE_KEYS.formatterOptions)),
+      skipHydration: true,
+      partialize: ({ languages, formatOnPaste }) => ({ languages, formatOnPaste }),
+      merge: (persisted, current) => {
+        const p = (persisted ?? {}) as { languages?: unknown; formatOnPaste?: unknown };
+        const languages: FormatterState['languages'] = {};
+        if (p.languages && typeof p.languages === 'object') {
+          for (const id of Object.keys(LANGUAGE_OPTIONS) as FormatLanguageId[]) {
+            const saved = (p.languages as Record<string, unknown>)[id];
+            if (saved) languages[id] = sanitizeSettings(id, saved);
+          }
+        }
+        return { ...current, languages, formatOnPaste: p.formatOnPaste === true };
+      },
+    },
+  ),
+);

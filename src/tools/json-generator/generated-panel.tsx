@@ -1,8 +1,9 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { List, type RowComponentProps } from 'react-window';
 import { Button, Field, TextInput, Toolbar } from '../../components/controls';
 import { CopyButton } from '../../components/copy-button';
 import { downloadFile } from '../../lib/download';
+import { revealIfBelowFold } from '../../lib/reveal-result';
 import type { TaskProgress } from '../../lib/use-worker-task';
 import { lineAt } from '@workers/shared/line-index';
 import type { GeneratedData } from '@workers/json-generator/json-generator.worker';
@@ -47,8 +48,11 @@ export function GeneratedPanel({
   onExport: (format: ExportFormat) => void;
 }) {
   const headingId = useId();
+  const panel = useRef<HTMLElement>(null);
+  // New records below the fold (the schema editor can be long) are scrolled into view; the body announces them.
+  useEffect(() => revealIfBelowFold(panel.current), [data]);
   return (
-    <section className="jg-panel" aria-labelledby={headingId}>
+    <section className="jg-panel" aria-labelledby={headingId} ref={panel}>
       <div className="jg-panel-head">
         <h2 id={headingId} className="jg-heading">
           Generated Data

@@ -50,7 +50,8 @@ export function JsonGeneratorBody({ tool }: ToolBodyProps<'generator'>) {
           <TextInput className="jg-seed" value={seedText} onChange={(e) => store.getState().setSeedText(e.target.value)} />
         </Field>
         <Toolbar>
-          <Button variant="primary" onClick={generate} disabled={generating}>
+          {/* aria-disabled, not disabled, while busy: a disabled button loses focus to the page's top. */}
+          <Button variant="primary" onClick={generate} aria-disabled={generating}>
             {generating ? 'Generating…' : 'Generate'}
           </Button>
           <CopyButton
@@ -77,6 +78,11 @@ export function JsonGeneratorBody({ tool }: ToolBodyProps<'generator'>) {
       {generating && <ProgressRow progress={task.progress} total={count} onCancel={task.cancel} />}
 
       <ErrorBanner message={(task.error ?? exporter.error)?.message ?? null} reload={(task.error ?? exporter.error)?.reload} />
+
+      {/* Always mounted, so screen readers announce the text when it changes. */}
+      <p className="visually-hidden" role="status">
+        {data && data.count > 0 && !generating ? `Generated ${data.count.toLocaleString('en-US')} ${data.count === 1 ? 'record' : 'records'}.` : ''}
+      </p>
 
       {data && data.count > 0 && (
         <GeneratedPanel data={data} tableName={tableName} onExport={(f) => void exportAs(f)} />

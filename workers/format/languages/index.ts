@@ -1,5 +1,5 @@
 import type { Result } from '../../shared/result';
-import type { FormatLanguageId, FormatOptions } from '../meta';
+import { indentOf, type FormatLanguageId, type FormatOptions } from '../meta';
 
 /** One language's formatter, once its module has loaded. */
 export type Formatter = (code: string, options: FormatOptions) => Result<string> | Promise<Result<string>>;
@@ -9,11 +9,11 @@ export type Formatter = (code: string, options: FormatOptions) => Result<string>
  * so a language's engine (prettier plugins, WASM) is fetched only when that language is first formatted.
  */
 export const FORMAT_ENGINES: Record<FormatLanguageId, () => Promise<Formatter>> = {
-  json: () => import('./json').then(m => (code: string) => m.formatJson(code)),
-  xml: () => import('./xml').then(m => (code: string) => m.formatXml(code)),
+  json: () => import('./json').then(m => (code: string, o: FormatOptions) => m.formatJson(code, { indent: indentOf('json', o), minify: o.minify, sortKeys: o.sortKeys })),
+  xml: () => import('./xml').then(m => (code: string, o: FormatOptions) => m.formatXml(code, { indent: indentOf('xml', o), minify: o.minify })),
   html: () => import('./html').then(m => m.formatHtml),
   css: () => import('./css').then(m => m.formatCss),
-  sql: () => import('./sql').then(m => (code: string, options: FormatOptions) => m.formatSql(code, options.sqlDialect)),
+  sql: () => import('./sql').then(m => m.formatSql),
   javascript: () => import('./javascript').then(m => m.formatJavaScript),
   typescript: () => import('./typescript').then(m => m.formatTypeScript),
   python: () => import('./python').then(m => m.formatPython),

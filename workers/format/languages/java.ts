@@ -1,11 +1,13 @@
 import java from 'prettier-plugin-java';
 import { Language, Parser, type Node } from 'web-tree-sitter';
+import { escapeControls } from '../../shared/escape';
 import { fail, type Result } from '../../shared/result';
-import { formatWithPrettier } from './prettier';
+import type { FormatOptions } from '../meta';
+import { formatWithPrettier, prettierLayout } from './prettier';
 
 /** Formats Java with prettier-plugin-java (tree-sitter parser) at 4 spaces. */
-export async function formatJava(code: string): Promise<Result<string>> {
-  const result = await formatWithPrettier(code, { parser: 'java', plugins: [java], tabWidth: 4 });
+export async function formatJava(code: string, options: FormatOptions = {}): Promise<Result<string>> {
+  const result = await formatWithPrettier(code, { parser: 'java', plugins: [java], ...prettierLayout('java', options) });
   if (result.ok || !result.error.message.startsWith('Failed to parse')) return result;
   // The plugin's message is the whole syntax tree as an S-expression, without positions.
   const at = await firstSyntaxError(code).catch(() => undefined);
@@ -63,5 +65,5 @@ async function firstSyntaxError(code: string): Promise<{ line: number; column: n
 
 function unexpectedText(text: string): string {
   const first = text.trim().split('\n')[0];
-  return first ? `unexpected "${first.length > 40 ? `${first.slice(0, 40)}…` : first}"` : 'unexpected input';
+  return first ? `unexpected "${escapeControls(first.length > 40 ? `${first.slice(0, 40)}…` : first)}"` : 'unexpected input';
 }

@@ -129,7 +129,98 @@ function tooLarge(depth: number): string {
  * says it MUST NOT be there). No recursion: nesting depth is limited only by the size of the result.
  * Errors carry a short message and the 1-based line and column (column in UTF-16 units).
  */
-export function formatJson(code: string): Result<string> {
+export function formatJson(code: string, options: JsonLayout = {}): Result<string> {
+  if (!options.sortKeys) return layoutJson(code, options);
+  // Validated and compacted first, so errors name positions in the user's input; then sorted and laid out.
+  const compact = layoutJson(code, { minify: true });
+  return compact.ok ? layoutJson(sortJsonKeys(compact.value), options) : compact;
+}
+
+interface JsonContainer {
+  object: boolean;
+  /** Object keys as written (with quotes and escapes). */
+  keys: string[];
+  /** Values: a scalar's text as written, or a container. */
+  values: (string | JsonContainer)[];
+}
+
+/**
+ * Sorts every object's keys in a compact, valid JSON text (no whitespace outside strings), keeping every token's
+ * text: keys compare by their decoded value in UTF-16 code-unit order (as Array.prototype.sort does) and the sort
+ * is stable, so duplicate keys keep their order. Iterative in both directions: nesting depth costs no stack.
+ */
+export function sortJsonKeys(compact: string): string {
+  const n = compact.length;
+  const root: JsonContainer = { object: false, keys: [], values: [] };
+  const stack: JsonContainer[] = [root];
+  let expectKey = false;
+  for (let i = 0; i < n; ) {
+    const c = compact.charCodeAt(i);
+    const top = stack[stack.length - 1];
+    if (c === 123 || c === 91) {
+      const child: JsonContainer = { object: c === 123, keys: [], values: [] };
+      top.values.push(child);
+      stack.push(child);
+      expectKey = c === 123;
+      i++;
+    } else if (c === 125 || c === 93) {
+      stack.pop();
+      expectKey = false;
+      i++;
+    } else if (c === 44) {
+      expectKey = top.object;
+      i++;
+    } else if (c === 58) {
+      i++;
+    } else {
+      let j = i;
+      if (c === 34) {
+        for (j = i + 1; compact.charCodeAt(j) !== 34; j++) if (compact.charCodeAt(j) === 92) j++;
+        j++;
+      } else {
+        while (j < n && !',]}'.includes(compact[j])) j++;
+      }
+      if (expectKey) top.keys.push(compact.slice(i, j));
+      else top.values.push(compact.slice(i, j));
+      expectKey = false;
+      i = j;
+    }
+  }
+  const parts: string[] = [];
+  const work: (string | JsonContainer)[] = [root.values[0]];
+  while (work.length) {
+    const node = work.pop()!;
+    if (typeof node === 'string') {
+      parts.push(node);
+      continue;
+    }
+    const order = node.values.map((_, k) => k);
+    if (node.object) {
+      const decoded = node.keys.map((k) => JSON.parse(k) as string);
+      order.sort((a, b) => (decoded[a] < decoded[b] ? -1 : decoded[a] > decoded[b] ? 1 : 0));
+    }
+    // Pushed in reverse, so they are written in order: open, (key:, value, ',')…, close.
+    work.push(node.object ? '}' : ']');
+    for (let k = order.length - 1; k >= 0; k--) {
+      work.push(node.values[order[k]]);
+      if (node.object) work.push(`${node.keys[order[k]]}:`);
+      if (k > 0) work.push(',');
+    }
+    work.push(node.object ? '{' : '[');
+  }
+  return parts.join('');
+}
+
+/** How formatJson lays the document out: `indent` 2 (default), 4 or a tab per level, or `minify` to one line. */
+export interface JsonLayout {
+  indent?: '2' | '4' | 'tab';
+  minify?: boolean;
+  sortKeys?: boolean;
+}
+
+function layoutJson(code: string, { indent: indentStyle = '2', minify = false }: JsonLayout): Result<string> {
+  const unitWidth = minify ? 0 : indentStyle === 'tab' ? 1 : Number(indentStyle);
+  const unitChar = indentStyle === 'tab' ? 9 : 32;
   const n = code.length;
   // Invariant: cap >= o + (n - i). ASCII tokens are as long in the output as in the input, so only inserted
   // whitespace and multi-byte characters need a capacity check; the hot loops write without one.
@@ -218,7 +309,9 @@ export function formatJson(code: string): Result<string> {
             message = 'Unterminated string';
             errPos = start;
           } else {
-            message = `Invalid escape sequence '\\${String.fromCharCode(e)}'`;
+            // The character after the backslash may be a line break or another invisible one: shown escaped.
+            const next = describeChar(code, i + 1);
+            message = next.startsWith("'") ? `Invalid escape sequence '\\${next.slice(1)}` : `Invalid escape sequence: '\\' followed by ${next}`;
             errPos = i;
           }
           break main;
@@ -362,16 +455,21 @@ export function formatJson(code: string): Result<string> {
         cap = out.length;
       }
       out[o++] = 58;
-      out[o++] = 32;
+      if (!minify) out[o++] = 32;
       state = VALUE;
       afterComma = false;
       continue;
     }
 
     if (indent >= 0) {
-      // A newline and 2·indent spaces, then the closing bracket when this line closes a container.
+      // A newline and the indentation (none of either when minifying), then the closing bracket when this line
+      // closes a container.
       const closing = state === AFTER_VALUE;
-      const width = indent * 2;
+      if (minify) {
+        if (closing) out[o++] = stack[depth] === OBJECT ? 125 : 93;
+        continue;
+      }
+      const width = indent * unitWidth;
       if (o + 2 + width > MAX_OUTPUT && overflowAt < 0) {
         overflowAt = i;
         overflowDepth = depth;
@@ -384,9 +482,9 @@ export function formatJson(code: string): Result<string> {
       }
       out[o++] = 10;
       if (width < 32) {
-        for (let k = 0; k < width; k++) out[o++] = 32;
+        for (let k = 0; k < width; k++) out[o++] = unitChar;
       } else {
-        out.fill(32, o, o + width);
+        out.fill(unitChar, o, o + width);
         o += width;
       }
       if (closing) out[o++] = stack[depth] === OBJECT ? 125 : 93;

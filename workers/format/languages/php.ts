@@ -1,6 +1,7 @@
 import php from '@prettier/plugin-php/standalone';
-import type { Result } from '../../shared/result';
-import { formatWithPrettier } from './prettier';
+import { fail, type Result } from '../../shared/result';
+import type { FormatOptions } from '../meta';
+import { formatWithPrettier, prettierLayout } from './prettier';
 
 /**
  * The newest PHP version the plugin knows. Its default, `phpVersion: 'auto'`, looks for a composer.json through
@@ -14,6 +15,9 @@ const LATEST_PHP_VERSION = (() => {
 })();
 
 /** Formats PHP with @prettier/plugin-php's browser build (it needs no Node APIs, so the same file runs in tests). */
-export function formatPhp(code: string): Promise<Result<string>> {
-  return formatWithPrettier(code, { parser: 'php', plugins: [php], tabWidth: 4, phpVersion: LATEST_PHP_VERSION });
+export async function formatPhp(code: string, options: FormatOptions = {}): Promise<Result<string>> {
+  const result = await formatWithPrettier(code, { parser: 'php', plugins: [php], ...prettierLayout('php', options), phpVersion: LATEST_PHP_VERSION });
+  // The plugin's parser reports 0-based columns; every other formatter (and the page) counts from 1.
+  if (!result.ok && result.error.column !== undefined) return fail(result.error.message, result.error.line, result.error.column + 1);
+  return result;
 }

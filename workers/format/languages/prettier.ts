@@ -1,6 +1,7 @@
 import type { Options, Plugin } from 'prettier';
 import { format } from 'prettier/standalone';
 import { fail, ok, type EngineError, type Result } from '../../shared/result';
+import { indentOf, prettierIndent, printWidthOf, type FormatLanguageId, type FormatOptions } from '../meta';
 
 /** Options for one prettier run: the parser and exactly the plugins that language needs. */
 export type PrettierRun = Options & { parser: string; plugins: Plugin[] };
@@ -30,6 +31,11 @@ export function prettierError(e: unknown): EngineError {
   const column = err.loc?.start?.column;
   if (typeof line !== 'number') return { message };
   return typeof column === 'number' ? { message, line, column } : { message, line };
+}
+
+/** prettier's indentation and line width for `language` from the user's options (its defaults where unset). */
+export function prettierLayout(language: FormatLanguageId, options: FormatOptions): Pick<Options, 'useTabs' | 'tabWidth' | 'printWidth'> {
+  return { ...prettierIndent(indentOf(language, options)), printWidth: printWidthOf(language, options) };
 }
 
 /** The product's options for JavaScript and TypeScript (issue 4); each language adds its parser and plugins. */

@@ -1,8 +1,9 @@
 import { fail, ok, type Result } from '../../shared/result';
+import { indentOf, printWidthOf, type FormatOptions } from '../meta';
 import { refuseLoneSurrogate } from './lone-surrogate';
 import { positionOfUtf8Offset } from './position';
 
-type RuffFormat = (input: string, path?: string) => string;
+type RuffFormat = (input: string, path?: string, config?: { indent_style?: 'tab' | 'space'; indent_width?: number; line_width?: number }) => string;
 
 let ruff: Promise<RuffFormat> | undefined;
 
@@ -26,13 +27,19 @@ function loadRuff(): Promise<RuffFormat> {
   return ruff;
 }
 
-/** Formats Python with Ruff's formatter (its defaults: Black-compatible style, 88 columns, double quotes). */
-export async function formatPython(code: string): Promise<Result<string>> {
+/** Formats Python with Ruff's formatter (its defaults: Black-compatible style, 4 spaces, 88 columns, double quotes). */
+export async function formatPython(code: string, options: FormatOptions = {}): Promise<Result<string>> {
+  const indent = indentOf('python', options);
+  const config = {
+    indent_style: indent === 'tab' ? ('tab' as const) : ('space' as const),
+    indent_width: indent === 'tab' ? 4 : Number(indent),
+    line_width: printWidthOf('python', options),
+  };
   const refused = refuseLoneSurrogate(code, 'Python formatter');
   if (refused) return refused;
   const format = await loadRuff();
   try {
-    return ok(format(code, 'main.py'));
+    return ok(format(code, 'main.py', config));
   } catch (e) {
     return ruffError(code, e);
   }

@@ -570,7 +570,7 @@ function tokenize(code: string): Tokens {
  * libxml2-style message ending in "(line L, column C)"; line and column are also set on the error.
  * No recursion: nesting depth is limited only by memory.
  */
-export function formatXml(code: string): Result<string> {
+export function formatXml(code: string, layout: XmlLayout = {}): Result<string> {
   let tokens: Tokens;
   try {
     tokens = tokenize(code);
@@ -580,7 +580,7 @@ export function formatXml(code: string): Result<string> {
     return fail(`${e.message} (line ${line}, column ${column})`, line, column);
   }
   try {
-    return ok(render(code, tokens));
+    return ok(render(code, tokens, layout));
   } catch (e) {
     // Allocation or string-length limits: a result longer than a JS string can hold.
     if (e instanceof RangeError) return fail('The formatted XML would be longer than the longest possible string');
@@ -588,8 +588,24 @@ export function formatXml(code: string): Result<string> {
   }
 }
 
-/** Pass 2: writes the tokens with xmllint's layout into a UTF-8 buffer. */
-function render(code: string, t: Tokens): string {
+/**
+ * How formatXml lays the document out: `indent` 2 spaces (xmllint's, the default), 4 or a tab per level; `minify`
+ * writes no line breaks or indentation at all (whitespace-only text between elements is already dropped by the
+ * tokenizer where xmllint drops it; text in mixed content and xml:space="preserve" is kept).
+ */
+export interface XmlLayout {
+  indent?: '2' | '4' | 'tab';
+  minify?: boolean;
+}
+
+/**
+ * Pass 2: writes the tokens with xmllint's layout into a UTF-8 buffer. Line ends inside tokens are normalised as
+ * an XML parser does (XML 1.0 §2.11: CRLF and a lone CR become LF), so the output has LF line ends only, like
+ * `xmllint --format`'s.
+ */
+function render(code: string, t: Tokens, { indent = '2', minify = false }: XmlLayout = {}): string {
+  const unit = indent === 'tab' ? 1 : Number(indent);
+  const unitChar = indent === 'tab' ? 9 : 32;
   const { count, kind, start, end, flags } = t;
   // Indentation typically adds a quarter to a half of the input; one growth at most for usual documents.
   let cap = code.length + (code.length >> 1) + 1024;
@@ -604,7 +620,7 @@ function render(code: string, t: Tokens): string {
     const s = start[k];
     const e = end[k];
     const level = depth > MAX_INDENT_LEVELS ? MAX_INDENT_LEVELS : depth;
-    const need = o + 3 * (e - s) + 2 * level + 8;
+    const need = o + 3 * (e - s) + unit * level + 8;
     if (need > cap) {
       out = grow(out, o, need);
       cap = out.length;
@@ -613,10 +629,10 @@ function render(code: string, t: Tokens): string {
 
     if (kd === END) {
       depth--;
-      if (formatted[depth] === 1) {
+      if (formatted[depth] === 1 && !minify) {
         out[o++] = 10;
-        const width = 2 * (depth > MAX_INDENT_LEVELS ? MAX_INDENT_LEVELS : depth);
-        for (let w = 0; w < width; w++) out[o++] = 32;
+        const width = unit * (depth > MAX_INDENT_LEVELS ? MAX_INDENT_LEVELS : depth);
+        for (let w = 0; w < width; w++) out[o++] = unitChar;
       }
       out[o++] = 60;
       out[o++] = 47;
@@ -632,9 +648,11 @@ function render(code: string, t: Tokens): string {
       }
       out[o++] = 62;
     } else {
-      if (depth > 0 && parentFormatted && kd !== TEXT && kd !== CDATA) {
+      if (minify) {
+        // No line breaks or indentation.
+      } else if (depth > 0 && parentFormatted && kd !== TEXT && kd !== CDATA) {
         out[o++] = 10;
-        for (let w = 0; w < 2 * level; w++) out[o++] = 32;
+        for (let w = 0; w < unit * level; w++) out[o++] = unitChar;
       } else if (depth === 0 && o > 0) {
         out[o++] = 10;
       }
@@ -657,7 +675,9 @@ function render(code: string, t: Tokens): string {
       } else {
         for (let p = s; p < e; p++) {
           const c = code.charCodeAt(p);
-          if (c < 0x80) out[o++] = c;
+          if (c === 13) {
+            if (code.charCodeAt(p + 1) !== 10) out[o++] = 10;
+          } else if (c < 0x80) out[o++] = c;
           else {
             const r = writeNonAscii(out, o, code, p, c);
             if (r < 0) {
@@ -670,7 +690,7 @@ function render(code: string, t: Tokens): string {
     }
   }
   if (o + 1 > cap) out = grow(out, o, o + 1);
-  out[o++] = 10;
+  if (!minify) out[o++] = 10;
   return decodeOutput(out, o, false);
 }
 
@@ -698,6 +718,9 @@ function writeStartTag(code: string, s: number, e: number, out: Uint8Array, o: n
       if (c === 34 || c === 39) inQuote = c;
     } else if (c === inQuote) {
       inQuote = 0;
+    } else if (c === 13) {
+      if (code.charCodeAt(p + 1) !== 10) out[o++] = 10;
+      continue;
     }
     if (c < 0x80) out[o++] = c;
     else {
