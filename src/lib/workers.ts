@@ -22,6 +22,8 @@ export const compareClient: WorkerClient<EngineApi> = createWorkerClient<EngineA
 export const textToolClient: WorkerClient<EngineApi> = createWorkerClient<EngineApi>(engineWorker);
 /** The converters (JSON ↔ YAML, CSV, XML). */
 export const convertClient: WorkerClient<EngineApi> = createWorkerClient<EngineApi>(engineWorker);
+/** The JSON Schema validator. */
+export const schemaClient: WorkerClient<EngineApi> = createWorkerClient<EngineApi>(engineWorker);
 /** The JSON generator; the worker keeps the last records for the exports. */
 export const jsonGeneratorClient: WorkerClient<JsonGeneratorApi> = createWorkerClient<JsonGeneratorApi>(
   () => new Worker(new URL('../../workers/json-generator/json-generator.worker.ts', import.meta.url), { type: 'module' }),
