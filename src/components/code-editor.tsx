@@ -23,6 +23,8 @@ export interface CodeEditorHandle {
   getLength(): number;
   setValue(text: string): void;
   focus(): void;
+  /** Puts the cursor at `offset` (UTF-16 units into the text), scrolls it into view and focuses the editor. */
+  placeCursor(offset: number): void;
 }
 
 /** What {@link CodeEditorProps.onChange} receives: cheap facts about the text, never the text itself. */
@@ -243,6 +245,17 @@ export function CodeEditor({
         setWanted(true);
       },
       focus: () => (view.current ? view.current.focus() : plain.current?.focus()),
+      placeCursor: (offset: number) => {
+        const v = view.current;
+        if (v) {
+          const anchor = Math.min(Math.max(0, offset), v.state.doc.length);
+          v.dispatch({ selection: { anchor }, scrollIntoView: true });
+          v.focus();
+        } else if (plain.current) {
+          plain.current.focus();
+          plain.current.setSelectionRange(offset, offset);
+        }
+      },
     }),
     // One handle for the editor's life: everything it uses reads refs or calls state setters, which never change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
