@@ -53,9 +53,13 @@ describe('engine.worker', () => {
     expect(comlink.transfers.length).toBe(before);
   });
 
-  it('exposes the compare and text-tool calls in the same worker', async () => {
+  it('exposes the compare, text-tool and convert calls in the same worker', async () => {
     const api = await workerApi();
-    expect(Object.keys(api).sort()).toEqual(['compare', 'compareStaged', 'exportPdf', 'format', 'stageInput', 'textTool']);
+    expect(Object.keys(api).sort()).toEqual(['compare', 'compareStaged', 'convert', 'exportPdf', 'format', 'stageInput', 'textTool', 'validateSchema']);
+    const yaml = await api.convert('json-to-yaml', '{"id":12345678901234567890}');
+    expect(yaml.ok && [yaml.value.output.text, [...yaml.value.output.lineStarts], yaml.value.notes]).toEqual(['id: 12345678901234567890\n', [0, 25], []]);
+    const bad = await api.convert('xml-to-json', '<a>');
+    expect(bad).toEqual({ ok: false, error: { message: 'Invalid XML: <a> is not closed', line: 1, column: 4, code: 'convert-xml-to-json' } });
     const options = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: true };
     const sorted = await api.compare('json', '{"a":1,"b":2}', '{"b":2,"a":1}', options);
     expect(sorted.ok && sorted.value.differences).toBe(0);

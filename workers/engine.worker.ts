@@ -1,16 +1,18 @@
 import * as Comlink from 'comlink';
 import { compareApi } from './compare/compare-api';
+import { convertApi } from './convert/convert-api';
 import { formatApi } from './format/format-api';
+import { schemaApi } from './schema/schema-api';
 
 /**
- * The worker script of the formatters, the compare tools and the text tool: format(), compare(),
- * compareStaged()/stageInput(), exportPdf() and textTool().
+ * The worker script of the formatters, the compare tools, the text tool, the converters and the schema validator:
+ * format(), compare(), compareStaged()/stageInput(), exportPdf(), textTool(), convert() and validateSchema().
  * Each tool family starts its own instance (so cancelling one never stops another), but all of them run this one
  * script: the compare tools normalise with the formatter engines, and as one worker bundle those engines (Prettier
  * and its plugins) are built, downloaded and precached once instead of once per worker script. Every engine is
  * imported on first use, so an instance only loads what its family calls.
  */
-const api = { ...formatApi, ...compareApi };
+const api = { ...formatApi, ...compareApi, ...convertApi, ...schemaApi };
 
 Comlink.expose(api);
 

@@ -11,7 +11,7 @@ import { createWorkerClient, type WorkerClient } from './worker-client';
  * `new Worker(new URL(…, import.meta.url))` must stay literal for Vite to bundle the worker scripts.
  */
 
-/** The engine worker script (formatters, compare, text tool), one instance per family. */
+/** The engine worker script (formatters, compare, text tool, converters), one instance per family. */
 const engineWorker = () => new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), { type: 'module' });
 
 /** Formatter screens. */
@@ -20,6 +20,10 @@ export const formatClient: WorkerClient<EngineApi> = createWorkerClient<EngineAp
 export const compareClient: WorkerClient<EngineApi> = createWorkerClient<EngineApi>(engineWorker);
 /** The Format & Diff text tool. */
 export const textToolClient: WorkerClient<EngineApi> = createWorkerClient<EngineApi>(engineWorker);
+/** The converters (JSON ↔ YAML, CSV, XML). */
+export const convertClient: WorkerClient<EngineApi> = createWorkerClient<EngineApi>(engineWorker);
+/** The JSON Schema validator. */
+export const schemaClient: WorkerClient<EngineApi> = createWorkerClient<EngineApi>(engineWorker);
 /** The JSON generator; the worker keeps the last records for the exports. */
 export const jsonGeneratorClient: WorkerClient<JsonGeneratorApi> = createWorkerClient<JsonGeneratorApi>(
   () => new Worker(new URL('../../workers/json-generator/json-generator.worker.ts', import.meta.url), { type: 'module' }),

@@ -9,6 +9,7 @@ const SECTION_HEADINGS: Record<HomeSectionId, string> = {
   data: 'Data Generation',
   formatters: 'Code Formatters',
   compare: KINDS.compare.label,
+  convert: KINDS.converter.label,
 };
 
 /** Each section shows the tools whose kind belongs there (`KINDS[kind].homeSection`). */

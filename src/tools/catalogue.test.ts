@@ -22,20 +22,23 @@ describe('catalogue', () => {
     expect(toolByPath('json-formatter')).toBeUndefined();
   });
 
-  it('has 2 generators, 13 formatters, 5 compare tools and 1 utility, in that order', () => {
+  it('has 2 generators, 13 formatters, 5 compare tools, 6 converters and 2 utilities, in that order', () => {
     expect(TOOLS.map((t) => t.kind)).toEqual([
       ...Array(2).fill('generator'),
       ...Array(13).fill('formatter'),
       ...Array(5).fill('compare'),
+      ...Array(6).fill('converter'),
+      'utility',
       'utility',
     ]);
     expect(TOOL_GROUPS.map((g) => [g.label, g.tools.length])).toEqual([
       ['Data Tools', 2],
       ['Formatter Tools', 13],
       ['Compare Tools', 5],
-      ['Utilities', 1],
+      ['Convert Tools', 6],
+      ['Utilities', 2],
     ]);
-    expect(MENU_GROUPS.map((g) => g.label)).toEqual(['Data Tools', 'Formatter Tools', 'Compare Tools']);
+    expect(MENU_GROUPS.map((g) => g.label)).toEqual(['Data Tools', 'Formatter Tools', 'Compare Tools', 'Convert Tools']);
   });
 
   it('has one formatter per language and one compare tool per type, in their order', () => {
@@ -71,6 +74,7 @@ describe('catalogue', () => {
   it('searches names, descriptions and keywords; every word must match', () => {
     expect(searchTools('iban').map((t) => t.id)).toEqual(['test-data-generator']);
     expect(searchTools('JSON compare').map((t) => t.id)).toEqual(['json-compare']);
+    expect(searchTools('convert csv').map((t) => t.id)).toEqual(['json-to-csv', 'csv-to-json']);
     expect(searchTools('  ')).toEqual([]);
     expect(searchTools('nothing-like-this')).toEqual([]);
   });

@@ -1,6 +1,8 @@
 import { tools as compare } from './compare';
+import { tools as converter } from './converter';
 import { tools as formatter } from './formatter';
 import { tools as jsonGenerator } from './json-generator';
+import { tools as jsonSchemaValidator } from './json-schema-validator';
 import { tools as testDataGenerator } from './test-data-generator';
 import { tools as textTool } from './text-tool';
 import type { ToolEntry, ToolKind } from './tool-entry';
@@ -10,7 +12,7 @@ import type { ToolEntry, ToolKind } from './tool-entry';
  * home cards, About's directory, the 404 links, search, sitemap, prerendering and page metadata all derive from it.
  * A new tool folder is one import and one name here.
  */
-const FOLDERS = [testDataGenerator, jsonGenerator, formatter, compare, textTool] as const;
+const FOLDERS = [testDataGenerator, jsonGenerator, formatter, compare, converter, textTool, jsonSchemaValidator] as const;
 
 /** The id of every tool, as a literal union: `recommended`, the footer and the 404 links are checked against it. */
 export type ToolId = (typeof FOLDERS)[number][number]['id'];
@@ -27,7 +29,7 @@ export const toolByPath = (path: string): ToolEntry | undefined => (path.startsW
 export const toolsOfKind = <K extends ToolKind>(kind: K): ToolEntry<K>[] => TOOLS.filter((t): t is ToolEntry<K> => t.kind === kind);
 
 /** The card sections of the home page. */
-export type HomeSectionId = 'data' | 'formatters' | 'compare';
+export type HomeSectionId = 'data' | 'formatters' | 'compare' | 'convert';
 
 /**
  * How each kind is shown: its group's label (header menu, mobile menu, About's directory), whether the header has a
@@ -37,6 +39,7 @@ export const KINDS: Record<ToolKind, { label: string; inHeader: boolean; homeSec
   generator: { label: 'Data Tools', inHeader: true, homeSection: 'data' },
   formatter: { label: 'Formatter Tools', inHeader: true, homeSection: 'formatters' },
   compare: { label: 'Compare Tools', inHeader: true, homeSection: 'compare' },
+  converter: { label: 'Convert Tools', inHeader: true, homeSection: 'convert' },
   utility: { label: 'Utilities', inHeader: false, homeSection: 'compare' },
 };
 
@@ -53,7 +56,7 @@ export const TOOL_GROUPS: readonly ToolGroup[] = (Object.keys(KINDS) as ToolKind
   tools: toolsOfKind(kind),
 }));
 
-/** The header's dropdowns (Data Tools, Formatter Tools, Compare Tools). */
+/** The header's dropdowns (Data Tools, Formatter Tools, Compare Tools, Convert Tools). */
 export const MENU_GROUPS: readonly ToolGroup[] = TOOL_GROUPS.filter((g) => KINDS[g.kind].inHeader);
 
 /** Popular tools linked from the 404 page: XML and JSON formatter and compare. */

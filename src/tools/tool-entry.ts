@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
 import type { CompareTypeId } from '@workers/compare/meta';
+import type { ConversionId } from '@workers/convert/types';
 import type { FormatLanguageId } from '@workers/format/meta';
 import type { ToolContent } from '../content/types';
 import type { ToolId } from './catalogue';
 import type { ToolBodyProps } from './tool-body-props';
 
-/** What a tool is; each kind has its own body and, for formatters and compare tools, its variant. */
-export type ToolKind = 'formatter' | 'compare' | 'generator' | 'utility';
+/** What a tool is; each kind has its own body and, for formatters, compare tools and converters, its variant. */
+export type ToolKind = 'formatter' | 'compare' | 'converter' | 'generator' | 'utility';
 
 interface ToolEntryBase<K extends ToolKind, Id extends string> {
   kind: K;
@@ -38,6 +39,10 @@ export interface CompareEntry<Id extends string = ToolId> extends ToolEntryBase<
   compareType: CompareTypeId;
 }
 
+export interface ConverterEntry<Id extends string = ToolId> extends ToolEntryBase<'converter', Id> {
+  conversion: ConversionId;
+}
+
 export type GeneratorEntry<Id extends string = ToolId> = ToolEntryBase<'generator', Id>;
 
 export type UtilityEntry<Id extends string = ToolId> = ToolEntryBase<'utility', Id>;
@@ -45,6 +50,7 @@ export type UtilityEntry<Id extends string = ToolId> = ToolEntryBase<'utility', 
 interface EntryOfKind<Id extends string> {
   formatter: FormatterEntry<Id>;
   compare: CompareEntry<Id>;
+  converter: ConverterEntry<Id>;
   generator: GeneratorEntry<Id>;
   utility: UtilityEntry<Id>;
 }

@@ -12,6 +12,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { collapseAll, findAll, revealLine, visibleLines } from '../../src/lib/tree-model';
+import { convertText } from '../../workers/convert/convert';
+import type { ConversionId } from '../../workers/convert/types';
 import { formatJson } from '../../workers/format/languages/json';
 import { formatXml } from '../../workers/format/languages/xml';
 import { generateRecords } from '../../workers/json-generator/generate';
@@ -76,6 +78,23 @@ console.log(`runs: ${runs}, json ${(json.length / 1048576).toFixed(1)} MB, xml $
 bench('formatJson json-10mb.json', () => check(formatJson(json), 'formatJson'));
 bench('JSON.parse + stringify(…, 2)', () => JSON.stringify(JSON.parse(json), null, 2));
 bench('formatXml xml-10mb.xml', () => check(formatXml(xml), 'formatXml'));
+
+// The converters on 10 MB (what the worker's convert() does: the conversion, then the output's line index); the
+// reverse conversions read what the forward ones wrote from the same 10 MB JSON.
+const convert = (id: ConversionId, input: string, options = {}) => {
+  const out = convertText(id, input, options);
+  buildLineIndex(out.text);
+  return out.text;
+};
+const asYaml = convert('json-to-yaml', json);
+const asCsv = convert('json-to-csv', json);
+const mb = (s: string) => `${(s.length / 1048576).toFixed(1)} MB`;
+bench('convert json-to-yaml 10 MB', () => convert('json-to-yaml', json));
+bench(`convert yaml-to-json ${mb(asYaml)}`, () => convert('yaml-to-json', asYaml));
+bench('convert json-to-csv 10 MB', () => convert('json-to-csv', json));
+bench(`convert csv-to-json ${mb(asCsv)} typed`, () => convert('csv-to-json', asCsv, { inferTypes: true }));
+bench('convert json-to-xml 10 MB', () => convert('json-to-xml', json));
+bench('convert xml-to-json xml-10mb.xml', () => convert('xml-to-json', xml));
 
 // The result view of the formatted 10 MB JSON: what Expand all / Collapse all / a revealed search hit recompute.
 const formatted = formatJson(json);

@@ -11,6 +11,7 @@ export interface HomeSectionIntros {
   data: string;
   formatters: string;
   compare: string;
+  convert: string;
 }
 
 /** All static text of the home page. */
@@ -84,5 +85,6 @@ export const home: HomeContent = {
     data: 'Generate fictitious test data that passes real validation, or build thousands of mock JSON records from your own schema.',
     formatters: 'Paste code, click Format Code and get consistent, validated output, with errors pointing to the line that needs fixing.',
     compare: 'Compare two versions side by side after normalising their layout, with changed characters highlighted and a full PDF export.',
+    convert: 'Convert between JSON, YAML, CSV and XML with every digit of every number kept, and a note for anything the target format cannot hold.',
   },
 };

@@ -1,0 +1,151 @@
+import { useId, useRef, useState } from 'react';
+import { CodeEditor, isBlankText, type CodeEditorHandle } from '../../components/code-editor';
+import { CopyButton } from '../../components/copy-button';
+import { ErrorBanner } from '../../components/error-banner';
+import { FormulaProtectionOption } from '../../components/formula-protection-option';
+import { OpenFileButton } from '../../components/open-file-button';
+import { VirtualTree } from '../../components/virtual-tree';
+import { downloadFile } from '../../lib/download';
+import { trackToolEvent } from '../../lib/telemetry';
+import { FORMAT_TIMEOUT_MESSAGE, engineTimeLimit } from '../../lib/time-limits';
+import { useWorkerTask } from '../../lib/use-worker-task';
+import { convertClient } from '../../lib/workers';
+import type { ConvertResult } from '@workers/convert/convert-api';
+import type { EngineApi } from '@workers/engine.worker';
+import { fail, withCode, type EngineError } from '@workers/shared/result';
+import type { ToolBodyProps } from '../tool-body-props';
+import { conversionMeta } from './index';
+import { Button, Checkbox, Toolbar, ToolbarSpacer } from '../../components/controls';
+import '../../components/tool-layout.css';
+
+const PANEL_HEIGHT = 480;
+const BLANK_MESSAGE = 'Please enter something to convert';
+
+/** The error box: the engine's message, with the line and column beneath it when known. */
+const describeError = (e: EngineError) => ({
+  message: e.message,
+  details: e.line !== undefined ? [`Line ${e.line}, column ${e.column ?? 1}`] : [],
+});
+
+/** A converter page: input editor, Convert, the output in the result view, notes on what was not carried over. */
+export function ConverterBody({ tool }: ToolBodyProps<'converter'>) {
+  return <ConverterScreen key={tool.id} tool={tool} />;
+}
+
+function ConverterScreen({ tool }: ToolBodyProps<'converter'>) {
+  const meta = conversionMeta(tool.conversion);
+  const [inferTypes, setInferTypes] = useState(false);
+  const [protectFormulas, setProtectFormulas] = useState(true);
+  const task = useWorkerTask<EngineApi, ConvertResult>(convertClient, {
+    tool: tool.title,
+    timeoutMessage: FORMAT_TIMEOUT_MESSAGE.replace('to format: the formatter', 'to convert: the conversion'),
+    describeError,
+  });
+  const editor = useRef<CodeEditorHandle>(null);
+  const inputId = useId();
+  const outputId = useId();
+  const result = task.result;
+
+  const convert = () => {
+    if (task.status === 'running') return;
+    void task.run(
+      async (ctx) => {
+        const text = (await editor.current?.getValueAsync()) ?? '';
+        ctx.check();
+        if (isBlankText(text)) return withCode(fail(BLANK_MESSAGE), 'blank');
+        return ctx.call('convert', tool.conversion, text, { inferTypes, protectFormulas }, ctx.onProgress);
+      },
+      { timeoutMs: engineTimeLimit(editor.current?.getLength() ?? 0) },
+    );
+  };
+  const rejectInput = (message: string) => task.fail({ message, details: [] });
+
+  return (
+    <div className="tc-root">
+      <Toolbar>
+        <Button variant="primary" onClick={convert} disabled={task.status === 'running'} title="Convert (Ctrl+Enter)">
+          Convert
+        </Button>
+        <OpenFileButton accept={`.${meta.from.toLowerCase()},.txt,text/plain`} onText={(t) => editor.current?.setValue(t)} onRejected={rejectInput} />
+        {meta.options.includes('inferTypes') && (
+          <Checkbox
+            label="Infer types (numbers, true, false, null)"
+            checked={inferTypes}
+            onChange={(e) => {
+              setInferTypes(e.currentTarget.checked);
+              task.reset();
+            }}
+          />
+        )}
+        <ToolbarSpacer />
+        {result && (
+          <CopyButton getText={() => result.output.text} context={tool.title} onCopied={() => trackToolEvent('Copy to Clipboard', tool.title)} />
+        )}
+        <Button
+          disabled={!result}
+          onClick={() => result && downloadFile(result.output.text, `converted.${meta.ext}`, `${meta.mime};charset=utf-8`)}
+        >
+          Download
+        </Button>
+      </Toolbar>
+      {meta.options.includes('protectFormulas') && (
+        <FormulaProtectionOption
+          checked={protectFormulas}
+          onChange={(checked) => {
+            setProtectFormulas(checked);
+            task.reset();
+          }}
+        />
+      )}
+
+      {task.status === 'running' && (
+        <div className="tc-status" role="status">
+          <progress aria-label="Converting" max={task.progress?.total ?? undefined} value={task.progress?.done ?? undefined} />
+          <span>Converting…</span>
+          <Button onClick={task.cancel}>Cancel</Button>
+        </div>
+      )}
+      <ErrorBanner message={task.error?.message ?? null} details={task.error?.details} reload={task.error?.reload} />
+
+      <div className="tc-panes">
+        <section className="tc-pane" aria-labelledby={inputId}>
+          <h2 id={inputId} className="tc-title">
+            {meta.from} Input
+          </h2>
+          <CodeEditor
+            label={`${meta.from} Input`}
+            placeholder={`Paste your ${meta.from} here, or drop a file...`}
+            handleRef={editor}
+            onChange={() => task.reset()}
+            onSubmit={convert}
+            onRejected={rejectInput}
+            acceptDrop
+            minHeight={PANEL_HEIGHT}
+          />
+        </section>
+        <section className="tc-pane" aria-labelledby={outputId}>
+          <h2 id={outputId} className="tc-title">
+            {meta.to} Output
+          </h2>
+          {result ? (
+            <VirtualTree data={result.output} label={`${meta.to} Output`} height={PANEL_HEIGHT - 46} />
+          ) : (
+            <div className="tc-placeholder" style={{ height: PANEL_HEIGHT }}>
+              {meta.to} output will appear here...
+            </div>
+          )}
+          {result && result.notes.length > 0 && (
+            <div className="tc-notes" role="note" aria-label="Not carried over">
+              <h3>What {meta.to} could not carry over</h3>
+              <ul>
+                {result.notes.map((n) => (
+                  <li key={n}>{n}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { CORE_SCHEMA, NOT_RESOLVED, defineScalarTag, floatCoreTag, intCoreTag, loadAll, mergeTag, realMapTag } from 'js-yaml';
+import { ConvertError, MAX_DEPTH, RawNumber, numberOf, parseJsonTree, writeJson, type JObject, type JValue } from './tree';
+import type { Conversion } from './types';
+
+// ---------------------------------------------------------------------------------------------------------------
+// JSON → YAML: our own block-style writer, so numbers keep their exact text and strings are quoted whenever a
+// YAML 1.1 or 1.2 reader could take them for anything but a string.
+
+/** Plain (unquoted) strings: a conservative ASCII subset that no YAML reader resolves to another type. */
+const PLAIN = /^[A-Za-z_/][\w ./@()+,;=$%&'!?-]*$/;
+/** Words that YAML 1.1 or 1.2 readers turn into null or booleans. */
+const RESERVED = /^(?:null|true|false|yes|no|on|off|y|n|~)$/i;
+/** Characters JSON leaves raw but YAML requires escaped in a double-quoted string. */
+const NON_PRINTABLE = /[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/g;
+
+function yamlString(s: string): string {
+  if (s.length > 0 && PLAIN.test(s) && !s.endsWith(' ') && !RESERVED.test(s)) return s;
+  return JSON.stringify(s).replace(NON_PRINTABLE, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+}
+
+function yamlScalar(v: JValue): string {
+  if (v === null) return 'null';
+  if (typeof v === 'string') return yamlString(v);
+  if (v instanceof RawNumber) return v.text;
+  return String(v);
+}
+
+/** YAML text of a tree: block mappings and sequences indented by two spaces, `{}` and `[]` for empty ones. */
+export function writeYaml(value: JValue): string {
+  let out = '';
+  const pads: string[] = [''];
+  const pad = (n: number) => (pads[n] ??= ' '.repeat(n));
+  const isBlock = (v: JValue): v is JValue[] | JObject => (Array.isArray(v) ? v.length > 0 : v instanceof Map && v.size > 0);
+  const inline = (v: JValue) => (Array.isArray(v) ? '[]' : v instanceof Map ? '{}' : yamlScalar(v));
+
+  /** Writes a block collection; its first line continues the current one (after `- `) when `continued`. */
+  const block = (v: JValue[] | JObject, indent: number, continued: boolean) => {
+    if (indent / 2 > MAX_DEPTH) throw new ConvertError(`The document is nested deeper than ${MAX_DEPTH} levels, which the converters do not support.`);
+    const lead = pad(indent);
+    let first = continued;
+    if (Array.isArray(v)) {
+      for (const item of v) {
+        out += first ? '- ' : lead + '- ';
+        first = false;
+        if (isBlock(item)) block(item, indent + 2, true);
+        else out += inline(item) + '\n';
+      }
+    } else {
+      for (const [k, item] of v) {
+        out += (first ? '' : lead) + yamlString(k) + ':';
+        first = false;
+        if (isBlock(item)) {
+          out += '\n';
+          block(item, indent + 2, false);
+        } else out += ' ' + inline(item) + '\n';
+      }
+    }
+  };
+  if (isBlock(value)) block(value, 0, false);
+  else out += inline(value) + '\n';
+  return out;
+}
+
+export function jsonToYaml(text: string): Conversion {
+  const { value, duplicateKeys } = parseJsonTree(text);
+  const notes: string[] = [];
+  if (duplicateKeys > 0) notes.push(duplicateNote(duplicateKeys));
+  return { text: writeYaml(value), notes };
+}
+
+export const duplicateNote = (n: number) =>
+  `${n} duplicate key${n === 1 ? '' : 's'} in the JSON: only the last value of each was kept (YAML does not allow duplicates).`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// YAML → JSON: js-yaml with the YAML 1.2 core schema (dates stay strings), merge keys, Maps for mappings (key order
+// and non-string keys kept), and integers and floats beyond JavaScript's precision kept as their digits.
+
+/** A YAML float with no JSON form (`.inf`, `-.inf`, `.nan`). */
+class NonFinite {
+  constructor(readonly text: string) {}
+}
+
+const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+
+const exactInt = defineScalarTag<number | RawNumber>('tag:yaml.org,2002:int', {
+  implicit: true,
+  implicitFirstChars: intCoreTag.implicitFirstChars,
+  resolve(source, isExplicit, tagName) {
+    const v = intCoreTag.resolve(source, isExplicit, tagName);
+    if (v === NOT_RESOLVED) return v;
+    // Decimal integers keep their text when it is JSON's (-0, digits beyond 2^53).
+    if (JSON_NUMBER.test(source)) return numberOf(source);
+    if (Number.isSafeInteger(v)) return v;
+    const s = source.replace(/_/g, '');
+    const negative = s.startsWith('-');
+    const digits = BigInt(s.replace(/^[-+]/, '')).toString();
+    return new RawNumber(negative && digits !== '0' ? '-' + digits : digits);
+  },
+  identify: () => false,
+});
+
+const exactFloat = defineScalarTag<number | RawNumber | NonFinite>('tag:yaml.org,2002:float', {
+  implicit: true,
+  implicitFirstChars: floatCoreTag.implicitFirstChars,
+  resolve(source, isExplicit, tagName) {
+    const v = floatCoreTag.resolve(source, isExplicit, tagName);
+    if (v === NOT_RESOLVED) return v;
+    if (JSON_NUMBER.test(source)) return numberOf(source);
+    return Number.isFinite(v) ? v : new NonFinite(source);
+  },
+  identify: () => false,
+});
+
+const SCHEMA = CORE_SCHEMA.withTags(exactInt, exactFloat, mergeTag, realMapTag);
+
+/** Converts what js-yaml built into a tree, collecting what JSON cannot hold. */
+function toTree(doc: unknown, notes: Set<string>): JValue {
+  const active = new Set<unknown>();
+  const visit = (v: unknown, depth: number): JValue => {
+    if (v === null || v === undefined) return null;
+    if (typeof v === 'string' || typeof v === 'boolean' || typeof v === 'number' || v instanceof RawNumber) return v;
+    if (v instanceof NonFinite) {
+      notes.add(`JSON has no infinity or NaN: ${v.text} was written as null.`);
+      return null;
+    }
+    if (depth >= MAX_DEPTH) throw new ConvertError(`The document is nested deeper than ${MAX_DEPTH} levels, which the converters do not support.`);
+    if (active.has(v)) throw new ConvertError('The YAML refers to itself through an alias (a cycle): JSON cannot represent it.');
+    active.add(v);
+    let out: JValue;
+    if (Array.isArray(v)) out = v.map((x) => visit(x, depth + 1));
+    else if (v instanceof Map) {
+      const m: JObject = new Map();
+      for (const [k, x] of v as Map<unknown, unknown>) {
+        let key: string;
+        if (typeof k === 'string') key = k;
+        else if (k === null || k === undefined) key = 'null';
+        else if (k instanceof RawNumber || k instanceof NonFinite) key = k.text;
+        else if (typeof k === 'object') {
+          key = writeJson(visit(k, depth + 1), 0);
+          notes.add('A mapping key that was a sequence or a mapping was written as its JSON text.');
+        } else key = String(k);
+        m.set(key, visit(x, depth + 1));
+      }
+      out = m;
+    } else {
+      // A tag outside the core schema would have been refused by the loader; anything else is shown as text.
+      out = String(v);
+    }
+    active.delete(v);
+    return out;
+  };
+  return visit(doc, 0);
+}
+
+export function yamlToJson(text: string): Conversion {
+  let docs: unknown[];
+  try {
+    docs = loadAll(text, { schema: SCHEMA });
+  } catch (e) {
+    const err = e as { reason?: string; message?: string; mark?: { line: number; column: number } };
+    const reason = err.reason ?? err.message ?? 'Invalid YAML';
+    throw new ConvertError(`Invalid YAML: ${reason}`, err.mark ? err.mark.line + 1 : undefined, err.mark ? err.mark.column + 1 : undefined);
+  }
+  const notes = new Set<string>();
+  let value: JValue;
+  if (docs.length === 0) throw new ConvertError('The YAML holds no document.');
+  if (docs.length === 1) value = toTree(docs[0], notes);
+  else {
+    value = docs.map((d) => toTree(d, notes));
+    notes.add(`The YAML holds ${docs.length} documents: the JSON is an array of them, in order.`);
+  }
+  return { text: writeJson(value) + '\n', notes: [...notes] };
+}
