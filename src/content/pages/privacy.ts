@@ -46,7 +46,7 @@ export const privacy: LegalPage = {
     {
       heading: 'Storage on your device',
       paragraphs: [
-        'Your theme preference and tool settings, such as the JSON generator’s schema and the compare options, are kept in your browser’s localStorage on your device so they are still there on your next visit. They are never sent anywhere. You can remove them at any time by clearing this site’s data in your browser settings. By default the site sets no cookies.',
+        'Your theme preference and tool settings, such as the JSON generator’s schema, the compare options and the formatter’s output view settings (line wrapping, syntax colours), are kept in your browser’s localStorage on your device so they are still there on your next visit. They are never sent anywhere. You can remove them at any time by clearing this site’s data in your browser settings. By default the site sets no cookies.',
         'So that the tools also work without a connection, the site keeps a copy of its own pages and formatter engines in your browser’s cache storage after your first visit. This copy holds only the site’s files, never anything you entered, and is removed with the rest of this site’s data.',
       ],
     },
