@@ -188,8 +188,12 @@ export function VirtualTree({ data, label, height = 480, tokenize = null, lineSt
     // onToggle only touches state setters
     [text, lineStarts, subtreeEnd, tree.visible, tree.collapsed, matches, current, tokenize, lineStates, wrap], // eslint-disable-line react-hooks/exhaustive-deps
   );
-  // Wrapped rows differ in height: measured as they render (estimated at one line until then).
-  const dynamicHeight = useDynamicRowHeight({ defaultRowHeight: ROW_HEIGHT, key: `${wrap}` });
+  // Wrapped rows differ in height: measured as they render (estimated at one line until then). Heights are kept
+  // per row index, so they are forgotten when the rows change (another result, a collapse).
+  const dynamicHeight = useDynamicRowHeight({
+    defaultRowHeight: ROW_HEIGHT,
+    key: `${wrap}:${text.length}:${lineStarts.length}:${tree.visible ? tree.visible.length : -1}`,
+  });
   const digits = String(lineStarts.length).length;
 
   return (

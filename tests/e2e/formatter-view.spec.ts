@@ -208,3 +208,18 @@ test('the panels are sized to the window', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 300 });
   await expect.poll(async () => (await page.locator('.fmt-output-body').boundingBox())!.height).toBe(320);
 });
+
+test('in full screen Tab stays inside the panel', async ({ page }) => {
+  await page.goto('/json-formatter');
+  await format(page, '[1,2]');
+  await fullScreen(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Formatted Code' });
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+});

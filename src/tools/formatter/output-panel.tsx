@@ -22,6 +22,7 @@ export function OutputPanel({ output, language, headingId }: OutputPanelProps) {
   const { wrap, colours, setWrap, setColours } = useOutputView();
   const [full, setFull] = useState(false);
   const fullButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
     void useOutputView.persist.rehydrate();
@@ -30,6 +31,7 @@ export function OutputPanel({ output, language, headingId }: OutputPanelProps) {
   useEffect(() => {
     if (!full) return;
     const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Tab') return keepFocusInside(e);
       if (e.key !== 'Escape' || e.defaultPrevented) return;
       // Escape in a search box with text clears it first (the browser's own behaviour); the next one leaves.
       const t = e.target;
@@ -38,12 +40,25 @@ export function OutputPanel({ output, language, headingId }: OutputPanelProps) {
       setFull(false);
       fullButton.current?.focus();
     };
+    /** A modal panel: Tab and Shift+Tab cycle through its own controls, never the page hidden behind it. */
+    const keepFocusInside = (e: KeyboardEvent) => {
+      const focusable = [...(panel.current?.querySelectorAll<HTMLElement>('button:not([disabled]), input, [tabindex="0"]') ?? [])];
+      if (!focusable.length) return;
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      const inside = panel.current?.contains(document.activeElement);
+      if (e.shiftKey ? document.activeElement === first || !inside : document.activeElement === last || !inside) {
+        e.preventDefault();
+        (e.shiftKey ? last : first).focus();
+      }
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [full]);
 
   return (
     <section
+      ref={panel}
       className={full ? 'fmt-panel fmt-output fmt-output-full' : 'fmt-panel fmt-output'}
       aria-labelledby={headingId}
       role={full ? 'dialog' : undefined}
