@@ -5,6 +5,9 @@ import { yieldToPage } from '../lib/yield-to-page';
 import { exceedsInputLimit, INPUT_TOO_LARGE_MESSAGE } from '../lib/input-limit';
 import { reportError } from '../lib/telemetry';
 import { editorExtensions, loadCodeMirror, revealPosition } from './code-editor-extensions';
+import { loadEditorLanguage } from './code-editor-languages';
+import type { FormatLanguageId } from '@workers/format/meta';
+import './syntax-colours.css';
 import { isBlank, isBlankText, readSlices, replaceAll } from './editor-text';
 import './code-editor.css';
 
@@ -61,8 +64,10 @@ export interface CodeEditorProps {
   handleRef?: Ref<CodeEditorHandle>;
   /** Dropping a file onto the editor replaces the text with the file's text. */
   acceptDrop?: boolean;
-  /** Height in px of the editor (and of its loading skeleton); default 360. */
-  minHeight?: number;
+  /** Height of the editor (and of its loading skeleton): px or a CSS length; default 360. */
+  minHeight?: number | string;
+  /** Syntax colouring for this language, loaded with the editor (the plain textarea before it has none). */
+  language?: FormatLanguageId;
   /** id of the editing element. */
   id?: string;
   /** Receives the message when a paste, drop or setValue is over the input limit (50 MB); the text is then not loaded. */
@@ -94,6 +99,7 @@ export function CodeEditor({
   minHeight = 360,
   id,
   onRejected,
+  language,
 }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -119,7 +125,7 @@ export function CodeEditor({
     return true;
   };
   // Static settings are read once, when the view is created.
-  const settings = useRef({ label, placeholder, id, initialValue });
+  const settings = useRef({ label, placeholder, id, initialValue, language });
 
   /** The text while the textarea is shown: kept for CodeMirror and reported to the tool. */
   const keepPlainText = (text: string, pasted = false) => {
@@ -225,8 +231,12 @@ export function CodeEditor({
     if (!wanted) return;
     let cancelled = false;
     let created: EditorView | null = null;
+    const lang = settings.current.language;
+    // The language loads beside CodeMirror; without it (a failed chunk) the editor still works, uncoloured.
+    const languageSupport = lang ? loadEditorLanguage(lang).catch((e: unknown) => (reportError(e, 'Code editor', 'warning'), [])) : Promise.resolve([]);
     void loadCodeMirror().then(async (cm) => {
       const [{ EditorView }, { EditorState }, cmCommands] = cm;
+      const syntax = await languageSupport;
       // Not inside the event that asked for the editor (a press, a focus): its default action (focusing the
       // textarea, placing the caret) completes first, so focus and caret are there to carry over.
       await yieldToPage();
@@ -246,7 +256,7 @@ export function CodeEditor({
         parent: host.current,
         state: EditorState.create({
           doc: settings.current.initialValue,
-          extensions: editorExtensions(cm, {
+          extensions: [syntax, editorExtensions(cm, {
             label: settings.current.label,
             placeholder: settings.current.placeholder,
             id: settings.current.id,
@@ -257,7 +267,7 @@ export function CodeEditor({
             onDocChange: (doc, pasted) => {
               if (!takingOver) callbacks.current.onChange?.({ length: doc.length, blank: isBlank(doc.iter()), pasted });
             },
-          }),
+          })],
         }),
       });
       // What was typed, dropped or loaded before CodeMirror came is one undoable step, as it would have been

@@ -1,10 +1,13 @@
 import { useDeferredValue, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { List, useListRef, type RowComponentProps } from 'react-window';
+import { List, useDynamicRowHeight, useListRef, type RowComponentProps } from 'react-window';
+import type { LineTokenizer } from '@workers/shared/highlight/tokens';
 import type { IndexedText } from '@workers/shared/line-index';
 import { collapseAll, findAll, isExpandable, lineOfOffset, lowerBound, revealLine, visibleLines, type Matches } from '../lib/tree-model';
 import { FindBar } from './find-bar';
 import { useNextTask } from './next-task';
 import { Button } from './controls';
+import { colouredLine } from './virtual-tree-colours';
+import './syntax-colours.css';
 import './virtual-tree.css';
 
 /** Row height in px; must match `.vt-row` line-height in virtual-tree.css (numeric heights keep offsets O(1)). */
@@ -18,8 +21,14 @@ export interface VirtualTreeProps {
   data: IndexedText;
   /** Accessible name of the scrolling list, e.g. "Formatted Code". */
   label: string;
-  /** Height of the list in px; default 480. */
-  height?: number;
+  /** Height of the list in px, or "fill": the whole view fills its parent's height; default 480. */
+  height?: number | 'fill';
+  /** Colours each row as it renders (see workers/shared/highlight); none: plain text. */
+  tokenize?: LineTokenizer | null;
+  /** The tokenizer's state at each line's start, from the worker; null or absent: every line starts in state 0. */
+  lineStates?: Uint8Array | null;
+  /** Long lines wrap (rows then take their measured height) instead of scrolling sideways. */
+  wrap?: boolean;
 }
 
 interface RowData {
@@ -32,6 +41,9 @@ interface RowData {
   onToggle: (line: number) => void;
   matches: Matches;
   currentMatch: number;
+  tokenize: LineTokenizer | null;
+  lineStates: Uint8Array | null;
+  wrap: boolean;
 }
 
 /** The row's text with every match in it wrapped in <mark> (text nodes only, never HTML). */
@@ -53,7 +65,7 @@ function highlighted(text: string, start: number, end: number, m: Matches, curre
   return parts;
 }
 
-function Row({ index, style, ariaAttributes, text, lineStarts, subtreeEnd, visible, collapsed, onToggle, matches, currentMatch }: RowComponentProps<RowData>) {
+function Row({ index, style, ariaAttributes, text, lineStarts, subtreeEnd, visible, collapsed, onToggle, matches, currentMatch, tokenize, lineStates, wrap }: RowComponentProps<RowData>) {
   const line = visible ? visible[index] : index;
   const start = lineStarts[line];
   let end = line + 1 < lineStarts.length ? lineStarts[line + 1] - 1 : text.length;
@@ -64,7 +76,7 @@ function Row({ index, style, ariaAttributes, text, lineStarts, subtreeEnd, visib
   const n = line + 1;
   const current = currentMatch >= 0 && lineOfOffset(lineStarts, matches.starts[currentMatch]) === line;
   return (
-    <div {...ariaAttributes} style={{ ...style, width: 'max-content', minWidth: '100%' } as CSSProperties} className={current ? 'vt-row vt-row-current' : 'vt-row'}>
+    <div {...ariaAttributes} style={wrap ? style : ({ ...style, width: 'max-content', minWidth: '100%' } as CSSProperties)} className={current ? 'vt-row vt-row-current' : 'vt-row'}>
       <span className="vt-num" aria-hidden="true">
         {n}
       </span>
@@ -82,7 +94,11 @@ function Row({ index, style, ariaAttributes, text, lineStarts, subtreeEnd, visib
         )}
       </span>
       <span className="vt-code">
-        {matches.starts.length ? highlighted(text, start, shownEnd, matches, currentMatch) : text.slice(start, shownEnd)}
+        {tokenize
+          ? colouredLine(text, start, shownEnd, tokenize, lineStates ? lineStates[line] : 0, matches, currentMatch)
+          : matches.starts.length
+            ? highlighted(text, start, shownEnd, matches, currentMatch)
+            : text.slice(start, shownEnd)}
         {shownEnd < end && <span className="vt-more"> … {(end - shownEnd).toLocaleString('en-US')} more characters</span>}
         {isCollapsed && <span className="vt-folded"> … {(subtreeEnd[line] - line - 1).toLocaleString('en-US')} lines</span>}
       </span>
@@ -107,7 +123,7 @@ const initialState = (data: IndexedText): TreeState => ({ data, collapsed: new U
  * A collapsible, virtualised view of a large text: only the visible rows are in the DOM, each sliced from the one
  * big string as it renders. Every node starts expanded. Includes Expand all / Collapse all and find in output.
  */
-export function VirtualTree({ data, label, height = 480 }: VirtualTreeProps) {
+export function VirtualTree({ data, label, height = 480, tokenize = null, lineStates = null, wrap = false }: VirtualTreeProps) {
   const listRef = useListRef(null);
   const [stored, setTree] = useState(() => initialState(data));
   let tree = stored;
@@ -168,14 +184,20 @@ export function VirtualTree({ data, label, height = 480 }: VirtualTreeProps) {
 
   const total = matches.starts.length;
   const rowProps = useMemo<RowData>(
-    () => ({ text, lineStarts, subtreeEnd, visible: tree.visible, collapsed: tree.collapsed, onToggle, matches, currentMatch: current }),
+    () => ({ text, lineStarts, subtreeEnd, visible: tree.visible, collapsed: tree.collapsed, onToggle, matches, currentMatch: current, tokenize, lineStates, wrap }),
     // onToggle only touches state setters
-    [text, lineStarts, subtreeEnd, tree.visible, tree.collapsed, matches, current], // eslint-disable-line react-hooks/exhaustive-deps
+    [text, lineStarts, subtreeEnd, tree.visible, tree.collapsed, matches, current, tokenize, lineStates, wrap], // eslint-disable-line react-hooks/exhaustive-deps
   );
+  // Wrapped rows differ in height: measured as they render (estimated at one line until then). Heights are kept
+  // per row index, so they are forgotten when the rows change (another result, a collapse).
+  const dynamicHeight = useDynamicRowHeight({
+    defaultRowHeight: ROW_HEIGHT,
+    key: `${wrap}:${text.length}:${lineStarts.length}:${tree.visible ? tree.visible.length : -1}`,
+  });
   const digits = String(lineStarts.length).length;
 
   return (
-    <div className="vt-root">
+    <div className={['vt-root', wrap && 'vt-wrap', height === 'fill' && 'vt-fill'].filter(Boolean).join(' ')}>
       <div className="vt-toolbar">
         <Button size="small" onClick={() => setCollapsed(new Uint8Array(subtreeEnd.length))}>
           Expand all
@@ -198,12 +220,12 @@ export function VirtualTree({ data, label, height = 480 }: VirtualTreeProps) {
         listRef={listRef}
         rowComponent={Row}
         rowCount={rowCount}
-        rowHeight={ROW_HEIGHT}
+        rowHeight={wrap ? dynamicHeight : ROW_HEIGHT}
         rowProps={rowProps}
         overscanCount={10}
         tabIndex={0}
         aria-label={label}
-        style={{ height, ['--vt-num-width' as string]: `${digits + 1}ch` }}
+        style={{ height: height === 'fill' ? undefined : height, ['--vt-num-width' as string]: `${digits + 1}ch` }}
       />
     </div>
   );

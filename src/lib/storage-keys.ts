@@ -16,6 +16,11 @@ export const STORAGE_KEYS = {
   /** "light" or "dark"; read before the first paint by the inline script in index.html. */
   theme: { key: 'devtoolbox:site:theme', legacy: ['devtoolbox-theme'], holds: 'theme preference' },
   compareOptions: { key: 'devtoolbox:compare:options', legacy: ['devtoolbox-compare-options'], holds: 'compare options' },
+  formatterOutputView: {
+    key: 'devtoolbox:formatter:output-view',
+    legacy: [],
+    holds: 'formatter’s output view settings',
+  },
   jsonGeneratorSchema: {
     key: 'devtoolbox:json-generator:schema',
     legacy: ['devtoolbox:json-generator'],

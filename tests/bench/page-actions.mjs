@@ -123,6 +123,56 @@ export async function clickUntil(page, locator, predicate, timeoutMs = 60_000) {
 }
 
 /** Waits `ms` of page time then resolves, for letting late work finish before the next step. */
+/**
+ * Types `text` into `locator` (filled in one input event, as a paste) and measures until `predicate` holds in the
+ * page, painted: `{ ms, longest, count }` with the long tasks in between.
+ */
+export async function typeUntil(page, locator, text, predicate, timeoutMs = 30_000) {
+  await locator.focus();
+  const t0 = await page.evaluate(
+    ([src, t]) => {
+      window.__pending = window.__waitFor((0, eval)(`(${src})`), t);
+      window.__pending.catch(() => undefined);
+      return performance.now();
+    },
+    [predicate.toString(), timeoutMs],
+  );
+  await locator.fill(text);
+  const r = await page.evaluate(() => window.__pending);
+  const tasks = await longTasksBetween(page, t0, r.painted);
+  return { ms: r.painted - t0, longest: tasks.longest, count: tasks.count };
+}
+
+/**
+ * Main-thread CPU per frame while the list in `selector` scrolls `stepPx` further every frame for `frames` frames
+ * (Chromium's ThreadTime through the DevTools protocol): unlike frame intervals, it holds on a busy machine, so
+ * two variants measured in one page compare fairly.
+ */
+export async function scrollCpu(page, selector, frames = 100, stepPx = 300) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const read = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const a = await read();
+  await page.evaluate(
+    ([sel, n, step]) =>
+      new Promise((resolve) => {
+        const el = document.querySelector(sel);
+        el.scrollTop = 0;
+        let i = 0;
+        const tick = () => {
+          if (++i > n) return resolve();
+          el.scrollTop += step;
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    [selector, frames, stepPx],
+  );
+  const b = await read();
+  await cdp.detach();
+  return ((b.ThreadTime - a.ThreadTime) * 1000) / frames;
+}
+
 export const settle = (page, ms = 300) => page.waitForTimeout(ms);
 
 /** The react-window scroll container at or inside `selector`. */

@@ -10,7 +10,7 @@
  *   BENCH_DIST     built site to serve (default dist/)
  *   BENCH_INPUTS   folder of the large inputs (default bench-inputs/; the missing ones are written by
  *                  scripts/make-bench-inputs.mjs, the same bytes on every machine)
- *   BENCH_RUNS     runs per scenario (default 5); BENCH_ONLY: comma-separated scenario ids (json,xml,js,cmp-b1,
+ *   BENCH_RUNS     runs per scenario (default 5); BENCH_ONLY: comma-separated scenario ids (json,jsinput,xml,js,cmp-b1,
  *                  cmp-b10,cmp-c,jsongen,texttool,testdata,node); BENCH_PORT (default 4180); CHROMIUM_PATH (/usr/bin/chromium)
  *
  * `node` is the engines alone, in Node (tests/bench/engines-node.ts): formatters, the result view's collapse and
@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { BENCH_INPUT_FILES, makeBenchInputs } from '../../scripts/make-bench-inputs.mjs';
 import { installProbes } from './probes.mjs';
-import { compareScenario, jsScenario, jsonGeneratorScenario, jsonScenario, makeJavaScript, testDataScenario, textToolScenario, xmlScenario } from './scenarios.mjs';
+import { compareScenario, jsInputScenario, jsScenario, jsonGeneratorScenario, jsonScenario, makeJavaScript, testDataScenario, textToolScenario, xmlScenario } from './scenarios.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const distDir = path.resolve(root, process.env.BENCH_DIST || 'dist');
@@ -75,7 +75,8 @@ const median = (v) => {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
-const fmt = (v, unit = 'ms') => (Number.isFinite(v) ? (unit === 'x' ? `${v.toFixed(1)}x` : `${Math.round(v)}`) : '—');
+const fmt = (v, unit = 'ms') =>
+  Number.isFinite(v) ? (unit === 'x' ? `${v.toFixed(2)}x` : unit === 'ms.1' ? v.toFixed(1) : `${Math.round(v)}`) : '—';
 
 /** Rows of the final table: [scenario, median, min, max, budget, longest task, notes]. */
 const table = [];
@@ -170,12 +171,31 @@ const scenarios = [
     rows: [
       ['paste', 'JSON 10 MB: paste → page free', '≤ 300, once', 300],
       ['keystroke', 'JSON 10 MB: keystroke → next frame (median of 10)', '≤ 100', 100],
-      ['format', 'JSON 10 MB: click Format → rows', '≤ 1000; tasks ≤ 50', 1000],
-      ['scroll', 'JSON 10 MB: scroll result, p95 frame', '< 20', 20],
+      ['format', 'JSON 10 MB: click Format → coloured rows', '≤ 1000; tasks ≤ 50', 1000],
+      ['scroll', 'JSON 10 MB: scroll coloured result, p95 frame', '≤ 17', 17],
+      ['find', 'JSON 10 MB: Find "example" → first match marked', 'works; tasks ≤ 50'],
+      ['warmColoured', 'JSON 10 MB: Format again (warm) → coloured rows', '—'],
+      ['warmPlain', 'JSON 10 MB: Format again (warm), Colours off → rows', '—'],
+      ['colourRatio', 'ratio: coloured ÷ plain, warm click→rows (note: scroll p95)', '—'],
+      ['scrollCpuColoured', 'JSON 10 MB: scrolling, main-thread CPU per frame, coloured', '< 16.7'],
+      ['scrollCpuPlain', 'JSON 10 MB: scrolling, main-thread CPU per frame, Colours off', '—'],
+      ['scrollCpuRatio', 'ratio: coloured ÷ plain, scrolling CPU per frame', '—'],
       ['lastLine', 'JSON 10 MB: scroll to end → last line', 'reachable'],
       ['collapse', 'JSON 10 MB: collapse root → DOM updated', '< 100', 100],
       ['baseline', 'baseline: JSON.parse + stringify(v,null,2), main thread', '—'],
       ['ratio', 'ratio: click→rows ÷ baseline', '—'],
+    ],
+  },
+  {
+    id: 'jsinput',
+    runs: RUNS,
+    fn: jsInputScenario,
+    rows: [
+      ['keyEnd', 'JS 1 MB coloured input: keystroke at the end (median of 10)', '≤ 50', 50],
+      ['keyTop', 'JS 1 MB coloured input: keystroke at the top (median of 10)', '≤ 50', 50],
+      ['keyEndPlain', 'JS 1 MB, editor without a language: keystroke at the end', '—'],
+      ['keyTopPlain', 'JS 1 MB, editor without a language: keystroke at the top', '—'],
+      ['keyRatio', 'ratio: coloured ÷ uncoloured keystroke (end + top)', '—'],
     ],
   },
   {

@@ -4,7 +4,6 @@ import { Button, TextInput, Toolbar, ToolbarSpacer } from '../../components/cont
 import { CopyButton } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
 import { OpenFileButton } from '../../components/open-file-button';
-import { VirtualTree } from '../../components/virtual-tree';
 import { copyText } from '../../lib/clipboard';
 import { downloadFile } from '../../lib/download';
 import { revealIfBelowFold } from '../../lib/reveal-result';
@@ -15,7 +14,7 @@ import { formatClient } from '../../lib/workers';
 import { FORMAT_TIMEOUT_MESSAGE, engineTimeLimit } from '../../lib/time-limits';
 import type { EngineApi } from '@workers/engine.worker';
 import { FORMAT_LANGUAGES, type FormatLanguage } from '@workers/format/meta';
-import type { IndexedText } from '@workers/shared/line-index';
+import type { FormattedText } from '@workers/format/format-api';
 import { fail, withCode } from '@workers/shared/result';
 import type { ToolBodyProps } from '../tool-body-props';
 import type { ToolEntry } from '../tool-entry';
@@ -23,10 +22,11 @@ import { FormatterOptions } from './formatter-options';
 import { BLANK_MESSAGE, formatterError, optionsFor, useFormatterOptions } from './formatter-store';
 import { decodeShare, SHARE_CODE_KEY, shareLink } from './share-codec';
 import { useSavedInput } from './use-saved-input';
+import { OutputPanel } from './output-panel';
 import './formatter.css';
 
-
-const PANEL_HEIGHT = 480;
+/** Both panels are as tall as the window allows (see .fmt-panels in formatter.css). */
+const PANEL_HEIGHT = 'var(--fmt-panel-h)';
 
 /** The interactive formatter for `tool.language`: input editor, Format, output tree, copy, download, find. */
 export function FormatterBody({ tool }: ToolBodyProps<'formatter'>) {
@@ -37,7 +37,7 @@ export function FormatterBody({ tool }: ToolBodyProps<'formatter'>) {
 }
 
 function FormatterScreen({ tool, language }: { tool: ToolEntry; language: FormatLanguage }) {
-  const task = useWorkerTask<EngineApi, IndexedText>(formatClient, {
+  const task = useWorkerTask<EngineApi, FormattedText>(formatClient, {
     tool: tool.title,
     action: 'Format',
     timeoutMessage: FORMAT_TIMEOUT_MESSAGE,
@@ -230,9 +230,11 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
 
       <div className="fmt-panels">
         <section className="fmt-panel" aria-labelledby={inputHeadingId}>
-          <h2 id={inputHeadingId} className="fmt-panel-title">
-            Input Code
-          </h2>
+          <div className="fmt-panel-head">
+            <h2 id={inputHeadingId} className="fmt-panel-title">
+              Input Code
+            </h2>
+          </div>
           <CodeEditor
             label="Input Code"
             placeholder={`Paste your ${language.name} code here, or drop a file...`}
@@ -242,20 +244,10 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
             onRejected={rejectInput}
             acceptDrop
             minHeight={PANEL_HEIGHT}
+            language={language.id}
           />
         </section>
-        <section className="fmt-panel" aria-labelledby={outputHeadingId} ref={outputSection}>
-          <h2 id={outputHeadingId} className="fmt-panel-title">
-            Formatted Code
-          </h2>
-          {output ? (
-            <VirtualTree data={output} label="Formatted Code" height={PANEL_HEIGHT - 46} />
-          ) : (
-            <div className="fmt-placeholder" style={{ height: PANEL_HEIGHT }}>
-              Formatted code will appear here...
-            </div>
-          )}
-        </section>
+        <OutputPanel output={output} language={language.id} headingId={outputHeadingId} sectionRef={outputSection} />
       </div>
     </div>
   );

@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Button, Checkbox } from '../../components/controls';
+import { VirtualTree } from '../../components/virtual-tree';
+import type { FormattedText } from '@workers/format/format-api';
+import type { FormatLanguageId } from '@workers/format/meta';
+import { LINE_TOKENIZERS } from '@workers/shared/highlight/index';
+import { useOutputView } from './output-view-store';
+
+/** Props of {@link OutputPanel}. */
+export interface OutputPanelProps {
+  output: FormattedText | null;
+  language: FormatLanguageId;
+  headingId: string;
+  /** Receives the panel's section too (the screen scrolls a new result into view). */
+  sectionRef?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The formatter's output panel: its heading, the view toggles (wrap lines, syntax colours, both remembered) and
+ * full screen, and the virtualised output, coloured row by row as rows scroll into view. Full screen makes the panel
+ * cover the window (a modal dialog); Escape or the same button leaves it and focus returns to the button.
+ */
+export function OutputPanel({ output, language, headingId, sectionRef }: OutputPanelProps) {
+  const { wrap, colours, setWrap, setColours } = useOutputView();
+  const [full, setFull] = useState(false);
+  const fullButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    void useOutputView.persist.rehydrate();
+  }, []);
+
+  useEffect(() => {
+    if (!full) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Tab') return keepFocusInside(e);
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      // Escape in a search box with text clears it first (the browser's own behaviour); the next one leaves.
+      const t = e.target;
+      if (t instanceof HTMLInputElement && t.type === 'search' && t.value) return;
+      e.preventDefault();
+      setFull(false);
+      fullButton.current?.focus();
+    };
+    /** A modal panel: Tab and Shift+Tab cycle through its own controls, never the page hidden behind it. */
+    const keepFocusInside = (e: KeyboardEvent) => {
+      const focusable = [...(panel.current?.querySelectorAll<HTMLElement>('button:not([disabled]), input, [tabindex="0"]') ?? [])];
+      if (!focusable.length) return;
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      const inside = panel.current?.contains(document.activeElement);
+      if (e.shiftKey ? document.activeElement === first || !inside : document.activeElement === last || !inside) {
+        e.preventDefault();
+        (e.shiftKey ? last : first).focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [full]);
+
+  return (
+    <section
+      ref={(el) => {
+        panel.current = el;
+        if (sectionRef) sectionRef.current = el;
+      }}
+      className={full ? 'fmt-panel fmt-output fmt-output-full' : 'fmt-panel fmt-output'}
+      aria-labelledby={headingId}
+      role={full ? 'dialog' : undefined}
+      aria-modal={full || undefined}
+    >
+      <div className="fmt-panel-head">
+        <h2 id={headingId} className="fmt-panel-title">
+          Formatted Code
+        </h2>
+        <div className="fmt-view-toggles">
+          <Checkbox label="Wrap lines" checked={wrap} onChange={(e) => setWrap(e.currentTarget.checked)} />
+          <Checkbox label="Colours" checked={colours} onChange={(e) => setColours(e.currentTarget.checked)} />
+          <Button
+            ref={fullButton}
+            size="small"
+            aria-pressed={full}
+            title={full ? 'Leave full screen (Escape)' : 'Show the output over the whole window'}
+            onClick={() => setFull((f) => !f)}
+          >
+            Full screen
+          </Button>
+        </div>
+      </div>
+      <div className="fmt-output-body">
+        {output ? (
+          <VirtualTree
+            data={output}
+            label="Formatted Code"
+            height="fill"
+            tokenize={colours ? LINE_TOKENIZERS[language] : null}
+            lineStates={output.lineStates}
+            wrap={wrap}
+          />
+        ) : (
+          <div className="fmt-placeholder">Formatted code will appear here...</div>
+        )}
+      </div>
+    </section>
+  );
+}
