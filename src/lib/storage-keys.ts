@@ -29,7 +29,7 @@ export const STORAGE_KEYS = {
   formatterOptions: {
     key: 'devtoolbox:formatter:options',
     legacy: [],
-    holds: 'formatter options of each language (indentation, line width, minify, sort keys, SQL dialect) and the format-on-paste setting',
+    holds: 'formatter options of each language (indentation, line width, minify, sort keys, SQL dialect), the format-on-paste setting',
   },
 } as const satisfies Record<string, StorageKey>;
 
