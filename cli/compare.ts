@@ -21,7 +21,7 @@ Options:
   -q, --quiet          print nothing; only the exit code
   -h, --help           this help
 
-Exit codes (as diff): 0 same, 1 different, 2 error (message on stderr).`;
+Exit codes: as diff, 0 same, 1 different, 2 error (message on stderr).`;
 
 const TYPE_OF_EXTENSION: Record<string, CompareTypeId> = {
   json: 'json', jsonc: 'json', geojson: 'json',
