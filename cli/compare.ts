@@ -1,6 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { CELL, compare, COMPARE_TYPES, comparePdf, unifiedDiff, type CompareResult, type CompareTypeId } from '../workers/lib';
+import { compareInputs } from '../workers/compare/compare';
+import { COMPARE_TYPES, type CompareTypeId } from '../workers/compare/meta';
+import { CELL, type CompareResult } from '../workers/compare/types';
+import { unifiedDiff } from '../workers/compare/unified';
 import { lineAt } from '../workers/shared/line-index';
 import { EXIT_DIFFERENT, EXIT_OK, Output, UsageError, engineMessage, readInput, writeAll } from './io';
 
@@ -76,7 +79,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
 
   const a = readInput(fileA);
   const b = readInput(fileB);
-  const result = await compare(type, a, b, {
+  const result = await compareInputs(type, a, b, {
     ignoreWhitespace: values['ignore-whitespace'] ?? false,
     ignoreCase: values['ignore-case'] ?? false,
     ignoreKeyOrder: values['ignore-key-order'] ?? false,
@@ -86,6 +89,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
 
   if (values.pdf !== undefined) {
     const title = `${COMPARE_TYPES.find((t) => t.id === type)!.name} Compare: ${fileA} vs ${fileB}`;
+    const { comparePdf } = await import('../workers/compare/export-pdf');
     const pdf = await comparePdf(r, { title, dateText: new Date().toLocaleString() });
     if (!pdf.ok) throw new UsageError(engineMessage(pdf.error));
     try {

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
-import { format, FORMAT_LANGUAGES, FORMAT_SQL_DIALECTS, sortJsonKeys, type FormatLanguageId, type FormatOptions, type FormatSqlDialect } from '../workers/lib';
+import { sortJsonKeys } from '../workers/compare/json-sort';
+import { formatCode as format } from '../workers/format/format-code';
+import { FORMAT_LANGUAGES, SQL_DIALECTS as FORMAT_SQL_DIALECTS, type FormatLanguageId, type FormatOptions, type SqlDialect as FormatSqlDialect } from '../workers/format/meta';
 import { EXIT_DIFFERENT, EXIT_OK, UsageError, engineMessage, readInput, writeAll } from './io';
 
 export const FORMAT_HELP = `Usage: devtoolbox format [options] FILE|-

@@ -3,11 +3,7 @@
  * The command line: `devtoolbox format|compare|testdata|generate …`. A thin layer over the engines in workers/
  * (through the library entry, workers/lib.ts): argument parsing, files and streams, exit codes.
  */
-import { compareCommand, COMPARE_HELP } from './compare';
-import { formatCommand, FORMAT_HELP } from './format';
-import { generateCommand, GENERATE_HELP } from './generate';
 import { EXIT_ERROR, EXIT_OK, UsageError, writeAll } from './io';
-import { testdataCommand, TESTDATA_HELP } from './testdata';
 
 const HELP = `Usage: devtoolbox <command> [options]
 
@@ -20,11 +16,20 @@ The engines of DevToolbox on the command line, offline:
 
 Run devtoolbox <command> --help for its options. devtoolbox --version prints the version.`;
 
-const COMMANDS: Record<string, { run: (argv: string[]) => Promise<number>; help: string }> = {
-  format: { run: formatCommand, help: FORMAT_HELP },
-  compare: { run: compareCommand, help: COMPARE_HELP },
-  testdata: { run: testdataCommand, help: TESTDATA_HELP },
-  generate: { run: generateCommand, help: GENERATE_HELP },
+interface Command {
+  run(argv: string[]): Promise<number>;
+  help: string;
+}
+
+/**
+ * Each command's module is loaded only when it runs, so that a command pays only for its own engines' start-up
+ * (faker alone takes a few hundred milliseconds to load; `compare` of two text files needs none of it).
+ */
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  format: () => import('./format').then((m) => ({ run: m.formatCommand, help: m.FORMAT_HELP })),
+  compare: () => import('./compare').then((m) => ({ run: m.compareCommand, help: m.COMPARE_HELP })),
+  testdata: () => import('./testdata').then((m) => ({ run: m.testdataCommand, help: m.TESTDATA_HELP })),
+  generate: () => import('./generate').then((m) => ({ run: m.generateCommand, help: m.GENERATE_HELP })),
 };
 
 declare const __DEVTOOLBOX_VERSION__: string;
@@ -36,7 +41,7 @@ export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   try {
     if (command === undefined || command === '-h' || command === '--help' || command === 'help') {
-      const topic = command === 'help' && Object.hasOwn(COMMANDS, rest[0] ?? '') ? COMMANDS[rest[0]] : undefined;
+      const topic = command === 'help' && Object.hasOwn(COMMANDS, rest[0] ?? '') ? await COMMANDS[rest[0]]() : undefined;
       // Without a command, the usage is an error message: stderr, exit 2.
       await writeAll((topic?.help ?? HELP) + '\n', command === undefined ? process.stderr : process.stdout);
       return command === undefined ? EXIT_ERROR : EXIT_OK;
@@ -45,7 +50,7 @@ export async function main(argv: string[]): Promise<number> {
       await writeAll(`${__DEVTOOLBOX_VERSION__}\n`);
       return EXIT_OK;
     }
-    const entry = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+    const entry = Object.hasOwn(COMMANDS, command) ? await COMMANDS[command]() : undefined;
     if (!entry) throw new UsageError(`Unknown command: ${command}. Commands: ${Object.keys(COMMANDS).join(', ')}`);
     return await entry.run(rest);
   } catch (e) {

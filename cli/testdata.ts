@@ -1,5 +1,9 @@
 import { parseArgs } from 'node:util';
-import { COUNTRY_OPTIONS, csvField, DATA_KINDS, SQL_DIALECTS, testDataSource, toSql, type SqlDialect } from '../workers/lib';
+import { SQL_DIALECTS, toSql, type SqlDialect } from '../workers/json-generator/exports';
+import { csvField } from '../workers/shared/csv';
+import { COUNTRY_OPTIONS } from '../workers/testdata/countries';
+import { DATA_KINDS } from '../workers/testdata/generate';
+import { testDataSource } from '../workers/testdata/source';
 import { EXIT_OK, Output, UsageError, engineMessage, writeAll } from './io';
 
 export const TESTDATA_FORMATS = ['text', 'csv', 'json', 'ndjson', 'sql'] as const;

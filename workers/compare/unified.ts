@@ -15,10 +15,15 @@ export interface UnifiedOptions {
  * inputs do not differ.
  */
 export function* unifiedDiff(result: CompareResult, options: UnifiedOptions = {}): Generator<string> {
-  const { leftType, rightType, leftLine, rightLine, rowCount, left, right } = result;
+  const { leftType, rightType, rowCount, left, right } = result;
+  // An empty text is one empty line to the line diff; here it has no lines at all (as `diff -u` shows it).
+  const leftLine = left.text === '' ? result.leftLine.map(() => -1) : result.leftLine;
+  const rightLine = right.text === '' ? result.rightLine.map(() => -1) : result.rightLine;
   const context = Math.max(0, options.context ?? 3);
   const [labelA, labelB] = options.labels ?? ['original', 'modified'];
-  const changed = (r: number) => leftType[r] !== CELL.UNCHANGED || rightType[r] !== CELL.UNCHANGED;
+  if (left.text === '' && right.text === '') return;
+  const oneSideEmpty = left.text === '' || right.text === '';
+  const changed = (r: number) => oneSideEmpty || leftType[r] !== CELL.UNCHANGED || rightType[r] !== CELL.UNCHANGED;
   // The 0-based line of each side at the start of row r: counted as rows go by.
   let aAt = 0;
   let bAt = 0;
