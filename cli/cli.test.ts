@@ -1,0 +1,440 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareInputs } from '../workers/compare/compare';
+import { unifiedDiff } from '../workers/compare/unified';
+import { formatCode } from '../workers/format/format-code';
+import type { FormatLanguageId } from '../workers/format/meta';
+import { toCsv, toJson, toNdjson, toSql } from '../workers/json-generator/exports';
+import { generateRecords } from '../workers/json-generator/generate';
+import { templateFields } from '../workers/json-generator/templates';
+import { singleColumnCsv } from '../workers/shared/csv';
+import { generateMany } from '../workers/testdata/testdata.worker';
+
+/**
+ * The command line as users run it: the BUILT program (cli/main.ts bundled by vite.cli.config.ts, as
+ * `npm run build:cli` does) run with Node on real files, its output compared with the engines called directly.
+ * The bundle is built once here, into a folder of its own inside the repository (so that it resolves the packages
+ * in node_modules like dist-cli/ does), and removed afterwards: `npm test` runs unit tests before `npm run build`,
+ * and a test must never run a stale dist-cli/.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(root, `.tmp-cli-test-${process.pid}`);
+const BIN = path.join(outDir, 'devtoolbox.mjs');
+const FIXTURES = path.join(root, 'tests/fixtures/format');
+let dir = '';
+
+beforeAll(() => {
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'vite.cli.config.ts', '--outDir', outDir, '--logLevel', 'error'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'devtoolbox-cli-'));
+}, 120_000);
+
+afterAll(() => {
+  fs.rmSync(outDir, { recursive: true, force: true });
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function run(args: string[], input?: string): Run {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, input, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  if (r.error) throw r.error;
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function write(name: string, text: string): string {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, text);
+  return file;
+}
+
+/** What `devtoolbox format` prints: the engine's text, with a final newline when it has none. */
+const withNewline = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);
+
+const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+
+describe('devtoolbox (no command, help, version)', () => {
+  it('prints the usage on stderr and exits 2 without a command', () => {
+    const r = run([]);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^Usage: devtoolbox <command> \[options\]\n/);
+  });
+
+  it.each(['format', 'compare', 'testdata', 'generate'])('%s --help prints its usage and exits 0', (command) => {
+    const r = run([command, '--help']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout.startsWith(`Usage: devtoolbox ${command} `)).toBe(true);
+    expect(r.stdout).toMatch(/Exit codes: /);
+  });
+
+  it('names the commands for an unknown one', () => {
+    expect(run(['frobnicate'])).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'devtoolbox: Unknown command: frobnicate. Commands: format, compare, testdata, generate\n',
+    });
+  });
+
+  it('reports an unknown option in one line, without a stack trace', () => {
+    const r = run(['format', '--frob', 'x.json']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe("devtoolbox: format: Unknown option '--frob'. To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- \"--frob\"\n");
+  });
+
+  it('prints the version of package.json', () => {
+    const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
+    expect(run(['--version'])).toEqual({ status: 0, stdout: `${version}\n`, stderr: '' });
+  });
+});
+
+describe('devtoolbox format', () => {
+  // Every fixture of every prettier/WASM language, under its real extension (the fixtures end in .txt).
+  const cases = fs.readdirSync(FIXTURES).flatMap((language) =>
+    fs.readdirSync(path.join(FIXTURES, language)).map((file) => ({ language: language as FormatLanguageId, file })),
+  );
+
+  it.each(cases)('prints the engine output of $language/$file', async ({ language, file }) => {
+    const code = fs.readFileSync(path.join(FIXTURES, language, file), 'utf8');
+    const real = write(file.replace(/\.txt$/, ''), code);
+    const expected = await formatCode(language, code);
+    if (!expected.ok) throw new Error(expected.error.message);
+    const r = run(['format', real]);
+    expect(r).toEqual({ status: 0, stdout: withNewline(expected.value), stderr: '' });
+    // Its own output passes --check; the fixture (deliberately messy) does not: only the fixture is named.
+    const formatted = write(`formatted-${file.replace(/\.txt$/, '')}`, r.stdout);
+    expect(run(['format', '--check', formatted, real])).toEqual({ status: 1, stdout: '', stderr: `${real}: not formatted\n` });
+  });
+
+  const JSON_INPUT = '{"b": [1.0, 1e2, 12345678901234567890, -0.0], "a": {"é": "\\u00e9", "z": null, "c": true}}';
+  const XML_INPUT = '<?xml version="1.0"?><catalog><book id="1"><title>XML &amp; you</title><!-- note --><price>9.99</price></book></catalog>';
+
+  it.each([
+    ['json', 'data.json', JSON_INPUT],
+    ['xml', 'catalog.xml', XML_INPUT],
+  ] as const)('formats %s as the engine does (from the extension, and from stdin with --lang)', async (language, name, input) => {
+    const expected = await formatCode(language, input);
+    if (!expected.ok) throw new Error(expected.error.message);
+    expect(run(['format', write(name, input)])).toEqual({ status: 0, stdout: withNewline(expected.value), stderr: '' });
+    expect(run(['format', '--lang', language, '-'], input)).toEqual({ status: 0, stdout: withNewline(expected.value), stderr: '' });
+  });
+
+  it('--sort-keys sorts JSON keys recursively and keeps every number and string as written', () => {
+    const r = run(['format', '--sort-keys', write('sort.json', JSON_INPUT)]);
+    expect(r).toEqual({
+      status: 0,
+      stdout:
+        '{\n  "a": {\n    "c": true,\n    "z": null,\n    "é": "\\u00e9"\n  },\n  "b": [\n    1.0,\n    1e2,\n    12345678901234567890,\n    -0.0\n  ]\n}\n',
+      stderr: '',
+    });
+  });
+
+  it('--check names each file that is not formatted and exits 1; formatted files alone exit 0', async () => {
+    const good = write('good.json', withNewline((await formatCode('json', '{"a":1}')).ok ? '{\n  "a": 1\n}' : ''));
+    const bad = write('bad-layout.json', '{"a":1}\n');
+    expect(run(['format', '--check', good])).toEqual({ status: 0, stdout: '', stderr: '' });
+    expect(run(['format', '--check', good, bad, bad])).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: `${bad}: not formatted\n${bad}: not formatted\n`,
+    });
+    expect(run(['format', '--check', '--lang', 'json', '-'], '{"a":1}')).toEqual({ status: 1, stdout: '', stderr: '(standard input): not formatted\n' });
+  });
+
+  it('reports a syntax error with the engine message, line and column, exit 2', async () => {
+    const input = '{\n  "a": 1,\n  "b": tru\n}';
+    const file = write('broken.json', input);
+    const expected = await formatCode('json', input);
+    expect(expected.ok).toBe(false);
+    if (expected.ok) return;
+    expect(expected.error.line).toBe(3);
+    const where = /\bline \d/.test(expected.error.message) ? '' : ` (line ${expected.error.line}, column ${expected.error.column})`;
+    expect(run(['format', file])).toEqual({ status: 2, stdout: '', stderr: `devtoolbox: ${file}: ${expected.error.message}${where}\n` });
+  });
+
+  it('reports a Java syntax error with the position the site shows', () => {
+    const file = write('Broken.java', 'class A { void f() { int x = 1; }');
+    expect(run(['format', file])).toEqual({ status: 2, stdout: '', stderr: `devtoolbox: ${file}: Failed to parse Java: missing "}" at line 1 column 34\n` });
+  });
+
+  it.each([
+    [['format', '--indent', '4', 'x.json'], '--indent 4 is not supported yet for JSON (its layout: 2 spaces)'],
+    [['format', '--indent', 'tab', 'x.py'], '--indent tab is not supported yet for Python (its layout: 4 spaces)'],
+    [['format', '--indent', '3', 'x.json'], '--indent must be 2, 4 or tab, not 3'],
+    [['format', '--minify', 'x.json'], '--minify is not supported yet for JSON'],
+    [['format', '--sort-keys', 'x.xml'], '--sort-keys is not supported for XML (JSON only)'],
+    [['format', '--lang', 'cobol', 'x.json'], 'Unsupported language: cobol. Languages: json, xml, html, css, sql, javascript, typescript, python, java, cpp, markdown, php, yaml'],
+    [['format', 'notes.txt'], 'notes.txt: cannot tell the language from the extension; use --lang (json, xml, html, css, sql, javascript, typescript, python, java, cpp, markdown, php, yaml)'],
+    [['format', '-'], 'format: standard input needs --lang (e.g. --lang json)'],
+    [['format'], 'format: missing FILE (use - for standard input); see devtoolbox format --help'],
+    [['format', 'missing.json'], 'missing.json: No such file or directory'],
+    [['format', '--lang', 'json', '-'], 'Please enter some code to format'],
+  ])('%j exits 2 with one message line', (args, message) => {
+    write('x.json', '{"a": 1}');
+    write('x.py', 'x = 1\n');
+    write('x.xml', '<a/>');
+    write('notes.txt', 'hello');
+    expect(run(args, '')).toEqual({ status: 2, stdout: '', stderr: `devtoolbox: ${message}\n` });
+  });
+
+  it('accepts --indent with the layout the site uses (2 for JSON, 4 for Python)', () => {
+    expect(run(['format', '--indent', '2', write('i.json', '[1]')])).toEqual({ status: 0, stdout: '[\n  1\n]\n', stderr: '' });
+    expect(run(['format', '--indent', '4', write('i.py', 'if x :\n  y( 1 )\n')])).toEqual({ status: 0, stdout: 'if x:\n    y(1)\n', stderr: '' });
+  });
+
+  it('--dialect picks the SQL dialect as the site does', async () => {
+    const sql = 'select [a] from t where x = @p';
+    const expected = await formatCode('sql', sql, { sqlDialect: 'transactsql' });
+    if (!expected.ok) throw new Error(expected.error.message);
+    expect(run(['format', '--dialect', 'transactsql', write('q.sql', sql)]).stdout).toBe(withNewline(expected.value));
+  });
+});
+
+/** Lines a..b of a numbered text (1-based, inclusive), edited at a few places. */
+function numbered(count: number, edit: (i: number) => string | null = (i) => `line ${i}`): string {
+  const lines: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    const line = edit(i);
+    if (line !== null) lines.push(line);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+describe('devtoolbox compare', () => {
+  it('prints the same unified diff as GNU diff -u for text files, exit 1', () => {
+    const a = write('a.txt', numbered(200));
+    const b = write(
+      'b.txt',
+      numbered(205, (i) => (i === 3 ? 'line three' : i === 50 ? null : i === 120 ? 'inserted\nline 120' : i > 200 ? `tail ${i}` : `line ${i}`)),
+    );
+    const gnu = spawnSync('diff', ['-u', '--label', 'a.txt', '--label', 'b.txt', a, b], { encoding: 'utf8' });
+    expect(gnu.status).toBe(1);
+    const r = run(['compare', 'a.txt', 'b.txt']);
+    expect(r).toEqual({ status: 1, stdout: gnu.stdout, stderr: '' });
+    expect(run(['compare', '-U', '1', 'a.txt', 'b.txt']).stdout).toBe(
+      spawnSync('diff', ['-U', '1', '--label', 'a.txt', '--label', 'b.txt', a, b], { encoding: 'utf8' }).stdout,
+    );
+  });
+
+  it('prints nothing and exits 0 when the inputs are the same', () => {
+    write('same.txt', numbered(10));
+    expect(run(['compare', 'same.txt', 'same.txt'])).toEqual({ status: 0, stdout: '', stderr: '' });
+    expect(run(['compare', 'same.txt', '-'], numbered(10))).toEqual({ status: 0, stdout: '', stderr: '' });
+  });
+
+  it('compares JSON as the site does: layout never counts, key order only without --ignore-key-order', async () => {
+    write('k1.json', '{"id": 1, "tags": ["a", "b"], "name": "x"}');
+    write('k2.json', '{\n  "name": "x",\n  "id": 1,\n  "tags": ["a","b"]\n}');
+    const engine = await compareInputs('json', fs.readFileSync(path.join(dir, 'k1.json'), 'utf8'), fs.readFileSync(path.join(dir, 'k2.json'), 'utf8'), {
+      ignoreWhitespace: false,
+      ignoreCase: false,
+      ignoreKeyOrder: false,
+    });
+    if (!engine.ok) throw new Error(engine.error.message);
+    const expected = [...unifiedDiff(engine.value, { labels: ['k1.json', 'k2.json'] })].join('');
+    expect(expected).toContain('+  "name": "x",');
+    expect(run(['compare', 'k1.json', 'k2.json'])).toEqual({ status: 1, stdout: expected, stderr: '' });
+    expect(run(['compare', '--ignore-key-order', 'k1.json', 'k2.json'])).toEqual({ status: 0, stdout: '', stderr: '' });
+  });
+
+  it('--ignore-whitespace and --ignore-case follow the engine options', () => {
+    write('w1.txt', 'Hello  World\nsecond\n');
+    write('w2.txt', '  hello world\nsecond\n');
+    expect(run(['compare', 'w1.txt', 'w2.txt']).status).toBe(1);
+    expect(run(['compare', '--ignore-whitespace', 'w1.txt', 'w2.txt']).status).toBe(1);
+    expect(run(['compare', '--ignore-whitespace', '--ignore-case', 'w1.txt', 'w2.txt'])).toEqual({ status: 0, stdout: '', stderr: '' });
+  });
+
+  it('--json prints a summary of the change blocks', () => {
+    write('s1.txt', 'a\nb\nc\nd\n');
+    write('s2.txt', 'a\nB\nc\nd\ne\n');
+    const r = run(['compare', '--json', 's1.txt', 's2.txt']);
+    expect(r.status).toBe(1);
+    expect(JSON.parse(r.stdout)).toEqual({
+      type: 'text',
+      same: false,
+      differences: 2,
+      approximate: false,
+      changes: [
+        { original: { from: 2, to: 2, lines: ['b'] }, modified: { from: 2, to: 2, lines: ['B'] } },
+        { original: { from: 5, to: 4, lines: [] }, modified: { from: 5, to: 5, lines: ['e'] } },
+      ],
+    });
+  });
+
+  it('--pdf writes the site PDF report', () => {
+    write('p1.xml', '<a><b>1</b><c>2</c></a>');
+    write('p2.xml', '<a><b>1</b><c>3</c></a>');
+    const r = run(['compare', 'p1.xml', 'p2.xml', '--pdf', 'report.pdf', '-q']);
+    expect(r).toEqual({ status: 1, stdout: '', stderr: '' });
+    const pdf = fs.readFileSync(path.join(dir, 'report.pdf'));
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.subarray(-6).toString('latin1')).toMatch(/%%EOF\s*$/);
+  });
+
+  it('reports invalid input with the site message (side, type, position), exit 2', async () => {
+    write('ok.json', '{"a": 1}');
+    write('broken.json', '{"a": 1,,}');
+    const engine = await compareInputs('json', '{"a": 1}', '{"a": 1,,}', { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false });
+    expect(engine.ok).toBe(false);
+    if (engine.ok) return;
+    expect(engine.error.message).toMatch(/^Modified: Invalid JSON - /);
+    expect(run(['compare', 'ok.json', 'broken.json'])).toEqual({ status: 2, stdout: '', stderr: `devtoolbox: ${engine.error.message}\n` });
+  });
+
+  it.each([
+    [['compare', 'only-one.txt'], 'compare: needs two files, A and B; see devtoolbox compare --help'],
+    [['compare', '--type', 'yaml', 'a', 'b'], 'Unknown compare type: yaml. Types: json, xml, text, html, css'],
+    [['compare', '--ignore-key-order', 'a.txt', 'b.txt'], '--ignore-key-order is for JSON only'],
+    [['compare', 'nope-a.txt', 'nope-b.txt'], 'nope-a.txt: No such file or directory'],
+  ])('%j exits 2 with one message line', (args, message) => {
+    expect(run(args)).toEqual({ status: 2, stdout: '', stderr: `devtoolbox: ${message}\n` });
+  });
+});
+
+describe('devtoolbox testdata', () => {
+  it('streams 200,000 rows: the count, the first and last rows, and the same bytes for the same seed', () => {
+    const args = ['testdata', '--kind', 'iban', '--country', 'de', '-n', '200000', '--seed', 'qa-run-7'];
+    const first = run(args);
+    expect(first.status).toBe(0);
+    expect(first.stderr).toBe('');
+    const lines = first.stdout.split('\n');
+    expect(lines.pop()).toBe(''); // ends with a newline
+    expect(lines.length).toBe(200_000);
+    // The site's bulk list for the same seed is the first 1,000 rows.
+    const site = generateMany('iban', 'DE', 1000, 'qa-run-7');
+    if (!site.ok) throw new Error(site.error.message);
+    expect(lines.slice(0, 1000)).toEqual(site.value.values);
+    expect(lines[199_999]).toMatch(/^DE\d{20}$/);
+    const second = run(args);
+    expect(sha(second.stdout)).toBe(sha(first.stdout));
+    expect(run([...args.slice(0, -1), 'qa-run-8']).stdout.slice(0, 22)).not.toBe(lines[0]);
+  });
+
+  it('writes the site CSV and JSON downloads byte for byte', () => {
+    const site = generateMany('address', 'FR', 1000, '12');
+    if (!site.ok) throw new Error(site.error.message);
+    const base = ['testdata', '--kind', 'address', '--country', 'FR', '-n', '1000', '--seed', '12'];
+    expect(run([...base, '--format', 'csv']).stdout).toBe(singleColumnCsv('value', site.value.values));
+    expect(run([...base, '--format', 'json']).stdout).toBe(JSON.stringify(site.value.values, null, 2) + '\n');
+    expect(run([...base, '--format', 'ndjson']).stdout).toBe(site.value.values.map((v) => JSON.stringify(v)).join('\n') + '\n');
+    // Text: the site's "Copy all" (addresses separated by an empty line) and a final newline.
+    expect(run(base).stdout).toBe(site.value.values.join('\n\n') + '\n');
+    expect(run([...base, '--format', 'sql', '--table', 'addr']).stdout).toBe(toSql(site.value.values.map((value) => ({ value })), 'addr'));
+  });
+
+  it('writes empty documents for -n 0', () => {
+    expect(run(['testdata', '--kind', 'phone', '-n', '0', '--format', 'json']).stdout).toBe('[]\n');
+    expect(run(['testdata', '--kind', 'phone', '-n', '0', '--format', 'csv']).stdout).toBe('value\r\n');
+    expect(run(['testdata', '--kind', 'phone', '-n', '0']).stdout).toBe('');
+  });
+
+  it('stops quietly when the reader goes away (EPIPE)', () => {
+    const r = spawnSync('bash', ['-o', 'pipefail', '-c', `"${process.execPath}" "${BIN}" testdata --kind iban -n 5000000 --seed 1 | head -n 2`], {
+      encoding: 'utf8',
+    });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout.split('\n')).toHaveLength(3);
+  });
+
+  it.each([
+    [['testdata', '--kind', 'person'], 'Unknown kind: person. Kinds: bsn, iban, passport, address, phone'],
+    [['testdata'], 'testdata: missing --kind (bsn, iban, passport, address, phone)'],
+    [['testdata', '--kind', 'iban', '--country', 'US'], 'Unsupported country code: US. Countries: AT, BE, BG, HR, CY, CZ, DK, EE, FI, FR, DE, GR, HU, IE, IT, LV, LT, LU, MT, NL, PL, PT, RO, SK, SI, ES, SE, GB, NO, CH, IS, LI, MC, AD, SM, VA'],
+    [['testdata', '--kind', 'bsn', '--country', 'BE'], 'BSN is a Dutch number: use --country NL'],
+    [['testdata', '--kind', 'iban', '-n', 'many'], '-n must be a whole number, not many'],
+    [['testdata', '--kind', 'iban', '--format', 'xlsx'], 'Unknown format: xlsx. Formats: text, csv, json, ndjson, sql'],
+  ])('%j exits 2 with one message line', (args, message) => {
+    expect(run(args)).toEqual({ status: 2, stdout: '', stderr: `devtoolbox: ${message}\n` });
+  });
+});
+
+describe('devtoolbox generate', () => {
+  const records = (n: number, seed: number) => generateRecords(templateFields('order'), n, { seed });
+
+  it.each([
+    ['json', (r: ReturnType<typeof records>) => toJson(r) + '\n'],
+    ['ndjson', toNdjson],
+    ['csv', (r: ReturnType<typeof records>) => toCsv(r)],
+    ['sql', (r: ReturnType<typeof records>) => toSql(r)],
+  ] as const)('--format %s writes the site export of the same seed byte for byte', (format, expected) => {
+    const r = run(['generate', '--template', 'order', '-n', '300', '--seed', '99', '--format', format]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(expected(records(300, 99)));
+  });
+
+  it('reads a schema file and gives the same records for the same seed', () => {
+    const fields = [
+      { key: 'id', type: 'uuid' },
+      { key: 'age', type: 'number', options: { min: 18, max: 30 } },
+      { key: 'tags', type: 'array', options: { length: 2, items: 'enum', pattern: 'red, green' } },
+      { key: 'owner', type: 'object', options: { fields: [{ key: 'email', type: 'email' }] } },
+    ];
+    write('schema.json', JSON.stringify(fields));
+    const r = run(['generate', '--schema', 'schema.json', '-n', '50', '--seed', 'fixed', '--format', 'ndjson']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(toNdjson(generateRecords(fields as Parameters<typeof generateRecords>[0], 50, { seed: seedOf('fixed') })));
+    expect(run(['generate', '--schema', 'schema.json', '-n', '50', '--seed', 'fixed', '--format', 'ndjson']).stdout).toBe(r.stdout);
+  });
+
+  it.each([
+    [['generate'], 'generate: give either --schema FILE or --template T; see devtoolbox generate --help'],
+    [['generate', '--template', 'invoice'], 'Unknown template: invoice. Templates: custom, user, product, order, blog'],
+    [['generate', '--schema', 'bad-type.json'], 'bad-type.json: Field 2 "when": Unknown field type "colour"'],
+    [['generate', '--schema', 'bad-range.json'], 'bad-range.json: Field 1.1 "n": Minimum must not exceed maximum'],
+    [['generate', '--schema', 'not-json.json'], 'not-json.json: Invalid JSON - '],
+    [['generate', '--schema', 'shape.json'], 'shape.json: field 1: needs a "key" and a "type" (text)'],
+    [['generate', '--schema', 'empty.json'], 'empty.json: Add at least one field before generating.'],
+  ])('%j exits 2 with one message line', (args, message) => {
+    write('bad-type.json', '[{"key": "id", "type": "uuid"}, {"key": "when", "type": "colour"}]');
+    write('bad-range.json', '{"fields": [{"key": "o", "type": "object", "options": {"fields": [{"key": "n", "type": "number", "options": {"min": 5, "max": 1}}]}}]}');
+    write('not-json.json', '[{"key": ]');
+    write('shape.json', '[{"name": "id"}]');
+    write('empty.json', '[]');
+    const r = run(args);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.startsWith(`devtoolbox: ${message}`)).toBe(true);
+    expect(r.stderr.split('\n')).toHaveLength(2);
+  });
+});
+
+/** The site's seed of a text typed into the Seed box (FNV-1a), as schema.ts seedFromText. */
+function seedOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+describe('the library entry (dist-cli/index.mjs)', () => {
+  it('exposes the engines with the site results', async () => {
+    const lib = (await import(path.join(outDir, 'index.mjs'))) as typeof import('../workers/lib');
+    expect(await lib.format('json', '{"a":[1.50]}')).toEqual(await formatCode('json', '{"a":[1.50]}'));
+    const cmp = await lib.compare('text', 'a\nb\n', 'a\nc\n');
+    expect(cmp.ok && [...lib.unifiedDiff(cmp.value)].join('')).toBe('--- original\n+++ modified\n@@ -1,2 +1,2 @@\n a\n-b\n+c\n');
+    const values = lib.generateTestData('phone', 'NL', 1000, 's');
+    expect(values).toEqual({ ok: true, value: (generateMany('phone', 'NL', 1000, 's') as { value: { values: string[] } }).value.values });
+    expect(lib.generateJson('user', 3, { seed: 5 })).toEqual({ ok: true, value: generateRecords(templateFields('user'), 3, { seed: 5 }) });
+    expect(lib.generateTestData('person', 'NL', 1)).toEqual({
+      ok: false,
+      error: { message: 'Unknown kind: person. Kinds: bsn, iban, passport, address, phone', code: 'unknown-kind' },
+    });
+  });
+});

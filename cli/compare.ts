@@ -1,0 +1,145 @@
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { compareInputs } from '../workers/compare/compare';
+import { COMPARE_TYPES, type CompareTypeId } from '../workers/compare/meta';
+import { CELL, type CompareResult } from '../workers/compare/types';
+import { unifiedDiff } from '../workers/compare/unified';
+import { lineAt } from '../workers/shared/line-index';
+import { EXIT_DIFFERENT, EXIT_OK, Output, UsageError, engineMessage, readInput, writeAll } from './io';
+
+export const COMPARE_HELP = `Usage: devtoolbox compare [options] A B
+
+Compares A with B as the site's compare tools do: JSON and XML are laid out by the site's formatters, HTML and CSS
+by prettier, text is compared as it is (line endings and a final newline do not count). Prints a unified diff of
+the compared texts (as diff -u, without timestamps). Either file may be "-" for standard input.
+
+Options:
+  --type T             ${COMPARE_TYPES.map((t) => t.id).join(', ')} (default: from A's extension, else text)
+  --ignore-whitespace  runs of spaces and tabs count as one space; leading and trailing ones do not count
+  --ignore-case        letter case does not count
+  --ignore-key-order   JSON: object keys are sorted before comparing
+  --pdf OUT.pdf        also write the site's PDF report (both sides, every line) to OUT.pdf
+  --json               print a summary as JSON instead of the diff: {"same", "differences", "approximate", "changes": [...]}
+  -U N, --unified N    lines of context around each change (default 3)
+  -q, --quiet          print nothing; only the exit code
+  -h, --help           this help
+
+Exit codes: as diff, 0 same, 1 different, 2 error (message on stderr).`;
+
+const TYPE_OF_EXTENSION: Record<string, CompareTypeId> = {
+  json: 'json', jsonc: 'json', geojson: 'json',
+  xml: 'xml', svg: 'xml', xsd: 'xml', xsl: 'xml', xslt: 'xml', pom: 'xml', plist: 'xml', csproj: 'xml',
+  html: 'html', htm: 'html', xhtml: 'html',
+  css: 'css',
+};
+
+function typeOfFile(file: string): CompareTypeId {
+  const dot = file.lastIndexOf('.');
+  const slash = file.lastIndexOf('/');
+  return (dot > slash + 1 && TYPE_OF_EXTENSION[file.slice(dot + 1).toLowerCase()]) || 'text';
+}
+
+export async function compareCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      type: { type: 'string' },
+      'ignore-whitespace': { type: 'boolean' },
+      'ignore-case': { type: 'boolean' },
+      'ignore-key-order': { type: 'boolean' },
+      pdf: { type: 'string' },
+      json: { type: 'boolean' },
+      unified: { type: 'string', short: 'U' },
+      quiet: { type: 'boolean', short: 'q' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    await writeAll(COMPARE_HELP + '\n');
+    return EXIT_OK;
+  }
+  if (positionals.length !== 2) throw new UsageError('compare: needs two files, A and B; see devtoolbox compare --help');
+  const [fileA, fileB] = positionals;
+  if (fileA === '-' && fileB === '-') throw new UsageError('compare: only one of A and B can be standard input');
+  let type: CompareTypeId;
+  if (values.type !== undefined) {
+    const t = COMPARE_TYPES.find((c) => c.id === values.type?.toLowerCase());
+    if (!t) throw new UsageError(`Unknown compare type: ${values.type}. Types: ${COMPARE_TYPES.map((c) => c.id).join(', ')}`);
+    type = t.id;
+  } else {
+    type = typeOfFile(fileA === '-' ? fileB : fileA);
+  }
+  if (values['ignore-key-order'] && type !== 'json') throw new UsageError('--ignore-key-order is for JSON only');
+  let context = 3;
+  if (values.unified !== undefined) {
+    context = Number(values.unified);
+    if (!/^\d+$/.test(values.unified)) throw new UsageError(`--unified must be a number of lines, not ${values.unified}`);
+  }
+
+  const a = readInput(fileA);
+  const b = readInput(fileB);
+  const result = await compareInputs(type, a, b, {
+    ignoreWhitespace: values['ignore-whitespace'] ?? false,
+    ignoreCase: values['ignore-case'] ?? false,
+    ignoreKeyOrder: values['ignore-key-order'] ?? false,
+  });
+  if (!result.ok) throw new UsageError(engineMessage(result.error));
+  const r = result.value;
+
+  if (values.pdf !== undefined) {
+    const title = `${COMPARE_TYPES.find((t) => t.id === type)!.name} Compare: ${fileA} vs ${fileB}`;
+    const { comparePdf } = await import('../workers/compare/export-pdf');
+    const pdf = await comparePdf(r, { title, dateText: new Date().toLocaleString() });
+    if (!pdf.ok) throw new UsageError(engineMessage(pdf.error));
+    try {
+      writeFileSync(values.pdf, pdf.value);
+    } catch (e) {
+      throw new UsageError(`${values.pdf}: ${(e as Error).message}`);
+    }
+  }
+
+  if (values.json) await writeAll(JSON.stringify(summary(r, type)) + '\n');
+  else if (!values.quiet) {
+    const out = new Output();
+    for (const hunk of unifiedDiff(r, { labels: [fileA, fileB], context })) await out.write(hunk);
+    await out.flush();
+  }
+  return r.differences === 0 ? EXIT_OK : EXIT_DIFFERENT;
+}
+
+/** One change block for --json: 1-based line ranges of each side (end inclusive; start > end when empty). */
+interface Change {
+  original: { from: number; to: number; lines: string[] };
+  modified: { from: number; to: number; lines: string[] };
+}
+
+function summary(r: CompareResult, type: CompareTypeId) {
+  const changes: Change[] = [];
+  let aAt = 0;
+  let bAt = 0;
+  for (let i = 0; i < r.rowCount; ) {
+    if (r.leftType[i] === CELL.UNCHANGED && r.rightType[i] === CELL.UNCHANGED) {
+      aAt++;
+      bAt++;
+      i++;
+      continue;
+    }
+    const change: Change = { original: { from: aAt + 1, to: aAt, lines: [] }, modified: { from: bAt + 1, to: bAt, lines: [] } };
+    const removed: string[] = [];
+    const added: string[] = [];
+    for (; i < r.rowCount && (r.leftType[i] !== CELL.UNCHANGED || r.rightType[i] !== CELL.UNCHANGED); i++) {
+      if (r.leftLine[i] >= 0) removed.push(lineAt(r.left.text, r.left.lineStarts, r.leftLine[i]));
+      if (r.rightLine[i] >= 0) added.push(lineAt(r.right.text, r.right.lineStarts, r.rightLine[i]));
+    }
+    aAt += removed.length;
+    bAt += added.length;
+    change.original.to = aAt;
+    change.original.lines = removed;
+    change.modified.to = bAt;
+    change.modified.lines = added;
+    changes.push(change);
+  }
+  return { type, same: r.differences === 0, differences: r.differences, approximate: r.approximate, changes };
+}
+

@@ -1,0 +1,114 @@
+import { parseArgs } from 'node:util';
+import { SQL_DIALECTS, toSql, type SqlDialect } from '../workers/json-generator/exports';
+import { csvField } from '../workers/shared/csv';
+import { COUNTRY_OPTIONS } from '../workers/testdata/countries';
+import { DATA_KINDS } from '../workers/testdata/generate';
+import { testDataSource } from '../workers/testdata/source';
+import { EXIT_OK, Output, UsageError, engineMessage, writeAll } from './io';
+
+export const TESTDATA_FORMATS = ['text', 'csv', 'json', 'ndjson', 'sql'] as const;
+
+export const TESTDATA_HELP = `Usage: devtoolbox testdata --kind K [--country CC] [-n N] [--seed S] [--format F]
+
+Generates test data as the site's Test Data Generator does, streamed to standard output (any number of rows in
+constant memory). With a seed, the first 1,000 values are the site's bulk list for the same seed.
+
+Options:
+  --kind K        ${DATA_KINDS.join(', ')}
+  --country CC    ${COUNTRY_OPTIONS.map((c) => c.code).join(' ')} (default NL)
+  -n N            number of values (default 10)
+  --seed S        seed: the same seed gives the same values, byte for byte
+  --format F      text (one value per line; addresses separated by an empty line), csv (the site's "value"
+                  column), json (the site's download), ndjson, sql (INSERTs into --table) (default text)
+  --table NAME    sql: the table (default test_data)
+  --dialect D     sql: ${SQL_DIALECTS.join(', ')} (default standard)
+  --no-formula-protection
+                  csv: keep cells starting with = + - @ as they are (by default they get a leading ')
+  -h, --help      this help
+
+Exit codes: 0 done, 2 error (message on stderr).`;
+
+/** A non-negative whole number from an option's text. */
+export function countOption(text: string | undefined, fallback: number, name = '-n'): number {
+  if (text === undefined) return fallback;
+  const t = text.replace(/_/g, '');
+  if (!/^\d+$/.test(t) || !Number.isSafeInteger(Number(t))) throw new UsageError(`${name} must be a whole number, not ${text}`);
+  return Number(t);
+}
+
+export function sqlDialectOption(text: string | undefined): SqlDialect | undefined {
+  if (text === undefined) return undefined;
+  if (!(SQL_DIALECTS as readonly string[]).includes(text)) throw new UsageError(`Unknown SQL dialect: ${text}. Dialects: ${SQL_DIALECTS.join(', ')}`);
+  return text as SqlDialect;
+}
+
+export function formatOption<T extends string>(text: string | undefined, formats: readonly T[], fallback: T): T {
+  if (text === undefined) return fallback;
+  if (!(formats as readonly string[]).includes(text)) throw new UsageError(`Unknown format: ${text}. Formats: ${formats.join(', ')}`);
+  return text as T;
+}
+
+export async function testdataCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: false,
+    options: {
+      kind: { type: 'string' },
+      country: { type: 'string' },
+      n: { type: 'string', short: 'n' },
+      count: { type: 'string' },
+      seed: { type: 'string' },
+      format: { type: 'string' },
+      table: { type: 'string' },
+      dialect: { type: 'string' },
+      'no-formula-protection': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  void positionals;
+  if (values.help) {
+    await writeAll(TESTDATA_HELP + '\n');
+    return EXIT_OK;
+  }
+  if (values.kind === undefined) throw new UsageError(`testdata: missing --kind (${DATA_KINDS.join(', ')})`);
+  const count = countOption(values.n ?? values.count, 10);
+  const format = formatOption(values.format, TESTDATA_FORMATS, 'text');
+  const dialect = sqlDialectOption(values.dialect);
+  const source = testDataSource(values.kind, values.country ?? 'NL', values.seed);
+  if (!source.ok) throw new UsageError(engineMessage(source.error));
+  const next = source.value;
+  const protectFormulas = !values['no-formula-protection'];
+  const table = values.table ?? 'test_data';
+  const out = new Output();
+  const separator = values.kind === 'address' ? '\n\n' : '\n';
+
+  if (format === 'csv') await out.write('value\r\n');
+  if (format === 'json') await out.write(count === 0 ? '[]' : '[\n  ');
+  for (let i = 0; i < count; i++) {
+    const value = next();
+    let line: string;
+    switch (format) {
+      case 'text':
+        line = i === 0 ? value : separator + value;
+        break;
+      case 'csv':
+        line = `${csvField(value, { protectFormulas })}\r\n`;
+        break;
+      case 'json':
+        line = i === 0 ? JSON.stringify(value) : `,\n  ${JSON.stringify(value)}`;
+        break;
+      case 'ndjson':
+        line = `${JSON.stringify(value)}\n`;
+        break;
+      case 'sql':
+        line = toSql([{ value }], table, dialect);
+        break;
+    }
+    const wait = out.write(line);
+    if (wait) await wait;
+  }
+  if (format === 'text' && count > 0) await out.write('\n');
+  if (format === 'json') await out.write(count === 0 ? '\n' : '\n]\n');
+  await out.flush();
+  return EXIT_OK;
+}
