@@ -170,10 +170,11 @@ describe('devtoolbox format', () => {
   });
 
   it.each([
-    [['format', '--indent', '4', 'x.json'], '--indent 4 is not supported yet for JSON (its layout: 2 spaces)'],
-    [['format', '--indent', 'tab', 'x.py'], '--indent tab is not supported yet for Python (its layout: 4 spaces)'],
+    [['format', '--indent', 'tab', 'x.yaml'], '--indent tab is not supported for YAML (2 spaces, 4 spaces)'],
     [['format', '--indent', '3', 'x.json'], '--indent must be 2, 4 or tab, not 3'],
-    [['format', '--minify', 'x.json'], '--minify is not supported yet for JSON'],
+    [['format', '--print-width', '100', 'x.json'], '--print-width is not supported for JSON'],
+    [['format', '--print-width', 'wide', 'x.py'], '--print-width must be a whole number from 20 to 320, not wide'],
+    [['format', '--minify', 'x.py'], '--minify is not supported for Python (JSON and XML only)'],
     [['format', '--sort-keys', 'x.xml'], '--sort-keys is not supported for XML (JSON only)'],
     [['format', '--lang', 'cobol', 'x.json'], 'Unsupported language: cobol. Languages: json, xml, html, css, sql, javascript, typescript, python, java, cpp, markdown, php, yaml'],
     [['format', 'notes.txt'], 'notes.txt: cannot tell the language from the extension; use --lang (json, xml, html, css, sql, javascript, typescript, python, java, cpp, markdown, php, yaml)'],
@@ -185,8 +186,24 @@ describe('devtoolbox format', () => {
     write('x.json', '{"a": 1}');
     write('x.py', 'x = 1\n');
     write('x.xml', '<a/>');
+    write('x.yaml', 'a: 1\n');
     write('notes.txt', 'hello');
     expect(run(args, '')).toEqual({ status: 2, stdout: '', stderr: `devtoolbox: ${message}\n` });
+  });
+
+  it.each([
+    ['json', 'o.json', '{"b":[1.0,{"y":2,"x":1e2}],"a":12345678901234567890}', { indent: '4' }, ['--indent', '4']],
+    ['json', 'o.json', '{"b":[1.0,{"y":2,"x":1e2}],"a":12345678901234567890}', { indent: 'tab', sortKeys: true }, ['--indent', 'tab', '--sort-keys']],
+    ['json', 'o.json', '{ "b": [ 1.0 , { "y": 2 } ] ,"a": -0 }', { minify: true }, ['--minify']],
+    ['xml', 'o.xml', '<a>\n  <b x="1"> t </b>\n  <c/>\n</a>', { minify: true }, ['--minify']],
+    ['python', 'o.py', 'def f(a,b):\n  return [a,b,a,b,a,b,a,b,a,b,a,b,a,b,a,b,a,b,a,b,a,b,a,b,a,b]\n', { indent: 'tab', printWidth: 40 }, ['--indent', 'tab', '--print-width', '40']],
+    ['javascript', 'o.js', 'function f(){return {alpha:1,beta:2,gamma:3,delta:4,epsilon:5}}', { indent: '4', printWidth: 40 }, ['--indent', '4', '--print-width', '40']],
+  ] as const)('%s with the site options %j gives the engine output for those options', async (language, name, input, options, flags) => {
+    const expected = await formatCode(language, input, options);
+    if (!expected.ok) throw new Error(expected.error.message);
+    expect(run(['format', ...flags, write(name, input)])).toEqual({ status: 0, stdout: withNewline(expected.value), stderr: '' });
+    const plain = await formatCode(language, input);
+    expect(plain.ok && plain.value).not.toBe(expected.value);
   });
 
   it('accepts --indent with the layout the site uses (2 for JSON, 4 for Python)', () => {

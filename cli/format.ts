@@ -1,7 +1,15 @@
 import { parseArgs } from 'node:util';
-import { sortJsonKeys } from '../workers/compare/json-sort';
 import { formatCode as format } from '../workers/format/format-code';
-import { FORMAT_LANGUAGES, SQL_DIALECTS as FORMAT_SQL_DIALECTS, type FormatLanguageId, type FormatOptions, type SqlDialect as FormatSqlDialect } from '../workers/format/meta';
+import {
+  FORMAT_LANGUAGES,
+  LANGUAGE_OPTIONS,
+  MAX_PRINT_WIDTH,
+  SQL_DIALECTS as FORMAT_SQL_DIALECTS,
+  type FormatLanguageId,
+  type FormatOptions,
+  type IndentStyle,
+  type SqlDialect as FormatSqlDialect,
+} from '../workers/format/meta';
 import { EXIT_DIFFERENT, EXIT_OK, UsageError, engineMessage, readInput, writeAll } from './io';
 
 export const FORMAT_HELP = `Usage: devtoolbox format [options] FILE|-
@@ -13,9 +21,10 @@ is added when the site's output has none (JSON, SQL).
 Options:
   --lang L          ${FORMAT_LANGUAGES.map((l) => l.id).join(', ')}
                     (default: from the file's extension; required for standard input)
-  --indent 2|4|tab  the indentation; only the site's layout for the language is available yet
-                    (2 spaces; 4 for Python, Java and PHP)
-  --minify          not supported yet
+  --indent 2|4|tab  the indentation, where the language's formatter takes one (default: the site's, 2 spaces;
+                    4 for Python, Java and PHP); YAML and Markdown take spaces only
+  --print-width N   the preferred line width, where the formatter takes one (Prettier languages, Python, C++)
+  --minify          JSON: one line (lossless); XML: whitespace between elements dropped
   --sort-keys       JSON: sort object keys recursively (lossless: numbers and strings keep their exact text)
   --dialect D       SQL: ${FORMAT_SQL_DIALECTS.map((d) => d.id).join(', ')} (default sql)
   --check           print nothing; exit 1 and name every FILE that is not formatted
@@ -43,12 +52,6 @@ function languageOf(name: string): FormatLanguageId | undefined {
   return FORMAT_LANGUAGES.find((l) => l.id === n || l.slug === n)?.id ?? EXTENSIONS[n];
 }
 
-/** The indentation of the site's layout per language. */
-const SITE_INDENT: Record<FormatLanguageId, '2' | '4'> = {
-  json: '2', xml: '2', html: '2', css: '2', sql: '2', javascript: '2', typescript: '2', python: '4', java: '4',
-  cpp: '2', markdown: '2', php: '4', yaml: '2',
-};
-
 const nameOf = (id: FormatLanguageId) => FORMAT_LANGUAGES.find((l) => l.id === id)!.name;
 
 export async function formatCommand(argv: string[]): Promise<number> {
@@ -58,6 +61,7 @@ export async function formatCommand(argv: string[]): Promise<number> {
     options: {
       lang: { type: 'string' },
       indent: { type: 'string' },
+      'print-width': { type: 'string' },
       minify: { type: 'boolean' },
       'sort-keys': { type: 'boolean' },
       dialect: { type: 'string' },
@@ -77,6 +81,10 @@ export async function formatCommand(argv: string[]): Promise<number> {
   if (values.indent !== undefined && !['2', '4', 'tab'].includes(values.indent)) {
     throw new UsageError(`--indent must be 2, 4 or tab, not ${values.indent}`);
   }
+  const printWidth = values['print-width'] === undefined ? undefined : Number(values['print-width']);
+  if (printWidth !== undefined && !(Number.isInteger(printWidth) && printWidth >= 20 && printWidth <= MAX_PRINT_WIDTH)) {
+    throw new UsageError(`--print-width must be a whole number from 20 to ${MAX_PRINT_WIDTH}, not ${values['print-width']}`);
+  }
   const options: FormatOptions = {};
   if (values.dialect !== undefined) {
     if (!FORMAT_SQL_DIALECTS.some((d) => d.id === values.dialect)) {
@@ -89,18 +97,29 @@ export async function formatCommand(argv: string[]): Promise<number> {
   for (const file of positionals) {
     const language = values.lang !== undefined ? languageOf(values.lang)! : languageOfFile(file);
     const name = nameOf(language);
-    // Options the engines do not have yet are refused rather than ignored.
-    if (values.indent !== undefined && values.indent !== SITE_INDENT[language]) {
-      throw new UsageError(`--indent ${values.indent} is not supported yet for ${name} (its layout: ${SITE_INDENT[language]} spaces)`);
+    // Options a language's formatter does not take are refused rather than ignored (the site offers the same).
+    const can = LANGUAGE_OPTIONS[language];
+    const indent = values.indent as IndentStyle | undefined;
+    if (indent !== undefined && !can.indents.includes(indent)) {
+      throw new UsageError(
+        can.indents.length
+          ? `--indent ${indent} is not supported for ${name} (${can.indents.map((i) => (i === 'tab' ? 'tab' : `${i} spaces`)).join(', ')})`
+          : `--indent is not supported for ${name}`,
+      );
     }
-    if (values.minify) throw new UsageError(`--minify is not supported yet for ${name}`);
-    if (values['sort-keys'] && language !== 'json') throw new UsageError(`--sort-keys is not supported for ${name} (JSON only)`);
+    if (printWidth !== undefined && can.printWidth === undefined) throw new UsageError(`--print-width is not supported for ${name}`);
+    if (values.minify && !can.minify) throw new UsageError(`--minify is not supported for ${name} (JSON and XML only)`);
+    if (values['sort-keys'] && !can.sortKeys) throw new UsageError(`--sort-keys is not supported for ${name} (JSON only)`);
     if (options.sqlDialect && language !== 'sql') throw new UsageError(`--dialect is for SQL only, not ${name}`);
 
     const input = readInput(file);
-    let source = input;
-    if (values['sort-keys']) source = sortJsonKeys(input) ?? input; // invalid JSON: the formatter reports where
-    const result = await format(language, source, options);
+    const result = await format(language, input, {
+      ...options,
+      ...(indent !== undefined && { indent }),
+      ...(printWidth !== undefined && { printWidth }),
+      ...(values.minify && { minify: true }),
+      ...(values['sort-keys'] && { sortKeys: true }),
+    });
     if (!result.ok) throw new UsageError(engineMessage(result.error, file === '-' ? undefined : file));
     const output = result.value.endsWith('\n') ? result.value : `${result.value}\n`;
     if (values.check) {
