@@ -212,11 +212,7 @@ export const DiffView = memo(function DiffView({
             Next difference
           </Button>
           <span className="diff-view__pos" aria-live="polite">
-            {blocks.length === 0
-              ? 'No changes'
-              : current >= 0
-                ? `Change ${current + 1} of ${blocks.length}`
-                : `${blocks.length} change block${blocks.length === 1 ? '' : 's'} (keys n / p)`}
+            {blocks.length === 0 ? '' : current >= 0 ? `Change ${current + 1} of ${blocks.length}` : 'Keys n / p'}
           </span>
         </div>
       )}

@@ -1,5 +1,6 @@
 import type { jsPDF as JsPdf } from 'jspdf';
 import type { ProgressFn } from '../shared/result';
+import { changeRowIndexes, countText } from './rows';
 import { CELL, type CompareResult, type CompareSide } from './types';
 
 /** What the PDF header shows besides the difference count. */
@@ -254,8 +255,8 @@ export async function buildComparePdf(result: CompareResult, meta: PdfMeta, onPr
   };
   headerLine('bold', 18, 38, meta.title);
   headerLine('normal', 10, 60, meta.dateText);
-  const n = result.differences;
-  headerLine('normal', 10, 80, `Found ${n} difference(s)${result.approximate ? ' (approximate: a work limit applied)' : ''}`);
+  const counts = countText(result.differences, changeRowIndexes(result).length);
+  headerLine('normal', 10, 80, `${counts}${result.approximate ? ' (approximate: a work limit applied)' : ''}`);
   doc.setFont('helvetica', 'bold');
   const bold = fontId(doc);
 

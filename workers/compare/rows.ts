@@ -61,3 +61,13 @@ export function changeRowIndexes(result: CompareResult): Uint32Array {
   }
   return out;
 }
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The one count a result is summed up by, on screen and in the PDF: "30 differences in 27 blocks" (a difference
+ * is a row that is not unchanged; a block is a run of such rows), "No differences" when there are none.
+ */
+export function countText(differences: number, blocks: number): string {
+  return differences === 0 ? 'No differences' : `${plural(differences, 'difference')} in ${plural(blocks, 'block')}`;
+}

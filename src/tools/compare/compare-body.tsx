@@ -10,7 +10,8 @@ import { useWorkerTask, type JobContext } from '../../lib/use-worker-task';
 import { compareClient } from '../../lib/workers';
 import { COMPARE_TIMEOUT_MESSAGE, PDF_TIMEOUT_MESSAGE, PDF_TIME_LIMIT, engineTimeLimit } from '../../lib/time-limits';
 import type { EngineApi } from '@workers/engine.worker';
-import { COMPARE_TYPES, type CompareOptions, type CompareTypeId } from '@workers/compare/meta';
+import { COMPARE_TYPES, type CompareOptions, type CompareTypeId, type HighlightMode } from '@workers/compare/meta';
+import { countText } from '@workers/compare/rows';
 import type { CompareView } from '@workers/compare/compare-api';
 import type { ToolBodyProps } from '../tool-body-props';
 import { engineOptions, useCompareOptions, type CompareViewMode } from './compare-store';
@@ -120,10 +121,15 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
     pdf.cancel();
   };
 
-  const setOption = (key: keyof CompareOptions, value: boolean) => {
+  const setOption = (key: 'ignoreWhitespace' | 'ignoreCase' | 'ignoreKeyOrder', value: boolean) => {
     options.setOption(key, value);
     // With a result on screen, the new setting applies at once.
     if (result && !showInputs && busy === null) runCompare({ ...options, [key]: value });
+  };
+
+  const setHighlight = (highlight: HighlightMode) => {
+    options.setHighlight(highlight);
+    if (result && !showInputs && busy === null) runCompare({ ...options, highlight });
   };
 
   // Editing either side: the result on screen no longer describes the inputs (a compare under way stops).
@@ -142,7 +148,7 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
       <div className="cmp__bar">
         {result && (
           <span className="cmp__badge" role="status">
-            Found {result.differences} difference(s)
+            {countText(result.differences, result.changeStarts.length)}
           </span>
         )}
         <Toolbar end>
@@ -171,6 +177,23 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
             onChange={(e) => setOption('ignoreKeyOrder', e.currentTarget.checked)}
           />
         )}
+        <span className="cmp__view" role="radiogroup" aria-label="Highlight">
+          {(
+            [
+              ['words', 'Highlight words'],
+              ['characters', 'Highlight characters'],
+            ] as [HighlightMode, string][]
+          ).map(([value, text]) => (
+            <Radio
+              key={value}
+              label={text}
+              name={`cmp-highlight-${tool.id}`}
+              value={value}
+              checked={options.highlight === value}
+              onChange={() => setHighlight(value)}
+            />
+          ))}
+        </span>
         <span className="cmp__view" role="radiogroup" aria-label="View">
           {(
             [
