@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CodeEditor, isBlankText, type CodeEditorHandle } from '../../components/code-editor';
-import { Button, Checkbox, Radio, Toolbar } from '../../components/controls';
+import { Button, Checkbox, Field, Radio, TextInput, Toolbar } from '../../components/controls';
 import { DiffView } from '../../components/diff-view';
 import { ErrorBanner } from '../../components/error-banner';
 import { yieldToPage } from '../../lib/yield-to-page';
@@ -14,7 +14,7 @@ import { COMPARE_TYPES, type CompareOptions, type CompareTypeId, type HighlightM
 import { countText } from '@workers/compare/rows';
 import type { CompareView } from '@workers/compare/compare-api';
 import type { ToolBodyProps } from '../tool-body-props';
-import { engineOptions, useCompareOptions, type CompareViewMode } from './compare-store';
+import { CONTEXT_MAX, engineOptions, useCompareOptions, type CompareLayout, type CompareViewMode } from './compare-store';
 import './compare.css';
 
 type Side = 'original' | 'modified';
@@ -22,6 +22,21 @@ type Busy = null | 'compare' | 'pdf';
 
 const typeLabel = (type: CompareTypeId): string =>
   type === 'text' ? 'text' : (COMPARE_TYPES.find((t) => t.id === type)?.name ?? type);
+
+/** Below this width the result defaults to the unified layout: two columns of code do not fit a phone. */
+const NARROW = '(max-width: 767.98px)';
+
+function useNarrowScreen(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(NARROW);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );
+}
 
 const fileAccept = (type: CompareTypeId): string => {
   const ext = COMPARE_TYPES.find((t) => t.id === type)?.ext ?? 'txt';
@@ -39,7 +54,13 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
   const [blank, setBlank] = useState<Record<Side, boolean>>({ original: true, modified: true });
   const [showInputs, setShowInputs] = useState(true);
   const [notice, setNotice] = useState<string | null>(null);
+  /** The name of the file a side was opened from, until that side is emptied or another file is opened. */
+  const [fileNames, setFileNames] = useState<Record<Side, string | null>>({ original: null, modified: null });
+  /** The side last edited or focused, which Edit Input returns focus to. */
+  const lastSide = useRef<Side>('original');
   const options = useCompareOptions();
+  const narrow = useNarrowScreen();
+  const layout = options.layout === 'auto' ? (narrow ? 'unified' : 'split') : options.layout;
   const compare = useWorkerTask<EngineApi, CompareView>(compareClient, {
     tool: tool.title,
     action: 'Compare',
@@ -138,7 +159,16 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
     compare.reset();
     pdf.reset();
     setBlank((prev) => (prev[side] === s.blank ? prev : { ...prev, [side]: s.blank }));
+    if (s.blank) setFileNames((prev) => (prev[side] === null ? prev : { ...prev, [side]: null }));
   };
+
+  const editInput = () => {
+    setShowInputs(true);
+    // After the inputs are shown again (a hidden editor cannot take focus).
+    requestAnimationFrame(() => editors[lastSide.current].current?.focus());
+  };
+
+  const names: [string, string] = [fileNames.original ?? 'Original', fileNames.modified ?? 'Modified'];
 
   const canCompare = !blank.original && !blank.modified && busy === null;
   const pdfProgress = pdf.progress;
@@ -155,7 +185,7 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
           <Button onClick={() => void exportPdf()} disabled={!result || busy !== null}>
             Export PDF
           </Button>
-          {result && !showInputs && <Button onClick={() => setShowInputs(true)}>Edit Input</Button>}
+          {result && !showInputs && <Button onClick={editInput}>Edit Input</Button>}
           <Button variant="primary" onClick={() => runCompare()} disabled={!canCompare}>
             Compare Code
           </Button>
@@ -211,6 +241,35 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
             />
           ))}
         </span>
+        {options.view === 'changes' && (
+          <Field label="Context lines" layout="inline">
+            <TextInput
+              type="number"
+              min={0}
+              max={CONTEXT_MAX}
+              className="cmp__context"
+              value={options.context}
+              onChange={(e) => options.setContext(e.currentTarget.valueAsNumber)}
+            />
+          </Field>
+        )}
+        <span className="cmp__view" role="radiogroup" aria-label="Layout">
+          {(
+            [
+              ['split', 'Side by side'],
+              ['unified', 'Unified'],
+            ] as [Exclude<CompareLayout, 'auto'>, string][]
+          ).map(([value, text]) => (
+            <Radio
+              key={value}
+              label={text}
+              name={`cmp-layout-${tool.id}`}
+              value={value}
+              checked={layout === value}
+              onChange={() => options.setLayout(value)}
+            />
+          ))}
+        </span>
       </fieldset>
 
       <ErrorBanner message={error} reload={!notice && (compare.error ?? pdf.error)?.reload} />
@@ -245,15 +304,24 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
         {(['original', 'modified'] as Side[]).map((side) => {
           const title = side === 'original' ? 'Original' : 'Modified';
           return (
-            <section key={side} className="cmp__pane" aria-labelledby={`cmp-${side}-label`}>
+            <section
+              key={side}
+              className="cmp__pane"
+              aria-labelledby={`cmp-${side}-label`}
+              onFocus={() => (lastSide.current = side)}
+            >
               <div className="cmp__pane-head">
                 <h2 id={`cmp-${side}-label`} className="cmp__pane-title">
                   {title}
+                  {fileNames[side] && <span className="cmp__file-name"> · {fileNames[side]}</span>}
                 </h2>
                 <OpenFileButton
                   size="small"
                   accept={fileAccept(type)}
-                  onText={(text) => editors[side].current?.setValue(text)}
+                  onText={(text, file) => {
+                    editors[side].current?.setValue(text);
+                    setFileNames((prev) => ({ ...prev, [side]: file.name }));
+                  }}
                   onRejected={setNotice}
                 />
               </div>
@@ -286,6 +354,10 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
             deferRows
             result={result}
             mode={options.view}
+            context={options.context}
+            layout={layout}
+            names={names}
+            autoFocus
             navigation
             keyboard
             label={`${tool.title} result`}

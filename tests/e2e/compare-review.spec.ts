@@ -1,0 +1,126 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fillEditor } from './helpers/editor';
+
+/** What a reviewer needs of a compare result: word highlights, one count, unified view, keeping place, focus. */
+
+const badge = (page: Page) => page.getByText(/^(No differences|\d+ differences? in \d+ blocks?)$/);
+const row = (page: Page, index: number) => page.locator(`.diff-view__row[data-row="${index}"]`);
+const lines = (n: number, edit: (i: number) => string | null = () => null): string =>
+  Array.from({ length: n }, (_, i) => edit(i + 1) ?? `line ${i + 1}`).join('\n');
+/** The highlighted fragments of a cell, in order. */
+const highlighted = (cell: Locator) => cell.locator('.diff-view__hl').allTextContents();
+
+async function compare(page: Page, original: string, modified: string): Promise<void> {
+  await fillEditor(page, 'Original', original);
+  await fillEditor(page, 'Modified', modified);
+  await page.getByRole('button', { name: 'Compare Code' }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('cmp-test-cleared')) {
+      localStorage.removeItem('devtoolbox:compare:options');
+      sessionStorage.setItem('cmp-test-cleared', '1');
+    }
+  });
+});
+
+const ORDER = '{"name": "Hanna Vos", "total": 421.72, "city": "Delft"}';
+const CHANGED = '{"name": "Changed Name", "total": 1, "city": "Delft"}';
+
+test('words and numbers are highlighted whole; "Highlight characters" keeps character precision', async ({ page }) => {
+  await page.goto('/json-compare');
+  await compare(page, ORDER, CHANGED);
+  await expect(badge(page)).toHaveText('2 differences in 1 block');
+  await expect(row(page, 1).locator('.diff-view__left')).toHaveText('  "name": "Hanna Vos",');
+  expect(await highlighted(row(page, 1).locator('.diff-view__left'))).toEqual(['Hanna Vos']);
+  expect(await highlighted(row(page, 1).locator('.diff-view__right'))).toEqual(['Changed Name']);
+  expect(await highlighted(row(page, 2).locator('.diff-view__left'))).toEqual(['421.72']);
+  expect(await highlighted(row(page, 2).locator('.diff-view__right'))).toEqual(['1']);
+
+  await page.getByLabel('Highlight characters').check();
+  await expect(row(page, 2).locator('.diff-view__left .diff-view__hl')).toHaveCount(2);
+  expect(await highlighted(row(page, 2).locator('.diff-view__left'))).toEqual(['42', '.72']);
+  expect(await highlighted(row(page, 1).locator('.diff-view__right'))).toEqual(['Ch', 'ged N', 'me']);
+  await page.reload();
+  await expect(page.getByLabel('Highlight characters')).toBeChecked();
+});
+
+test('the count is worded once, singular and plural', async ({ page }) => {
+  await page.goto('/text-compare');
+  await compare(page, 'a\nb\nc', 'a\nB\nc');
+  await expect(badge(page)).toHaveText('1 difference in 1 block');
+  await expect(page.getByText(/difference\(s\)|change blocks?/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit Input' }).click();
+  await compare(page, lines(20), lines(20, (i) => (i === 3 || i === 4 || i === 15 ? `line ${i}!` : null)));
+  await expect(badge(page)).toHaveText('3 differences in 2 blocks');
+  await page.keyboard.press('n');
+  await expect(page.getByText('Change 1 of 2')).toBeVisible();
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the result is unified by default and never widens the page', async ({ page }) => {
+    await page.goto('/json-compare');
+    const long = `"${'x'.repeat(300)}"`;
+    await compare(page, `{"a": ${long}, "name": "Hanna Vos"}`, `{"a": ${long}, "name": "Changed Name"}`);
+    await expect(badge(page)).toHaveText('1 difference in 1 block');
+    await expect(page.getByLabel('Unified')).toBeChecked();
+    await expect(page.locator('.diff-view__row--unified[data-row="2"]')).toHaveCount(2);
+    const removed = page.locator('.diff-view__row[data-row="2"][data-side="original"] .diff-view__left');
+    const added = page.locator('.diff-view__row[data-row="2"][data-side="modified"] .diff-view__right');
+    expect(await highlighted(removed)).toEqual(['Hanna Vos']);
+    expect(await highlighted(added)).toEqual(['Changed Name']);
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    for (const name of ['Export PDF', 'Edit Input', 'Compare Code']) {
+      await expect(page.getByRole('button', { name })).toBeInViewport();
+    }
+    // Side by side on request, remembered, and still inside the page.
+    await page.getByLabel('Side by side').check();
+    await expect(page.locator('.diff-view__row--unified')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.reload();
+    await expect(page.getByLabel('Side by side')).toBeChecked();
+  });
+});
+
+test('"Only changes" keeps the current change in view; n / p and the counter stay in step', async ({ page }) => {
+  await page.goto('/text-compare');
+  const edited = (i: number) => (i === 10 || i === 100 || i === 190 ? `line ${i} edited` : null);
+  await compare(page, lines(200), lines(200, edited));
+  await expect(badge(page)).toHaveText('3 differences in 3 blocks');
+  const current = page.locator('.diff-view__row[data-current]');
+  await page.keyboard.press('n');
+  await page.keyboard.press('n');
+  await expect(current).toHaveAttribute('data-row', '99');
+  await page.getByLabel('Only changes').check();
+  await expect(current).toHaveAttribute('data-row', '99');
+  await expect(current).toBeInViewport();
+  await expect(page.getByText('Change 2 of 3')).toBeVisible();
+  await page.getByLabel('Context lines').fill('1');
+  await expect(page.getByRole('button', { name: '… 8 unchanged lines' })).toBeVisible();
+  await expect(current).toBeInViewport();
+  await page.getByLabel('Show all lines').check();
+  await expect(current).toBeInViewport();
+  await page.keyboard.press('n');
+  await expect(current).toHaveAttribute('data-row', '189');
+  await expect(page.getByText('Change 3 of 3')).toBeVisible();
+  await page.getByLabel('Unified').check();
+  await expect(current).toHaveCount(2);
+  await expect(current.first()).toBeInViewport();
+});
+
+test('focus: the result after Compare (Ctrl+Enter too), the input it came from after Edit Input', async ({ page }) => {
+  await page.goto('/text-compare');
+  await fillEditor(page, 'Original', 'one\ntwo');
+  await fillEditor(page, 'Modified', 'one\nthree');
+  await page.keyboard.press('Control+Enter');
+  await expect(badge(page)).toHaveText('1 difference in 1 block');
+  await expect(page.getByRole('rowgroup', { name: 'Text Compare result: rows' })).toBeFocused();
+  await page.keyboard.press('n');
+  await expect(page.getByText('Change 1 of 1')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Input' }).click();
+  await expect(page.locator('.cm-content[aria-label="Modified"]')).toBeFocused();
+});
