@@ -1,3 +1,4 @@
+import { visibleRows } from '@workers/compare/rows';
 /** The per-row cell types the display model needs (a subset of the compare worker's CompareResult). */
 export interface RowTypes {
   rowCount: number;
@@ -42,18 +43,7 @@ export function buildDisplay(
     for (let i = 0; i < n; i++) items[i] = rowToDisplay[i] = i;
     return { items, runStart: new Uint32Array(0), runEnd: new Uint32Array(0), rowToDisplay };
   }
-  // Distance to the nearest change on either side, in two sweeps; visible when within `context`.
-  const visible = new Uint8Array(n);
-  let last = -Infinity;
-  for (let i = 0; i < n; i++) {
-    if (isChangedRow(rows, i)) last = i;
-    if (i - last <= context) visible[i] = 1;
-  }
-  last = Infinity;
-  for (let i = n - 1; i >= 0; i--) {
-    if (isChangedRow(rows, i)) last = i;
-    if (last - i <= context) visible[i] = 1;
-  }
+  const visible = visibleRows(rows, context);
   const items: number[] = [];
   const starts: number[] = [];
   const ends: number[] = [];

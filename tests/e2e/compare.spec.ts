@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { toolsOfKind } from '../../src/tools/catalogue';
 import type { CompareTypeId } from '../../workers/compare/meta';
 import { fillEditor } from './helpers/editor';
+import { pdfPages } from './helpers/pdf';
 import { expectWindowed } from './helpers/virtual-list';
 
 /** Loads `text` into a side through its Open File button (typing thousands of lines takes minutes). */
@@ -283,29 +284,5 @@ test.describe('every compare type', () => {
 
 /** The text of every page of a PDF, whitespace collapsed (pdf.js as bundled by unpdf, which runs in Node). */
 async function pdfText(data: Uint8Array): Promise<string> {
-  // pdf.js expects Node 22's Promise.withResolvers; the project runs on Node 20.
-  if (!('withResolvers' in Promise)) {
-    Object.assign(Promise, {
-      withResolvers<T>() {
-        let resolve!: (v: T) => void;
-        let reject!: (e: unknown) => void;
-        const promise = new Promise<T>((a, b) => {
-          resolve = a;
-          reject = b;
-        });
-        return { promise, resolve, reject };
-      },
-    });
-  }
-  const pdfjs = await (await import('unpdf')).getResolvedPDFJS();
-  const task = pdfjs.getDocument({ data });
-  const doc = await task.promise;
-  const pages: string[] = [];
-  for (let p = 1; p <= doc.numPages; p++) {
-    const content = await (await doc.getPage(p)).getTextContent();
-    pages.push(content.items.map((it) => ('str' in it ? it.str : '')).join(' '));
-  }
-  await task.destroy();
-  // Words of one line may be separate items: compare with runs of whitespace collapsed.
-  return pages.join(' ').replace(/\s+/g, ' ');
+  return (await pdfPages(data)).join(' ');
 }

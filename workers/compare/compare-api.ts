@@ -4,6 +4,7 @@ import { errorOf, fail, ok, withCode, type ProgressFn, type Result } from '../sh
 import { compareInputs } from './compare';
 import { diffTexts } from './diff-texts';
 import type { CompareOptions, CompareTypeId } from './meta';
+import type { PdfMeta, PdfView } from './pdf';
 import { changeRowIndexes } from './rows';
 import { formatForTextTool } from './text-tool';
 import { resultBuffers, type CompareResult, type CompareSide } from './types';
@@ -102,12 +103,12 @@ export const compareApi = {
     return compareApi.compare(type, original, modified, options);
   },
 
-  /** A complete PDF of the last compare result (transferred). */
-  async exportPdf(meta: { title: string; dateText: string }, onProgress?: ProgressFn): Promise<Result<Uint8Array>> {
+  /** A PDF of the last compare result as the page shows it (`view`; default every row side by side), transferred. */
+  async exportPdf(meta: PdfMeta, onProgress?: ProgressFn, view?: PdfView): Promise<Result<Uint8Array>> {
     if (!last) return withCode(fail('Failed to export PDF'), 'no-result');
     try {
       const { buildComparePdf } = await import('./pdf');
-      const bytes = await buildComparePdf(last, meta, onProgress);
+      const bytes = await buildComparePdf(last, meta, onProgress, view);
       return Comlink.transfer(ok(bytes), [bytes.buffer as ArrayBuffer]);
     } catch (e) {
       return withCode(fail(errorOf(e, 'Failed to export PDF').message), 'pdf-failed');

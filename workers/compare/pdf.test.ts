@@ -85,6 +85,7 @@ describe('buildComparePdf', () => {
     expect(rows).toEqual(['1 keep 1 keep', '2 x = 1 2 x = 2', '3 gone (old) \\ path', '4 keep 2 3 keep 2', '4 added line']);
     expect(lines).toEqual([
       'Text Compare',
+      'Original -> Modified',
       '1 March 2026, 10:00',
       '3 differences in 2 blocks',
       'Original Modified',
@@ -130,8 +131,8 @@ describe('buildComparePdf', () => {
     const r = diffTexts(left, right, NONE);
     const bytes = await buildComparePdf(r, { title: 'Porównanie tekstu', dateText: '1 października 2026' });
     const lines = (await pdfText(bytes)).flat();
-    expect(lines.slice(0, 2)).toEqual(['Porównanie tekstu', '1 października 2026']);
-    expect(lines.slice(3, -1)).toEqual([
+    expect(lines.slice(0, 3)).toEqual(['Porównanie tekstu', 'Original -> Modified', '1 października 2026']);
+    expect(lines.slice(4, -1)).toEqual([
       'Original Modified',
       '1 Zażółć gęślą jaźń 1 Zażółć gęślą jaźń!',
       '2 Ελληνικά 2 Ελληνικά',
@@ -146,5 +147,49 @@ describe('buildComparePdf', () => {
     // Character highlights: "ř" and "ok" removed (left), "!", " мир", "r" and "OK" added (right).
     expect(colours.filter((c) => c === '#f8b4b4')).toHaveLength(2);
     expect(colours.filter((c) => c === '#a4cafe')).toHaveLength(4);
+  });
+
+  it('"Only changes": the changed blocks with their context and line numbers, the rest as "n unchanged lines hidden"', async () => {
+    const a = Array.from({ length: 2000 }, (_, i) => `line ${i + 1}`);
+    const b = a.map((l, i) => ((i + 1) % 66 === 0 && i < 1990 ? `${l} edited` : l));
+    const r = diffTexts(a.join('\n'), b.join('\n'), NONE);
+    expect(r.differences).toBe(30);
+    const view = { mode: 'changes', context: 1, layout: 'split', names: ['old.txt', 'new.txt'] } as const;
+    const pages = await pdfText(await buildComparePdf(r, { title: 'Text Compare', dateText: 'today' }, undefined, view));
+    expect(pages).toHaveLength(3);
+    expect(pages[0].slice(0, 5)).toEqual([
+      'Text Compare',
+      'old.txt -> new.txt',
+      'today',
+      '30 differences in 30 blocks, only changes with 1 context line',
+      'old.txt new.txt',
+    ]);
+    expect(pages[0].slice(5, 10)).toEqual([
+      '… 64 unchanged lines hidden',
+      '65 line 65 65 line 65',
+      '66 line 66 66 line 66 edited',
+      '67 line 67 67 line 67',
+      '… 63 unchanged lines hidden',
+    ]);
+    const all = pages.flat();
+    expect(all.filter((l) => / edited$/.test(l))).toHaveLength(30);
+    expect(all.filter((l) => /^… \d+ unchanged lines hidden$/.test(l))).toHaveLength(31);
+    expect(all.at(-2)).toBe('… 19 unchanged lines hidden');
+    // The same result with every row: many more pages.
+    expect((await pdfText(await buildComparePdf(r, { title: 'T', dateText: 'd' }))).length).toBeGreaterThan(25);
+  });
+
+  it('unified: one column, the original line (−) before the modified one (+), unchanged rows once', async () => {
+    const r = diffTexts('keep\nx = 1\ngone', 'keep\nx = 2\nnew line', NONE);
+    const view = { mode: 'all', context: 3, layout: 'unified', names: ['Original', 'Modified'] } as const;
+    const lines = (await pdfText(await buildComparePdf(r, { title: 'T', dateText: 'd' }, undefined, view))).flat();
+    expect(lines.slice(4, -1)).toEqual([
+      'Original -> Modified',
+      '1 1 keep',
+      '2 - x = 1',
+      '2 + x = 2',
+      '3 - gone',
+      '3 + new line',
+    ]);
   });
 });

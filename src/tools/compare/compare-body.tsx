@@ -131,7 +131,8 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
     setNotice(null);
     const bytes = await pdf.run(async (ctx) => {
       ctx.onProgress(0, result.rowCount);
-      return ctx.call('exportPdf', { title: tool.title, dateText: new Date().toLocaleString() }, ctx.onProgress);
+      const view = { mode: options.view, context: options.context, layout, names };
+      return ctx.call('exportPdf', { title: tool.title, dateText: new Date().toLocaleString() }, ctx.onProgress, view);
     });
     if (bytes) downloadFile(bytes as Uint8Array<ArrayBuffer>, `${tool.id}-diff.pdf`, 'application/pdf');
   };
