@@ -1,4 +1,16 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type UIEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type Ref,
+  type UIEvent,
+} from 'react';
 import { List, useListRef, type RowComponentProps } from 'react-window';
 import { changeRowIndexes, rowAt } from '@workers/compare/rows';
 import type { DiffIndexes } from '@workers/compare/compare-api';
@@ -27,7 +39,14 @@ const ROW_HEIGHT = 22;
 const MAX_CELL_CHARS = 10_000;
 const NO_EXPANDED: ReadonlySet<number> = new Set();
 
+/** What a screen can ask of the view. */
+export interface DiffViewHandle {
+  /** Scrolls to the row showing 1-based `line` of a side (0 original, 1 modified), unfolding it if hidden. */
+  showLine(side: 0 | 1, line: number): void;
+}
+
 export interface DiffViewProps {
+  handleRef?: Ref<DiffViewHandle>;
   /** The diff; the compare worker also sends its indexes, which spares walking every row here. */
   result: CompareResult & Partial<DiffIndexes>;
   /** "all" shows every row; "changes" shows changes with `context` lines around them and folds the rest. */
@@ -59,6 +78,8 @@ interface RowData {
   display: DiffDisplay | null;
   currentStart: number;
   currentEnd: number;
+  /** The row a showLine call went to (-1: none), marked until another is chosen. */
+  target: number;
   onExpand: (runStart: number) => void;
 }
 
@@ -101,7 +122,7 @@ function CollapsedRow({ index, style, display, item, onExpand }: { index: number
  * One line of the unified layout: both line numbers, a marker (− removed, + added) and the text of one side, with
  * the same cell classes as the split layout (left: the original's colours, right: the modified's).
  */
-function UnifiedRow({ index, style, result, display, currentStart, currentEnd, onExpand }: RowComponentProps<RowData>) {
+function UnifiedRow({ index, style, result, display, currentStart, currentEnd, target, onExpand }: RowComponentProps<RowData>) {
   const item = display!.items[index];
   if (item < 0) return <CollapsedRow index={index} style={style} display={display!} item={item} onExpand={onExpand} />;
   const row = item >> 1;
@@ -119,6 +140,7 @@ function UnifiedRow({ index, style, result, display, currentStart, currentEnd, o
       data-row={row}
       data-side={unchanged ? undefined : side === 0 ? 'original' : 'modified'}
       data-current={current || undefined}
+      data-target={row === target || undefined}
       className={`diff-view__row diff-view__row--unified${current ? ' diff-view__row--current' : ''}`}
     >
       <div role="cell" className={`diff-view__num diff-view__cell--${type}`}>
@@ -138,7 +160,7 @@ function UnifiedRow({ index, style, result, display, currentStart, currentEnd, o
   );
 }
 
-function DiffRow({ index, style, result, display, currentStart, currentEnd, onExpand }: RowComponentProps<RowData>) {
+function DiffRow({ index, style, result, display, currentStart, currentEnd, target, onExpand }: RowComponentProps<RowData>) {
   const item = display ? display.items[index] : index;
   if (display && item < 0) return <CollapsedRow index={index} style={style} display={display} item={item} onExpand={onExpand} />;
   const { left, right } = rowAt(result, item);
@@ -150,6 +172,7 @@ function DiffRow({ index, style, result, display, currentStart, currentEnd, onEx
       style={style}
       data-row={item}
       data-current={current || undefined}
+      data-target={item === target || undefined}
       className={`diff-view__row${current ? ' diff-view__row--current' : ''}`}
     >
       <div role="cell" className={`diff-view__num diff-view__cell--${left.type}`}>
@@ -187,6 +210,7 @@ export const DiffView = memo(function DiffView({
   layout = 'split',
   names = ['Original', 'Modified'],
   autoFocus = false,
+  handleRef,
   navigation = false,
   keyboard = false,
   label = 'Differences',
@@ -201,6 +225,8 @@ export const DiffView = memo(function DiffView({
   const [navFor, setNavFor] = useState<{ result: CompareResult; index: number }>({ result, index: -1 });
   const expanded = expandedFor.result === result ? expandedFor.starts : NO_EXPANDED;
   const current = navFor.result === result ? navFor.index : -1;
+  const [jumped, setJumped] = useState<{ result: CompareResult; row: number }>({ result, row: -1 });
+
 
   // "all" shows row i at index i: no need for two 100,000-entry identity arrays.
   const unified = layout === 'unified';
@@ -263,9 +289,35 @@ export const DiffView = memo(function DiffView({
       display,
       currentStart,
       currentEnd: currentStart >= 0 ? blockEnd(result, currentStart) : -1,
+      target: jumped.result === result ? jumped.row : -1,
       onExpand,
     }),
-    [result, display, currentStart, onExpand],
+    [result, display, currentStart, onExpand, jumped],
+  );
+
+  /** A row asked for by showLine, shown once the view holds it (after unfolding its run). */
+  const jumpRow = useRef(-1);
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      showLine(side, line) {
+        const lines = side === 0 ? result.leftLine : result.rightLine;
+        const row = lines.indexOf(line - 1);
+        if (row < 0) return;
+        anchorRow.current = row;
+        setJumped({ result, row });
+        if (display && display.rowToDisplay[row] < 0) {
+          const k = display.runStart.findIndex((start, i) => start <= row && row < display.runEnd[i]);
+          if (k >= 0) {
+            jumpRow.current = row;
+            onExpand(display.runStart[k]);
+            return;
+          }
+        }
+        listRef.current?.scrollToRow({ index: indexOfRow(display, row), align: 'center', behavior: 'instant' });
+      },
+    }),
+    [result, display, listRef, onExpand],
   );
 
   // A new view of the same result (only changes, context lines, layout): the current change, or else the row at
@@ -279,7 +331,10 @@ export const DiffView = memo(function DiffView({
       return;
     }
     if (before.display === display) return;
-    if (current >= 0) listRef.current?.scrollToRow({ index: indexOfRow(display, blocks[current]), align: 'center', behavior: 'instant' });
+    if (jumpRow.current >= 0) {
+      listRef.current?.scrollToRow({ index: indexOfRow(display, jumpRow.current), align: 'center', behavior: 'instant' });
+      jumpRow.current = -1;
+    } else if (current >= 0) listRef.current?.scrollToRow({ index: indexOfRow(display, blocks[current]), align: 'center', behavior: 'instant' });
     else listRef.current?.scrollToRow({ index: indexOfRow(display, anchorRow.current), align: 'start', behavior: 'instant' });
   }, [result, display, current, blocks, listRef]);
 

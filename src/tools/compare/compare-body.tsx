@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CodeEditor, isBlankText, type CodeEditorHandle } from '../../components/code-editor';
 import { Button, Checkbox, Field, Radio, TextInput, Toolbar } from '../../components/controls';
-import { DiffView } from '../../components/diff-view';
+import { DiffView, type DiffViewHandle } from '../../components/diff-view';
 import { ErrorBanner } from '../../components/error-banner';
 import { yieldToPage } from '../../lib/yield-to-page';
 import { OpenFileButton } from '../../components/open-file-button';
@@ -15,6 +15,7 @@ import { countText } from '@workers/compare/rows';
 import type { CompareView } from '@workers/compare/compare-api';
 import type { ToolBodyProps } from '../tool-body-props';
 import { CONTEXT_MAX, engineOptions, useCompareOptions, type CompareLayout, type CompareViewMode } from './compare-store';
+import { JsonStructurePanel } from './json-structure-panel';
 import './compare.css';
 
 type Side = 'original' | 'modified';
@@ -59,6 +60,7 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
   /** The side last edited or focused, which Edit Input returns focus to. */
   const lastSide = useRef<Side>('original');
   const options = useCompareOptions();
+  const diffView = useRef<DiffViewHandle>(null);
   const narrow = useNarrowScreen();
   const layout = options.layout === 'auto' ? (narrow ? 'unified' : 'split') : options.layout;
   const compare = useWorkerTask<EngineApi, CompareView>(compareClient, {
@@ -351,7 +353,16 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
               possible.
             </p>
           )}
+          {type === 'json' && (
+            <JsonStructurePanel
+              result={result}
+              toolId={tool.id}
+              toolTitle={tool.title}
+              onShow={(c) => (c.leftLine > 0 && c.kind !== 'added' ? diffView.current?.showLine(0, c.leftLine) : diffView.current?.showLine(1, c.rightLine))}
+            />
+          )}
           <DiffView
+            handleRef={diffView}
             deferRows
             result={result}
             mode={options.view}

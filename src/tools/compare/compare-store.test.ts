@@ -34,6 +34,7 @@ describe('compare options store', () => {
       view: 'changes',
       layout: 'auto',
       context: 3,
+      arrayKey: '',
     });
   });
 });

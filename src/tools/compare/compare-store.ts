@@ -17,11 +17,14 @@ interface CompareOptionsState extends Required<CompareOptions> {
   view: CompareViewMode;
   layout: CompareLayout;
   context: number;
+  /** JSON: the field that matches array items in the structural summary ('' compares arrays by position). */
+  arrayKey: string;
   setOption: (key: 'ignoreWhitespace' | 'ignoreCase' | 'ignoreKeyOrder', value: boolean) => void;
   setView: (view: CompareViewMode) => void;
   setHighlight: (highlight: HighlightMode) => void;
   setLayout: (layout: CompareLayout) => void;
   setContext: (context: number) => void;
+  setArrayKey: (arrayKey: string) => void;
 }
 
 /** A whole number of context lines in [0, CONTEXT_MAX]; anything else is the default. */
@@ -43,18 +46,20 @@ export const useCompareOptions = create<CompareOptionsState>()(
       view: 'all',
       layout: 'auto',
       context: CONTEXT_DEFAULT,
+      arrayKey: '',
       setOption: (key, value) => set({ [key]: value }),
       setView: (view) => set({ view }),
       setHighlight: (highlight) => set({ highlight }),
       setLayout: (layout) => set({ layout }),
       setContext: (context) => set({ context: clampContext(context) }),
+      setArrayKey: (arrayKey) => set({ arrayKey: arrayKey.slice(0, 200) }),
     }),
     {
       name: STORAGE_KEYS.compareOptions.key,
       version: 1,
       storage: createJSONStorage(() => migratingStorage(STORAGE_KEYS.compareOptions)),
       skipHydration: true,
-      partialize: ({ ignoreWhitespace, ignoreCase, ignoreKeyOrder, highlight, view, layout, context }) => ({
+      partialize: ({ ignoreWhitespace, ignoreCase, ignoreKeyOrder, highlight, view, layout, context, arrayKey }) => ({
         ignoreWhitespace,
         ignoreCase,
         ignoreKeyOrder,
@@ -62,6 +67,7 @@ export const useCompareOptions = create<CompareOptionsState>()(
         view,
         layout,
         context,
+        arrayKey,
       }),
     },
   ),
