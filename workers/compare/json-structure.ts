@@ -60,22 +60,20 @@ export function parseLossless(text: string): JsonNode {
       i++;
     }
   };
+  /** A string at i: the closing quote is found with indexOf (an escaped quote has an odd run of backslashes). */
   const str = (): { value: string; raw: string } => {
     const start = i;
-    i++;
-    let escaped = false;
+    let close = text.indexOf('"', start + 1);
     for (;;) {
-      const c = text.charCodeAt(i);
-      if (c === 34) break;
-      if (c === 92) {
-        escaped = true;
-        i++;
-      }
-      if (Number.isNaN(c)) throw new Error('Unterminated string');
-      i++;
+      if (close < 0) throw new Error('Unterminated string');
+      let slashes = 0;
+      while (text.charCodeAt(close - 1 - slashes) === 92) slashes++;
+      if (slashes % 2 === 0) break;
+      close = text.indexOf('"', close + 1);
     }
-    i++;
+    i = close + 1;
     const raw = text.slice(start, i);
+    const escaped = raw.indexOf('\\') >= 0;
     return { value: escaped ? (JSON.parse(raw) as string) : raw.slice(1, -1), raw };
   };
   const value = (depth: number): JsonNode => {
@@ -117,7 +115,10 @@ export function parseLossless(text: string): JsonNode {
     }
     if (c === 34) return { t: 'string', line: at, ...str() };
     const start = i;
-    while (i < text.length && !/[\s,\]}]/.test(text[i])) i++;
+    for (let d = text.charCodeAt(i); i < text.length; d = text.charCodeAt(++i)) {
+      // A number or literal ends at whitespace, a comma or a closing bracket.
+      if (d === 44 || d === 93 || d === 125 || d === 32 || d === 10 || d === 13 || d === 9) break;
+    }
     const raw = text.slice(start, i);
     if (!raw) throw new Error(`Unexpected character at offset ${start}`);
     return c === 45 || (c >= 48 && c <= 57) ? { t: 'number', line: at, raw } : { t: 'literal', line: at, raw };
