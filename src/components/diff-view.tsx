@@ -57,6 +57,8 @@ export interface DiffViewProps {
   layout?: 'split' | 'unified';
   /** Column titles: the sides' file names, or Original and Modified. */
   names?: readonly [string, string];
+  /** Told the first row of the current change block whenever Next/Previous moves (-1 before any). */
+  onCurrentBlock?: (blockStart: number) => void;
   /** Moves focus to the rows when a result arrives (after Compare), so that n / p and the arrows work at once. */
   autoFocus?: boolean;
   /** Shows "Previous difference" / "Next difference" buttons. */
@@ -211,6 +213,7 @@ export const DiffView = memo(function DiffView({
   names = ['Original', 'Modified'],
   autoFocus = false,
   handleRef,
+  onCurrentBlock,
   navigation = false,
   keyboard = false,
   label = 'Differences',
@@ -262,11 +265,12 @@ export const DiffView = memo(function DiffView({
       if (blocks.length === 0) return;
       const next = current < 0 ? (dir > 0 ? 0 : blocks.length - 1) : (current + dir + blocks.length) % blocks.length;
       setNavFor({ result, index: next });
+      onCurrentBlock?.(blocks[next]);
       anchorRow.current = blocks[next];
       const index = display ? display.rowToDisplay[blocks[next]] : blocks[next];
       if (index >= 0) listRef.current?.scrollToRow({ index, align: 'center' });
     },
-    [blocks, current, display, listRef, result],
+    [blocks, current, display, listRef, result, onCurrentBlock],
   );
 
   useEffect(() => {
@@ -295,6 +299,8 @@ export const DiffView = memo(function DiffView({
     [result, display, currentStart, onExpand, jumped],
   );
 
+  // The table's DOM rather than listRef.element: react-window sets that one a render after mounting.
+  const tableRef = useRef<HTMLDivElement>(null);
   /** A row asked for by showLine, shown once the view holds it (after unfolding its run). */
   const jumpRow = useRef(-1);
   useImperativeHandle(
@@ -304,6 +310,7 @@ export const DiffView = memo(function DiffView({
         const lines = side === 0 ? result.leftLine : result.rightLine;
         const row = lines.indexOf(line - 1);
         if (row < 0) return;
+        tableRef.current?.scrollIntoView({ block: 'nearest' });
         anchorRow.current = row;
         setJumped({ result, row });
         if (display && display.rowToDisplay[row] < 0) {
@@ -338,8 +345,6 @@ export const DiffView = memo(function DiffView({
     else listRef.current?.scrollToRow({ index: indexOfRow(display, anchorRow.current), align: 'start', behavior: 'instant' });
   }, [result, display, current, blocks, listRef]);
 
-  // The table's DOM rather than listRef.element: react-window sets that one a render after mounting.
-  const tableRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (autoFocus) tableRef.current?.querySelector<HTMLElement>('.diff-view__list')?.focus();
   }, [autoFocus, result]);

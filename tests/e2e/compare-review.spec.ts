@@ -13,6 +13,18 @@ const badge = (page: Page) => page.getByText(/^(No differences|\d+ differences? 
 const row = (page: Page, index: number) => page.locator(`.diff-view__row[data-row="${index}"]`);
 const lines = (n: number, edit: (i: number) => string | null = () => null): string =>
   Array.from({ length: n }, (_, i) => edit(i + 1) ?? `line ${i + 1}`).join('\n');
+/** The row is inside the visible part of the result list (which scrolls on its own). */
+async function expectShownInList(page: Page, rowLocator: Locator): Promise<void> {
+  await expect(rowLocator).toBeVisible();
+  await expect
+    .poll(async () => {
+      const list = await page.locator('.diff-view__list').boundingBox();
+      const box = await rowLocator.boundingBox();
+      return !!list && !!box && box.y >= list.y - 1 && box.y + box.height <= list.y + list.height + 1;
+    })
+    .toBe(true);
+}
+
 /** The highlighted fragments of a cell, in order. */
 const highlighted = (cell: Locator) => cell.locator('.diff-view__hl').allTextContents();
 
@@ -81,7 +93,8 @@ test.describe('at 390 px', () => {
     const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
     expect(widths.page).toBeLessThanOrEqual(widths.viewport);
     for (const name of ['Export PDF', 'Edit Input', 'Compare Code']) {
-      await expect(page.getByRole('button', { name })).toBeInViewport();
+      const box = await page.getByRole('button', { name }).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     }
     // Side by side on request, remembered, and still inside the page.
     await page.getByLabel('Side by side').check();
@@ -103,19 +116,19 @@ test('"Only changes" keeps the current change in view; n / p and the counter sta
   await expect(current).toHaveAttribute('data-row', '99');
   await page.getByLabel('Only changes').check();
   await expect(current).toHaveAttribute('data-row', '99');
-  await expect(current).toBeInViewport();
+  await expectShownInList(page, current);
   await expect(page.getByText('Change 2 of 3')).toBeVisible();
   await page.getByLabel('Context lines').fill('1');
   await expect(page.getByRole('button', { name: '… 8 unchanged lines' })).toBeVisible();
-  await expect(current).toBeInViewport();
+  await expectShownInList(page, current);
   await page.getByLabel('Show all lines').check();
-  await expect(current).toBeInViewport();
+  await expectShownInList(page, current);
   await page.keyboard.press('n');
   await expect(current).toHaveAttribute('data-row', '189');
   await expect(page.getByText('Change 3 of 3')).toBeVisible();
   await page.getByLabel('Unified').check();
   await expect(current).toHaveCount(2);
-  await expect(current.first()).toBeInViewport();
+  await expectShownInList(page, current.first());
 });
 
 test('focus: the result after Compare (Ctrl+Enter too), the input it came from after Edit Input', async ({ page }) => {
@@ -212,6 +225,40 @@ test.describe('structural JSON summary', () => {
     await panel.getByRole('button', { name: '$.orders[id=30].total: 300 → 12.5' }).click();
     const target = page.locator('.diff-view__row[data-target]');
     await expect(target).toBeInViewport();
+    await expectShownInList(page, target);
     await expect(target.locator('.diff-view__left')).toHaveText('      "total": 300,');
   });
+});
+
+test('merge: copy a change either way, undo it, compare again on the merged text, download a side', async ({ page }) => {
+  await page.goto('/text-compare');
+  await compare(page, 'one\ntwo\nthree\nfour', 'one\nTWO\nthree\nfour\nfive');
+  await expect(badge(page)).toHaveText('2 differences in 2 blocks');
+  const toModified = page.getByRole('button', { name: 'Copy change to Modified →' });
+  const toOriginal = page.getByRole('button', { name: '← Copy change to Original' });
+  await expect(toModified).toBeDisabled();
+  await page.keyboard.press('n');
+  await toModified.click();
+  await expect(badge(page)).toHaveText('1 difference in 1 block');
+  await expect(row(page, 1).locator('.diff-view__right')).toHaveText('two');
+  await page.getByRole('button', { name: 'Undo merge' }).click();
+  await expect(badge(page)).toHaveText('2 differences in 2 blocks');
+  await expect(row(page, 1).locator('.diff-view__right')).toHaveText('TWO');
+  await expect(page.getByRole('button', { name: 'Undo merge' })).toBeDisabled();
+
+  // Everything into the original: the sides become equal.
+  await page.keyboard.press('n');
+  await toOriginal.click();
+  await expect(badge(page)).toHaveText('1 difference in 1 block');
+  await page.keyboard.press('n');
+  await toOriginal.click();
+  await expect(badge(page)).toHaveText('No differences');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Original' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('original.txt');
+  expect(await readFile(await download.path(), 'utf8')).toBe('one\nTWO\nthree\nfour\nfive');
+  // The merged text is in the editor: Edit Input shows it.
+  await page.getByRole('button', { name: 'Edit Input' }).click();
+  await expect(page.getByRole('textbox', { name: 'Original', exact: true })).toHaveText(/one\s*TWO\s*three\s*four\s*five/);
 });

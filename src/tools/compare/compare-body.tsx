@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { CodeEditor, isBlankText, type CodeEditorHandle } from '../../components/code-editor';
 import { Button, Checkbox, Field, Radio, TextInput, Toolbar } from '../../components/controls';
 import { DiffView, type DiffViewHandle } from '../../components/diff-view';
@@ -13,6 +13,7 @@ import type { EngineApi } from '@workers/engine.worker';
 import { COMPARE_TYPES, type CompareOptions, type CompareTypeId, type HighlightMode } from '@workers/compare/meta';
 import { countText } from '@workers/compare/rows';
 import type { CompareView } from '@workers/compare/compare-api';
+import { mergeBlock } from '@workers/compare/merge';
 import type { ToolBodyProps } from '../tool-body-props';
 import { CONTEXT_MAX, engineOptions, useCompareOptions, type CompareLayout, type CompareViewMode } from './compare-store';
 import { JsonStructurePanel } from './json-structure-panel';
@@ -61,6 +62,12 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
   const lastSide = useRef<Side>('original');
   const options = useCompareOptions();
   const diffView = useRef<DiffViewHandle>(null);
+  /** The change block chosen with Next/Previous (its first row) in the result on screen. */
+  const [currentBlock, setCurrentBlock] = useState<{ result: CompareView | null; start: number }>({ result: null, start: -1 });
+  /** Earlier texts of the sides changed by a merge, newest last (Undo merge restores them). */
+  const [undo, setUndo] = useState<{ side: Side; text: string }[]>([]);
+  /** The text a merge put in a side: its change event must not clear the result the merge re-compares. */
+  const merged = useRef<Record<Side, string | null>>({ original: null, modified: null });
   const narrow = useNarrowScreen();
   const layout = options.layout === 'auto' ? (narrow ? 'unified' : 'split') : options.layout;
   const compare = useWorkerTask<EngineApi, CompareView>(compareClient, {
@@ -158,11 +165,44 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
 
   // Editing either side: the result on screen no longer describes the inputs (a compare under way stops).
   const onEditorChange = (side: Side) => (s: { blank: boolean }) => {
+    const expected = merged.current[side];
+    if (expected !== null) {
+      merged.current[side] = null;
+      if (editors[side].current?.getValue() === expected) return;
+    }
+    setUndo((prev) => (prev.length ? [] : prev));
     setNotice(null);
     compare.reset();
     pdf.reset();
     setBlank((prev) => (prev[side] === s.blank ? prev : { ...prev, [side]: s.blank }));
     if (s.blank) setFileNames((prev) => (prev[side] === null ? prev : { ...prev, [side]: null }));
+  };
+
+  /** Puts `text` in a side as a merge does, and compares again. */
+  const replaceSide = (side: Side, text: string) => {
+    merged.current[side] = text;
+    editors[side].current?.setValue(text);
+    runCompare();
+  };
+
+  const merge = (to: Side) => {
+    const block = currentBlock.result === result ? currentBlock.start : -1;
+    if (!result || block < 0) return;
+    const before = editors[to].current?.getValue() ?? ''; // read now: an updater would run after the change
+    setUndo((prev) => [...prev, { side: to, text: before }]);
+    replaceSide(to, mergeBlock(result, block, to === 'original' ? 0 : 1));
+  };
+
+  const undoMerge = () => {
+    const last = undo.at(-1);
+    if (!last) return;
+    setUndo(undo.slice(0, -1));
+    replaceSide(last.side, last.text);
+  };
+
+  const downloadSide = (side: Side) => {
+    const ext = COMPARE_TYPES.find((t) => t.id === type)?.ext ?? 'txt';
+    downloadFile(editors[side].current?.getValue() ?? '', fileNames[side] ?? `${side}.${ext}`);
   };
 
   const editInput = () => {
@@ -171,7 +211,12 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
     requestAnimationFrame(() => editors[lastSide.current].current?.focus());
   };
 
-  const names: [string, string] = [fileNames.original ?? 'Original', fileNames.modified ?? 'Modified'];
+  // Stable between renders: the diff view is memoised and must not re-render for the page's own updates.
+  const names = useMemo<[string, string]>(
+    () => [fileNames.original ?? 'Original', fileNames.modified ?? 'Modified'],
+    [fileNames.original, fileNames.modified],
+  );
+  const onCurrentBlock = useCallback((start: number) => setCurrentBlock({ result, start }), [result]);
 
   const canCompare = !blank.original && !blank.modified && busy === null;
   const pdfProgress = pdf.progress;
@@ -361,8 +406,26 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
               onShow={(c) => (c.leftLine > 0 && c.kind !== 'added' ? diffView.current?.showLine(0, c.leftLine) : diffView.current?.showLine(1, c.rightLine))}
             />
           )}
+          <Toolbar className="cmp__merge">
+            <Button size="small" onClick={() => merge('modified')} disabled={busy !== null || currentBlock.result !== result || currentBlock.start < 0}>
+              Copy change to {names[1]} →
+            </Button>
+            <Button size="small" onClick={() => merge('original')} disabled={busy !== null || currentBlock.result !== result || currentBlock.start < 0}>
+              ← Copy change to {names[0]}
+            </Button>
+            <Button size="small" onClick={undoMerge} disabled={busy !== null || undo.length === 0}>
+              Undo merge
+            </Button>
+            <Button size="small" onClick={() => downloadSide('original')}>
+              Download {names[0]}
+            </Button>
+            <Button size="small" onClick={() => downloadSide('modified')}>
+              Download {names[1]}
+            </Button>
+          </Toolbar>
           <DiffView
             handleRef={diffView}
+            onCurrentBlock={onCurrentBlock}
             deferRows
             result={result}
             mode={options.view}
