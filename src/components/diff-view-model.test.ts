@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockEnd, buildDisplay, longestLine, splitHighlights, type RowTypes } from './diff-view-model';
+import { blockEnd, buildDisplay, buildUnified, indexOfRow, longestLine, rowOfIndex, splitHighlights, type RowTypes } from './diff-view-model';
 
 /** Rows from a pattern: '.' unchanged, 'm' modified, '-' removed, '+' added. */
 function rowsOf(pattern: string): RowTypes {
@@ -73,5 +73,29 @@ describe('longestLine', () => {
     const starts = Uint32Array.from([0, 3, 9]);
     expect(longestLine(text, starts, 100)).toBe(5);
     expect(longestLine(text, starts, 4)).toBe(4);
+  });
+});
+
+describe('unified display', () => {
+  const unified = (pattern: string, mode: 'all' | 'changes' = 'all', context = 1) => {
+    const rows = rowsOf(pattern);
+    const u = buildUnified(rows, mode === 'all' ? null : buildDisplay(rows, mode, new Set(), context));
+    return [...u.items].map((v) => (v < 0 ? `[${u.runStart[-v - 1]},${u.runEnd[-v - 1]})` : `${v >> 1}${v & 1 ? '+' : rows.leftType[v >> 1] ? '-' : ''}`));
+  };
+
+  it('an unchanged row is one line, a changed row one line per non-empty side', () => {
+    expect(unified('.m-+.')).toEqual(['0', '1-', '1+', '2-', '3+', '4']);
+  });
+
+  it('keeps collapsed runs, and maps rows to lines both ways', () => {
+    expect(unified('.....m.....', 'changes', 1)).toEqual(['[0,4)', '4', '5-', '5+', '6', '[7,11)']);
+    const rows = rowsOf('.....m.....');
+    const u = buildUnified(rows, buildDisplay(rows, 'changes', new Set(), 1));
+    expect(indexOfRow(u, 5)).toBe(2);
+    expect(indexOfRow(u, 1)).toBe(0);
+    expect(indexOfRow(u, 9)).toBe(5);
+    expect(rowOfIndex(u, true, 3)).toBe(5);
+    expect(rowOfIndex(u, true, 0)).toBe(0);
+    expect(rowOfIndex(null, false, 7)).toBe(7);
   });
 });

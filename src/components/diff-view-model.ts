@@ -1,3 +1,4 @@
+import { visibleRows } from '@workers/compare/rows';
 /** The per-row cell types the display model needs (a subset of the compare worker's CompareResult). */
 export interface RowTypes {
   rowCount: number;
@@ -42,18 +43,7 @@ export function buildDisplay(
     for (let i = 0; i < n; i++) items[i] = rowToDisplay[i] = i;
     return { items, runStart: new Uint32Array(0), runEnd: new Uint32Array(0), rowToDisplay };
   }
-  // Distance to the nearest change on either side, in two sweeps; visible when within `context`.
-  const visible = new Uint8Array(n);
-  let last = -Infinity;
-  for (let i = 0; i < n; i++) {
-    if (isChangedRow(rows, i)) last = i;
-    if (i - last <= context) visible[i] = 1;
-  }
-  last = Infinity;
-  for (let i = n - 1; i >= 0; i--) {
-    if (isChangedRow(rows, i)) last = i;
-    if (last - i <= context) visible[i] = 1;
-  }
+  const visible = visibleRows(rows, context);
   const items: number[] = [];
   const starts: number[] = [];
   const ends: number[] = [];
@@ -120,4 +110,57 @@ export function longestLine(text: string, lineStarts: Uint32Array, cap: number):
     if (max >= cap) return cap;
   }
   return max;
+}
+
+/**
+ * The one-column ("unified") list over a display (null: every row): an unchanged row is one line, a changed row
+ * one line per non-empty side, the original's first. `items[d]` is `row * 2 + side` (side 0: the original's cell,
+ * or the row when unchanged; 1: the modified cell) or, as in DiffDisplay, `-(k + 1)` for collapsed run k;
+ * `rowToDisplay[r]` is the first line of row r, -1 when hidden.
+ */
+export function buildUnified(rows: RowTypes, display: DiffDisplay | null): DiffDisplay {
+  const n = display ? display.items.length : rows.rowCount;
+  const items = new Int32Array(2 * n);
+  const rowToDisplay = new Int32Array(rows.rowCount).fill(-1);
+  let d = 0;
+  for (let k = 0; k < n; k++) {
+    const item = display ? display.items[k] : k;
+    if (item < 0) {
+      items[d++] = item;
+      continue;
+    }
+    rowToDisplay[item] = d;
+    const lt = rows.leftType[item];
+    const rt = rows.rightType[item];
+    if (lt === 0 && rt === 0) {
+      items[d++] = item * 2;
+      continue;
+    }
+    if (lt !== 4) items[d++] = item * 2;
+    if (rt !== 4) items[d++] = item * 2 + 1;
+  }
+  return {
+    items: items.slice(0, d),
+    runStart: display ? display.runStart : new Uint32Array(0),
+    runEnd: display ? display.runEnd : new Uint32Array(0),
+    rowToDisplay,
+  };
+}
+
+/** The result row behind list index `index` (a collapsed run: its first row). */
+export function rowOfIndex(display: DiffDisplay | null, unified: boolean, index: number): number {
+  if (!display) return index;
+  const item = display.items[Math.max(0, Math.min(index, display.items.length - 1))] ?? 0;
+  if (item < 0) return display.runStart[-item - 1];
+  return unified ? item >> 1 : item;
+}
+
+/** The list index showing result row `row`, or the collapsed run hiding it. */
+export function indexOfRow(display: DiffDisplay | null, row: number): number {
+  if (!display) return row;
+  if (display.rowToDisplay[row] >= 0) return display.rowToDisplay[row];
+  for (let r = row + 1; r < display.rowToDisplay.length; r++) {
+    if (display.rowToDisplay[r] >= 0) return display.rowToDisplay[r] - 1; // the run sits just before it
+  }
+  return display.items.length - 1;
 }

@@ -1,9 +1,31 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type UIEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type Ref,
+  type UIEvent,
+} from 'react';
 import { List, useListRef, type RowComponentProps } from 'react-window';
 import { changeRowIndexes, rowAt } from '@workers/compare/rows';
 import type { DiffIndexes } from '@workers/compare/compare-api';
 import type { CompareResult } from '@workers/compare/types';
-import { blockEnd, buildDisplay, longestLine, splitHighlights, type DiffDisplay } from './diff-view-model';
+import {
+  blockEnd,
+  buildDisplay,
+  buildUnified,
+  CONTEXT_LINES,
+  indexOfRow,
+  longestLine,
+  rowOfIndex,
+  splitHighlights,
+  type DiffDisplay,
+} from './diff-view-model';
 import { useNextTask } from './next-task';
 import { Button } from './controls';
 import './diff-view.css';
@@ -17,11 +39,28 @@ const ROW_HEIGHT = 22;
 const MAX_CELL_CHARS = 10_000;
 const NO_EXPANDED: ReadonlySet<number> = new Set();
 
+/** What a screen can ask of the view. */
+export interface DiffViewHandle {
+  /** Scrolls to the row showing 1-based `line` of a side (0 original, 1 modified), unfolding it if hidden. */
+  showLine(side: 0 | 1, line: number): void;
+}
+
 export interface DiffViewProps {
+  handleRef?: Ref<DiffViewHandle>;
   /** The diff; the compare worker also sends its indexes, which spares walking every row here. */
   result: CompareResult & Partial<DiffIndexes>;
-  /** "all" shows every row; "changes" shows changes with 3 lines of context and folds the rest. */
+  /** "all" shows every row; "changes" shows changes with `context` lines around them and folds the rest. */
   mode?: 'all' | 'changes';
+  /** Unchanged lines shown around each change in "changes" mode (default 3). */
+  context?: number;
+  /** "split": both sides next to each other (default); "unified": one column, the original's line first. */
+  layout?: 'split' | 'unified';
+  /** Column titles: the sides' file names, or Original and Modified. */
+  names?: readonly [string, string];
+  /** Told the first row of the current change block whenever Next/Previous moves (-1 before any). */
+  onCurrentBlock?: (blockStart: number) => void;
+  /** Moves focus to the rows when a result arrives (after Compare), so that n / p and the arrows work at once. */
+  autoFocus?: boolean;
   /** Shows "Previous difference" / "Next difference" buttons. */
   navigation?: boolean;
   /** Also binds the keys n and p on the document (ignored while focus is in an input). */
@@ -37,10 +76,12 @@ export interface DiffViewProps {
 
 interface RowData {
   result: CompareResult;
-  /** null in "all" mode: display index i is result row i. */
+  /** null in "all" mode of the split layout: display index i is result row i. */
   display: DiffDisplay | null;
   currentStart: number;
   currentEnd: number;
+  /** The row a showLine call went to (-1: none), marked until another is chosen. */
+  target: number;
   onExpand: (runStart: number) => void;
 }
 
@@ -64,22 +105,66 @@ function CellText({ content, highlights }: { content: string; highlights: [numbe
   );
 }
 
-function DiffRow({ index, style, result, display, currentStart, currentEnd, onExpand }: RowComponentProps<RowData>) {
-  const item = display ? display.items[index] : index;
-  if (display && item < 0) {
-    const k = -item - 1;
-    const start = display.runStart[k];
-    const hidden = display.runEnd[k] - start;
-    return (
-      <div role="row" aria-rowindex={index + 2} style={style} className="diff-view__row diff-view__row--collapsed">
-        <div role="cell" aria-colspan={4} className="diff-view__collapsed">
-          <button type="button" className="diff-view__expand" onClick={() => onExpand(start)}>
-            … {hidden} unchanged lines
-          </button>
-        </div>
+function CollapsedRow({ index, style, display, item, onExpand }: { index: number; style: CSSProperties; display: DiffDisplay; item: number; onExpand: (runStart: number) => void }) {
+  const k = -item - 1;
+  const start = display.runStart[k];
+  const hidden = display.runEnd[k] - start;
+  return (
+    <div role="row" aria-rowindex={index + 2} style={style} className="diff-view__row diff-view__row--collapsed">
+      <div role="cell" aria-colspan={4} className="diff-view__collapsed">
+        <button type="button" className="diff-view__expand" onClick={() => onExpand(start)}>
+          … {hidden} unchanged lines
+        </button>
       </div>
-    );
-  }
+    </div>
+  );
+}
+
+/**
+ * One line of the unified layout: both line numbers, a marker (− removed, + added) and the text of one side, with
+ * the same cell classes as the split layout (left: the original's colours, right: the modified's).
+ */
+function UnifiedRow({ index, style, result, display, currentStart, currentEnd, target, onExpand }: RowComponentProps<RowData>) {
+  const item = display!.items[index];
+  if (item < 0) return <CollapsedRow index={index} style={style} display={display!} item={item} onExpand={onExpand} />;
+  const row = item >> 1;
+  const side = item & 1;
+  const { left, right } = rowAt(result, row);
+  const unchanged = left.type === 'unchanged' && right.type === 'unchanged';
+  const cell = side === 0 ? left : right;
+  const type = unchanged ? 'unchanged' : side === 0 ? 'removed' : 'added';
+  const current = row >= currentStart && row < currentEnd;
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      style={style}
+      data-row={row}
+      data-side={unchanged ? undefined : side === 0 ? 'original' : 'modified'}
+      data-current={current || undefined}
+      data-target={row === target || undefined}
+      className={`diff-view__row diff-view__row--unified${current ? ' diff-view__row--current' : ''}`}
+    >
+      <div role="cell" className={`diff-view__num diff-view__cell--${type}`}>
+        {side === 0 || unchanged ? (left.lineNumber ?? '') : ''}
+      </div>
+      <div role="cell" className={`diff-view__num diff-view__cell--${type}`}>
+        {side === 1 || unchanged ? (right.lineNumber ?? '') : ''}
+      </div>
+      <div
+        role="cell"
+        className={`diff-view__text ${side === 0 ? 'diff-view__left' : 'diff-view__right'} diff-view__cell--${type}`}
+        data-marker={unchanged ? ' ' : side === 0 ? '-' : '+'}
+      >
+        <CellText content={cell.content} highlights={cell.highlights} />
+      </div>
+    </div>
+  );
+}
+
+function DiffRow({ index, style, result, display, currentStart, currentEnd, target, onExpand }: RowComponentProps<RowData>) {
+  const item = display ? display.items[index] : index;
+  if (display && item < 0) return <CollapsedRow index={index} style={style} display={display} item={item} onExpand={onExpand} />;
   const { left, right } = rowAt(result, item);
   const current = item >= currentStart && item < currentEnd;
   return (
@@ -89,6 +174,7 @@ function DiffRow({ index, style, result, display, currentStart, currentEnd, onEx
       style={style}
       data-row={item}
       data-current={current || undefined}
+      data-target={item === target || undefined}
       className={`diff-view__row${current ? ' diff-view__row--current' : ''}`}
     >
       <div role="cell" className={`diff-view__num diff-view__cell--${left.type}`}>
@@ -109,7 +195,9 @@ function DiffRow({ index, style, result, display, currentStart, currentEnd, onEx
 
 const isEditable = (t: EventTarget | null): boolean =>
   t instanceof HTMLElement &&
-  (t.isContentEditable || t.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])') !== null);
+  (t.isContentEditable || t.closest(
+      'input:not([type="checkbox"]):not([type="radio"]), textarea, select, [contenteditable]:not([contenteditable="false"])',
+    ) !== null);
 
 /**
  * The side-by-side diff: one virtualised list whose rows hold both sides (line number and text of Original,
@@ -120,6 +208,12 @@ const isEditable = (t: EventTarget | null): boolean =>
 export const DiffView = memo(function DiffView({
   result,
   mode = 'all',
+  context = CONTEXT_LINES,
+  layout = 'split',
+  names = ['Original', 'Modified'],
+  autoFocus = false,
+  handleRef,
+  onCurrentBlock,
   navigation = false,
   keyboard = false,
   label = 'Differences',
@@ -134,9 +228,17 @@ export const DiffView = memo(function DiffView({
   const [navFor, setNavFor] = useState<{ result: CompareResult; index: number }>({ result, index: -1 });
   const expanded = expandedFor.result === result ? expandedFor.starts : NO_EXPANDED;
   const current = navFor.result === result ? navFor.index : -1;
+  const [jumped, setJumped] = useState<{ result: CompareResult; row: number }>({ result, row: -1 });
+
 
   // "all" shows row i at index i: no need for two 100,000-entry identity arrays.
-  const display = useMemo(() => (mode === 'all' ? null : buildDisplay(result, mode, expanded)), [result, mode, expanded]);
+  const unified = layout === 'unified';
+  const display = useMemo(() => {
+    const shown = mode === 'all' ? null : buildDisplay(result, mode, expanded, context);
+    return unified ? buildUnified(result, shown) : shown;
+  }, [result, mode, expanded, context, unified]);
+  /** The result row at the top of the list, kept as the user scrolls, so that a change of view stays in place. */
+  const anchorRow = useRef(0);
   const blocks = useMemo(() => result.changeStarts ?? changeRowIndexes(result), [result]);
   const cols = useMemo(
     () =>
@@ -163,10 +265,12 @@ export const DiffView = memo(function DiffView({
       if (blocks.length === 0) return;
       const next = current < 0 ? (dir > 0 ? 0 : blocks.length - 1) : (current + dir + blocks.length) % blocks.length;
       setNavFor({ result, index: next });
+      onCurrentBlock?.(blocks[next]);
+      anchorRow.current = blocks[next];
       const index = display ? display.rowToDisplay[blocks[next]] : blocks[next];
       if (index >= 0) listRef.current?.scrollToRow({ index, align: 'center' });
     },
-    [blocks, current, display, listRef, result],
+    [blocks, current, display, listRef, result, onCurrentBlock],
   );
 
   useEffect(() => {
@@ -189,20 +293,74 @@ export const DiffView = memo(function DiffView({
       display,
       currentStart,
       currentEnd: currentStart >= 0 ? blockEnd(result, currentStart) : -1,
+      target: jumped.result === result ? jumped.row : -1,
       onExpand,
     }),
-    [result, display, currentStart, onExpand],
+    [result, display, currentStart, onExpand, jumped],
   );
 
-  const syncHeader = (e: UIEvent<HTMLDivElement>) => {
+  // The table's DOM rather than listRef.element: react-window sets that one a render after mounting.
+  const tableRef = useRef<HTMLDivElement>(null);
+  /** A row asked for by showLine, shown once the view holds it (after unfolding its run). */
+  const jumpRow = useRef(-1);
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      showLine(side, line) {
+        const lines = side === 0 ? result.leftLine : result.rightLine;
+        const row = lines.indexOf(line - 1);
+        if (row < 0) return;
+        tableRef.current?.scrollIntoView({ block: 'nearest' });
+        anchorRow.current = row;
+        setJumped({ result, row });
+        if (display && display.rowToDisplay[row] < 0) {
+          const k = display.runStart.findIndex((start, i) => start <= row && row < display.runEnd[i]);
+          if (k >= 0) {
+            jumpRow.current = row;
+            onExpand(display.runStart[k]);
+            return;
+          }
+        }
+        listRef.current?.scrollToRow({ index: indexOfRow(display, row), align: 'center', behavior: 'instant' });
+      },
+    }),
+    [result, display, listRef, onExpand],
+  );
+
+  // A new view of the same result (only changes, context lines, layout): the current change, or else the row at
+  // the top, stays where the user was. A new result starts at the top.
+  const shownFor = useRef<{ result: CompareResult; display: DiffDisplay | null }>({ result, display });
+  useLayoutEffect(() => {
+    const before = shownFor.current;
+    shownFor.current = { result, display };
+    if (before.result !== result) {
+      anchorRow.current = 0;
+      return;
+    }
+    if (before.display === display) return;
+    if (jumpRow.current >= 0) {
+      listRef.current?.scrollToRow({ index: indexOfRow(display, jumpRow.current), align: 'center', behavior: 'instant' });
+      jumpRow.current = -1;
+    } else if (current >= 0) listRef.current?.scrollToRow({ index: indexOfRow(display, blocks[current]), align: 'center', behavior: 'instant' });
+    else listRef.current?.scrollToRow({ index: indexOfRow(display, anchorRow.current), align: 'start', behavior: 'instant' });
+  }, [result, display, current, blocks, listRef]);
+
+  useEffect(() => {
+    if (autoFocus) tableRef.current?.querySelector<HTMLElement>('.diff-view__list')?.focus();
+  }, [autoFocus, result]);
+
+  const onScroll = (e: UIEvent<HTMLDivElement>) => {
     if (headerRef.current) headerRef.current.scrollLeft = e.currentTarget.scrollLeft;
+    if (shownFor.current.display === display) {
+      anchorRow.current = rowOfIndex(display, unified, Math.floor(e.currentTarget.scrollTop / ROW_HEIGHT));
+    }
   };
 
   const rowsReady = useNextTask(result) || !deferRows;
   const count = display ? display.items.length : result.rowCount;
   const shown = rowsReady ? count : 0;
   return (
-    <div className="diff-view" style={{ '--diff-cols': cols } as CSSProperties}>
+    <div className={`diff-view${unified ? ' diff-view--unified' : ''}`} style={{ '--diff-cols': cols } as CSSProperties}>
       {navigation && (
         <div className="diff-view__nav">
           <Button size="small" onClick={() => go(-1)} disabled={blocks.length === 0} aria-keyshortcuts="p">
@@ -212,30 +370,40 @@ export const DiffView = memo(function DiffView({
             Next difference
           </Button>
           <span className="diff-view__pos" aria-live="polite">
-            {blocks.length === 0
-              ? 'No changes'
-              : current >= 0
-                ? `Change ${current + 1} of ${blocks.length}`
-                : `${blocks.length} change block${blocks.length === 1 ? '' : 's'} (keys n / p)`}
+            {blocks.length === 0 ? '' : current >= 0 ? `Change ${current + 1} of ${blocks.length}` : 'Keys n / p'}
           </span>
         </div>
       )}
-      <div role="table" aria-label={label} aria-rowcount={count + 1} className="diff-view__table">
+      <div role="table" aria-label={label} aria-rowcount={count + 1} className="diff-view__table" ref={tableRef}>
         <div className="diff-view__head" ref={headerRef} role="rowgroup">
-          <div role="row" aria-rowindex={1} className="diff-view__row diff-view__row--head">
-            <div role="columnheader" className="diff-view__num">
-              <span className="diff-view__sr">Original line</span>
+          {unified ? (
+            <div role="row" aria-rowindex={1} className="diff-view__row diff-view__row--head diff-view__row--unified">
+              <div role="columnheader" className="diff-view__num">
+                <span className="diff-view__sr">{names[0]} line</span>
+              </div>
+              <div role="columnheader" className="diff-view__num">
+                <span className="diff-view__sr">{names[1]} line</span>
+              </div>
+              <div role="columnheader" className="diff-view__text">
+                {names[0]} → {names[1]}
+              </div>
             </div>
-            <div role="columnheader" className="diff-view__text">
-              Original
+          ) : (
+            <div role="row" aria-rowindex={1} className="diff-view__row diff-view__row--head">
+              <div role="columnheader" className="diff-view__num">
+                <span className="diff-view__sr">{names[0]} line</span>
+              </div>
+              <div role="columnheader" className="diff-view__text">
+                {names[0]}
+              </div>
+              <div role="columnheader" className="diff-view__num">
+                <span className="diff-view__sr">{names[1]} line</span>
+              </div>
+              <div role="columnheader" className="diff-view__text">
+                {names[1]}
+              </div>
             </div>
-            <div role="columnheader" className="diff-view__num">
-              <span className="diff-view__sr">Modified line</span>
-            </div>
-            <div role="columnheader" className="diff-view__text">
-              Modified
-            </div>
-          </div>
+          )}
         </div>
         <List
           role="rowgroup"
@@ -243,12 +411,12 @@ export const DiffView = memo(function DiffView({
           aria-label={`${label}: rows`}
           className="diff-view__list"
           listRef={listRef}
-          rowComponent={DiffRow}
+          rowComponent={unified ? UnifiedRow : DiffRow}
           rowCount={shown}
           rowHeight={ROW_HEIGHT}
           rowProps={rowProps}
           defaultHeight={Math.min(count, 20) * ROW_HEIGHT}
-          onScroll={syncHeader}
+          onScroll={onScroll}
           style={{ height: `min(70vh, ${count * ROW_HEIGHT + 20}px)`, overflow: 'auto' }}
         />
       </div>

@@ -15,7 +15,7 @@ export interface StorageKey {
 export const STORAGE_KEYS = {
   /** "light" or "dark"; read before the first paint by the inline script in index.html. */
   theme: { key: 'devtoolbox:site:theme', legacy: ['devtoolbox-theme'], holds: 'theme preference' },
-  compareOptions: { key: 'devtoolbox:compare:options', legacy: ['devtoolbox-compare-options'], holds: 'compare options' },
+  compareOptions: { key: 'devtoolbox:compare:options', legacy: ['devtoolbox-compare-options'], holds: 'compare options (ignore whitespace, case and key order; highlight words or characters; view, layout and context lines)' },
   formatterOutputView: {
     key: 'devtoolbox:formatter:output-view',
     legacy: [],

@@ -3,12 +3,15 @@
  *   npm run bench:inputs      (once: writes bench-inputs/)
  *   npx tsx tests/bench/compare-node.ts [bench-inputs] [runs]
  * Prints medians of wall-clock and process CPU time (CPU is steadier on a busy machine), then the PDF export of
- * the 10% case (100,000 rows).
+ * the 10% case (100,000 rows), the "Only changes" PDF of the 1% case, and the structural JSON summary of the 10 MB
+ * JSON against a copy with 1% of its records changed.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { diffTexts } from '../../workers/compare/diff-texts';
+import { diffJsonStructure } from '../../workers/compare/json-structure';
+import { normaliseInput } from '../../workers/compare/normalise';
 import { buildComparePdf } from '../../workers/compare/pdf';
 
 const dir = process.argv[2] ?? 'bench-inputs';
@@ -55,3 +58,38 @@ console.log(
   `PDF of ${r.rowCount} rows: ${Math.round(performance.now() - t0)} ms wall, ${Math.round((c.user + c.system) / 1000)} ms cpu, ` +
     `${(pdf.length / 1e6).toFixed(1)} MB`,
 );
+
+const r1 = diffTexts(a, fs.readFileSync(file('text-100k-b1.txt'), 'utf8'), NONE);
+const onlyChanges = { mode: 'changes', context: 3, layout: 'split', names: ['a.txt', 'b1.txt'] } as const;
+await buildComparePdf(r1, { title: 'Text Compare', dateText: 'warm-up' }, undefined, onlyChanges);
+const pdfRuns: { wall: number; cpu: number }[] = [];
+let onlyPdf: Uint8Array = new Uint8Array();
+for (let k = 0; k < runs; k++) {
+  const c1 = process.cpuUsage();
+  const t1 = performance.now();
+  onlyPdf = await buildComparePdf(r1, { title: 'Text Compare', dateText: 'now' }, undefined, onlyChanges);
+  const c2 = process.cpuUsage(c1);
+  pdfRuns.push({ wall: performance.now() - t1, cpu: (c2.user + c2.system) / 1000 });
+}
+console.log(
+  `PDF "Only changes" (3 context lines) of a vs b1 (${r1.differences} differences in ${r1.rowCount} rows): median ` +
+    `${Math.round(median(pdfRuns.map((t) => t.wall)))} ms wall, ${Math.round(median(pdfRuns.map((t) => t.cpu)))} ms cpu, ` +
+    `${(onlyPdf.length / 1e6).toFixed(2)} MB (budget 1 s)`,
+);
+
+// 1% of the records changed: every 100th record's age.
+const json = fs.readFileSync(file('json-10mb.json'), 'utf8');
+let seen = 0;
+const json1 = json.replace(/"age":(\d+)/g, (m, age: string) => (seen++ % 100 === 50 ? `"age":${Number(age) + 1}` : m));
+const left = await normaliseInput('json', json, { ignoreKeyOrder: false }, 'Original');
+const right = await normaliseInput('json', json1, { ignoreKeyOrder: false }, 'Modified');
+if (!left.ok || !right.ok) throw new Error('bench JSON did not normalise');
+for (const key of ['', 'id']) {
+  let changes = 0;
+  diffJsonStructure(left.value, right.value, key); // warm-up
+  const t = Array.from({ length: runs }, () => time(() => (changes = diffJsonStructure(left.value, right.value, key).changes.length)));
+  console.log(
+    `JSON structure ${(json.length / 1e6).toFixed(1)} MB × 2, ${seen} records, arrays by ${key || 'position'}: ${changes} changes, ` +
+      `median ${Math.round(median(t.map((x) => x.wall)))} ms wall, ${Math.round(median(t.map((x) => x.cpu)))} ms cpu (budget 2 s)`,
+  );
+}

@@ -226,6 +226,7 @@ const scenarios = [
       ['engine', 'Compare a/b1: engine (worker)', '≤ 300', 300],
       ['gnu', 'Compare a/b1: GNU diff (floor)', '—'],
       ['pdf', 'PDF export of a/b1 diff: click → download', '≤ 30000; no freeze', 30000],
+      ['pdfOnlyChanges', 'PDF of a/b1 "Only changes" (3 context lines): click → download', '≤ 1000; tasks ≤ 50', 1000],
     ],
   },
   {

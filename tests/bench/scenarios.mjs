@@ -271,7 +271,9 @@ export function compareScenario(otherKey, withPdf) {
     const cmp = await clickUntil(
       page,
       page.getByRole('button', { name: 'Compare Code', exact: true }),
-      () => /Found \d+ difference/.test(document.querySelector('.cmp__badge')?.textContent ?? '') && document.querySelector('.diff-view__row[data-row]') !== null,
+      () =>
+        /^(No differences|\d+ differences? in \d+ blocks?)$/.test(document.querySelector('.cmp__badge')?.textContent?.trim() ?? '') &&
+        document.querySelector('.diff-view__row[data-row]') !== null,
       60_000,
     );
     const badge = await page.evaluate(() => document.querySelector('.cmp__badge')?.textContent?.trim());
@@ -299,6 +301,23 @@ export function compareScenario(otherKey, withPdf) {
       m.pdf = { value: end - pdf.clickAt, longest: tasks.longest, note: `${d.suggestedFilename()} ${(size / 1e6).toFixed(1)} MB; ${tasks.count} task(s) >50 ms${
           tasks.count ? `, longest ${at(tasks.longestAt)} (download at +${Math.round(end - pdf.clickAt)} ms)` : ''
         }` };
+
+      // The PDF of what "Only changes" shows (3 context lines): budget 1 s for the 1% pair.
+      await page.getByLabel('Only changes', { exact: true }).check();
+      await settle(page, 500);
+      const onlyBefore = await page.evaluate(() => window.__downloads.length);
+      const onlyDownload = page.waitForEvent('download', { timeout: 120_000 });
+      const only = await clickUntil(
+        page,
+        page.getByRole('button', { name: 'Export PDF', exact: true }),
+        () => window.__downloads.length > 1, // the all-rows PDF above was the first
+        120_000,
+      );
+      const od = await onlyDownload;
+      const onlyAt = (await page.evaluate((n) => window.__downloads[n]?.at, onlyBefore)) ?? only.end;
+      const onlySize = await od.path().then((p) => (p ? import('node:fs').then((fs) => fs.statSync(p).size) : 0));
+      const onlyTasks = await longTasksBetween(page, only.clickAt, onlyAt);
+      m.pdfOnlyChanges = { value: onlyAt - only.clickAt, longest: onlyTasks.longest, note: `${(onlySize / 1e6).toFixed(2)} MB; ${onlyTasks.count} task(s) >50 ms` };
     }
     return m;
   };

@@ -18,6 +18,8 @@
  * character by character: C is taken as the common prefix plus the common suffix (a lower bound), and the
  * highlight is the middle part between them. The caller then marks the result approximate.
  */
+import { cleanupSemantic, segmentRanges, segmentsOf, tokenBounds } from './word-diff';
+
 export const MAX_LINE = 2000;
 export const MAX_PRODUCT = 4_000_000;
 
@@ -146,6 +148,12 @@ export interface PairOptions {
   ignoreWhitespace: boolean;
   /** Skip the character diff and use the prefix/suffix estimate (a time budget ran out). */
   cheap?: boolean;
+  /**
+   * How highlights are placed (the similarity is always by characters): 'characters' marks exactly the characters
+   * a minimal character diff changes; 'words' marks whole words and numbers, cleaned up (word-diff.ts).
+   * Default 'characters'.
+   */
+  highlight?: 'words' | 'characters';
 }
 
 /**
@@ -170,6 +178,7 @@ export function comparePair(a: string, b: string, keyA: string, keyB: string, op
   if (4 * multisetCommon(ka, kb) <= total) return { similar: false, left: [], right: [], capped: false };
   if (4 * lcsLength(ka, kb) <= total) return { similar: false, left: [], right: [], capped: false };
 
+  if (options.highlight === 'words') return { similar: true, ...wordRanges(a, b, options), capped: false };
   const da = options.ignoreCase ? folded(a) : a === keyA ? ka : codes(a);
   const db = options.ignoreCase ? folded(b) : b === keyB ? kb : codes(b);
   const { removed, added } = bitDiff(da, db);
@@ -277,4 +286,34 @@ function ranges(flags: Uint8Array, text: string, dropWhitespace: boolean): numbe
     out.push(start, i);
   }
   return out;
+}
+
+const WHITESPACE = /^\s+$/;
+
+/**
+ * Word highlights of a similar pair: a token diff (the tokens as ids, diffed by bitDiff), cleaned up semantically.
+ * Ignore case compares tokens lower-cased; ignore whitespace treats every whitespace run as equal and drops
+ * ranges that are only whitespace.
+ */
+function wordRanges(a: string, b: string, options: PairOptions): { left: number[]; right: number[] } {
+  const ids = new Map<string, number>();
+  const tokenIds = (s: string, bounds: number[]): Uint16Array => {
+    const out = new Uint16Array(bounds.length - 1);
+    for (let t = 0; t + 1 < bounds.length; t++) {
+      let tok = s.slice(bounds[t], bounds[t + 1]);
+      if (options.ignoreWhitespace && WHITESPACE.test(tok)) tok = ' ';
+      else if (options.ignoreCase) tok = tok.toLowerCase();
+      let id = ids.get(tok);
+      if (id === undefined) ids.set(tok, (id = ids.size));
+      out[t] = id;
+    }
+    return out;
+  };
+  const aBounds = tokenBounds(a);
+  const bBounds = tokenBounds(b);
+  const { removed, added } = bitDiff(tokenIds(a, aBounds), tokenIds(b, bBounds));
+  const { left, right } = segmentRanges(cleanupSemantic(segmentsOf(aBounds, bBounds, removed, added)));
+  if (!options.ignoreWhitespace) return { left, right };
+  const keep = (text: string, r: number[]) => r.filter((_, k) => !WHITESPACE.test(text.slice(r[k - (k % 2)], r[k - (k % 2) + 1])));
+  return { left: keep(a, left), right: keep(b, right) };
 }

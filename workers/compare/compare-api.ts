@@ -4,6 +4,8 @@ import { errorOf, fail, ok, withCode, type ProgressFn, type Result } from '../sh
 import { compareInputs } from './compare';
 import { diffTexts } from './diff-texts';
 import type { CompareOptions, CompareTypeId } from './meta';
+import { diffJsonStructure, type StructureChange, type StructureResult } from './json-structure';
+import type { PdfMeta, PdfView } from './pdf';
 import { changeRowIndexes } from './rows';
 import { formatForTextTool } from './text-tool';
 import { resultBuffers, type CompareResult, type CompareSide } from './types';
@@ -63,6 +65,19 @@ function transferableCopy(r: CompareResult): CompareResult {
   };
 }
 
+/** Changes sent to the page for the structural summary's list; the exports always hold all of them. */
+export const STRUCTURE_LIST_MAX = 5000;
+
+/** The structural JSON summary as the page receives it. */
+export interface StructureView extends Omit<StructureResult, 'changes'> {
+  /** The first STRUCTURE_LIST_MAX changes. */
+  changes: StructureChange[];
+  /** How many changes there are in all. */
+  total: number;
+  /** Engine time in milliseconds. */
+  engineMs: number;
+}
+
 const NO_OPTIONS: CompareOptions = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };
 
 /**
@@ -102,15 +117,30 @@ export const compareApi = {
     return compareApi.compare(type, original, modified, options);
   },
 
-  /** A complete PDF of the last compare result (transferred). */
-  async exportPdf(meta: { title: string; dateText: string }, onProgress?: ProgressFn): Promise<Result<Uint8Array>> {
+  /** A PDF of the last compare result as the page shows it (`view`; default every row side by side), transferred. */
+  async exportPdf(meta: PdfMeta, onProgress?: ProgressFn, view?: PdfView): Promise<Result<Uint8Array>> {
     if (!last) return withCode(fail('Failed to export PDF'), 'no-result');
     try {
       const { buildComparePdf } = await import('./pdf');
-      const bytes = await buildComparePdf(last, meta, onProgress);
+      const bytes = await buildComparePdf(last, meta, onProgress, view);
       return Comlink.transfer(ok(bytes), [bytes.buffer as ArrayBuffer]);
     } catch (e) {
       return withCode(fail(errorOf(e, 'Failed to export PDF').message), 'pdf-failed');
+    }
+  },
+
+  /**
+   * The structural summary of the last (JSON) compare result: its two normalised texts, so the lines it names
+   * are the line view's. `arrayKey` matches array items by that field (empty: by position).
+   */
+  jsonStructure(arrayKey: string): Result<StructureView> {
+    if (!last) return withCode(fail('Compare the documents first'), 'no-result');
+    const started = performance.now();
+    try {
+      const r = diffJsonStructure(last.left.text, last.right.text, arrayKey);
+      return ok({ ...r, changes: r.changes.slice(0, STRUCTURE_LIST_MAX), total: r.changes.length, engineMs: performance.now() - started });
+    } catch (e) {
+      return withCode(fail(errorOf(e, 'Structural summary failed').message), 'structure-failed');
     }
   },
 

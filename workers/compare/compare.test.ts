@@ -33,7 +33,7 @@ describe('normalisation per type: a layout-only change gives 0 differences', () 
     expect(r.ok && showRows(r.value)).toEqual([
       'unchanged 1 { | unchanged 1 {',
       'unchanged 2   "name": "Ann", | unchanged 2   "name": "Ann",',
-      'modified 3   "age": 3[0] | modified 3   "age": 3[1]',
+      'modified 3   "age": [30] | modified 3   "age": [31]', // a number is highlighted whole
       'unchanged 4 } | unchanged 4 }',
     ]);
   });

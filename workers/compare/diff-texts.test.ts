@@ -5,6 +5,7 @@ import { rowAt } from './rows';
 import { showRows } from './test-support';
 
 const NONE: CompareOptions = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };
+const CHARS: CompareOptions = { ...NONE, highlight: 'characters' };
 
 describe('diffTexts pairing rules', () => {
   it.each<[string, string, string, string[], number]>([
@@ -56,10 +57,20 @@ describe('diffTexts pairing rules', () => {
     ['CRLF and CR read as LF', 'a\r\nb\rc\r\n', 'a\nb\nc', ['unchanged 1 a | unchanged 1 a', 'unchanged 2 b | unchanged 2 b', 'unchanged 3 c | unchanged 3 c'], 0],
     ['a final newline does not add a line', 'a\n', 'a', ['unchanged 1 a | unchanged 1 a'], 0],
   ])('%s', (_name, a, b, rows, count) => {
-    const r = diffTexts(a, b, NONE);
+    const r = diffTexts(a, b, CHARS);
     expect(showRows(r)).toEqual(rows);
     expect(r.differences).toBe(count);
     expect(r.approximate).toBe(false);
+  });
+
+  it('highlights are by words unless characters are asked for', () => {
+    const a = 'keep\n  "name": "Hanna Vos",\n  "total": 421.72';
+    const b = 'keep\n  "name": "Changed Name",\n  "total": 1';
+    expect(showRows(diffTexts(a, b, NONE)).slice(1)).toEqual([
+      'modified 2   "name": "[Hanna Vos]", | modified 2   "name": "[Changed Name]",',
+      'modified 3   "total": [421.72] | modified 3   "total": [1]',
+    ]);
+    expect(showRows(diffTexts(a, b, CHARS))[2]).toBe('modified 3   "total": [42]1[.72] | modified 3   "total": 1');
   });
 
   it('the line diff is minimal: common lines stay unchanged rows', () => {
@@ -125,6 +136,6 @@ describe('caps', () => {
 
   it('two unrelated inputs: every pair decided, nothing shared', () => {
     const r = diffTexts('one\ntwo\nthree', 'uno\ndos\ntres', NONE);
-    expect(showRows(r)).toEqual(['removed 1 one | added 1 uno', 'removed 2 two | added 2 dos', 'modified 3 t[h]re[e] | modified 3 tre[s]']);
+    expect(showRows(r)).toEqual(['removed 1 one | added 1 uno', 'removed 2 two | added 2 dos', 'modified 3 [three] | modified 3 [tres]']);
   });
 });

@@ -48,7 +48,7 @@ export function toLines(text: string): string {
  *
  * Rows: lines pair in order; a common line is one unchanged row. Each hunk (the removed lines and the added
  * lines between two common lines) pairs its i-th removed line with its i-th added line: over 0.5 character
- * similarity makes one modified row with character highlights, otherwise one row with the left removed and the
+ * similarity makes one modified row with word (or, by option, character) highlights, otherwise one row with the left removed and the
  * right added. Unpaired removed lines get an empty right cell, unpaired added lines an empty left cell. Every
  * row that is not unchanged counts as one difference.
  */
@@ -133,6 +133,7 @@ export function diffTexts(
         ignoreCase: options.ignoreCase,
         ignoreWhitespace: options.ignoreWhitespace,
         cheap,
+        highlight: options.highlight ?? 'words',
       });
       if (v.capped) approximate = true;
       if (v.similar) row(CELL.MODIFIED, a, CELL.MODIFIED, b, v.left, v.right);

@@ -14,4 +14,11 @@ export interface CompareOptions {
   ignoreCase: boolean;
   /** JSON only: sort object keys recursively before the diff. */
   ignoreKeyOrder: boolean;
+  /**
+   * Where a modified row's highlights go: whole words and numbers (default) or single characters. Pairing
+   * (similarity > 0.5) is by characters either way.
+   */
+  highlight?: HighlightMode;
 }
+
+export type HighlightMode = 'words' | 'characters';

@@ -1,6 +1,7 @@
 import type { jsPDF as JsPdf } from 'jspdf';
 import { nodePackageFile } from '../shared/node-file';
 import type { ProgressFn } from '../shared/result';
+import { changeRowIndexes, countText, visibleRows } from './rows';
 import { CELL, type CompareResult, type CompareSide } from './types';
 
 /** What the PDF header shows besides the difference count. */
@@ -8,6 +9,19 @@ export interface PdfMeta {
   title: string;
   dateText: string;
 }
+
+/** The view the PDF follows: the screen's. */
+export interface PdfView {
+  /** "all": every row; "changes": changed rows with `context` rows around them, the rest folded into a note. */
+  mode: 'all' | 'changes';
+  context: number;
+  /** "split": the sides next to each other; "unified": one column, the original's line first (− / +). */
+  layout: 'split' | 'unified';
+  /** The sides' names: their file names, or Original and Modified. */
+  names: readonly [string, string];
+}
+
+export const FULL_VIEW: PdfView = { mode: 'all', context: 3, layout: 'split', names: ['Original', 'Modified'] };
 
 /**
  * Page geometry in px (jsPDF's px unit with the `px_scaling` hotfix: 96 px per inch), A4 landscape so that the two
@@ -28,6 +42,10 @@ const SIDE_W = (PAGE_W - 2 * MARGIN - GAP) / 2;
 const NUM_W = 40;
 const TEXT_PAD = 4;
 const COLS = Math.floor((SIDE_W - NUM_W - 2 * TEXT_PAD) / CHAR_W);
+/** The unified layout: both line numbers and a marker column, then the text across the page. */
+const UNI_W = PAGE_W - 2 * MARGIN;
+const MARKER_W = 2 * CHAR_W;
+const UNI_COLS = Math.floor((UNI_W - 2 * NUM_W - MARKER_W - 2 * TEXT_PAD) / CHAR_W);
 /**
  * Long lines wrap onto continuation lines of the same row (so the export is complete for ordinary code), up to
  * MAX_WRAP visual lines per row; beyond that the row ends with "... (+N chars)" — a 10 MB one-line input would
@@ -162,7 +180,7 @@ const REWRITTEN = /[\t\ud800-\udfff]/;
  * emoji could be neither drawn nor extracted; one '�' column keeps the rest of the line aligned and a wrap from
  * splitting a surrogate pair.
  */
-function layoutCell(text: string, ranges: Uint32Array, from: number, to: number): Cell {
+function layoutCell(text: string, ranges: Uint32Array, from: number, to: number, COLS: number): Cell {
   let shown = text;
   let map: Int32Array | null = null; // source column -> shown column, when the text was rewritten
   if (REWRITTEN.test(text)) {
@@ -218,7 +236,12 @@ function layoutCell(text: string, ranges: Uint32Array, from: number, to: number)
  * 50,000 (not awaited). Measured in Node: 100,000 rows in ~5.7 s
  * of CPU (4.8 MB; the hex glyph ids cost ~1.5 s and 0.7 MB over the former Latin-1-only Courier text).
  */
-export async function buildComparePdf(result: CompareResult, meta: PdfMeta, onProgress?: ProgressFn): Promise<Uint8Array> {
+export async function buildComparePdf(
+  result: CompareResult,
+  meta: PdfMeta,
+  onProgress?: ProgressFn,
+  view: PdfView = FULL_VIEW,
+): Promise<Uint8Array> {
   const [{ jsPDF }, fontFile] = await Promise.all([import('jspdf'), loadMonoFont()]);
   const doc: JsPdf = new jsPDF({ orientation: 'landscape', unit: 'px', format: [PAGE_W, PAGE_H], hotfixes: ['px_scaling'], compress: true });
   // Rows are written as raw content-stream operators (doc.internal.write): jsPDF's text() and rect() cost
@@ -254,10 +277,13 @@ export async function buildComparePdf(result: CompareResult, meta: PdfMeta, onPr
       (doc.internal as unknown as RawInternal).write(`1 1 1 rg ${op}`);
     }
   };
-  headerLine('bold', 18, 38, meta.title);
-  headerLine('normal', 10, 60, meta.dateText);
-  const n = result.differences;
-  headerLine('normal', 10, 80, `Found ${n} difference(s)${result.approximate ? ' (approximate: a work limit applied)' : ''}`);
+  const [leftName, rightName] = view.names;
+  headerLine('bold', 18, 32, meta.title);
+  headerLine('normal', 10, 52, `${leftName} -> ${rightName}`);
+  headerLine('normal', 10, 68, meta.dateText);
+  const counts = countText(result.differences, changeRowIndexes(result).length);
+  const shownText = view.mode === 'changes' ? `, only changes with ${view.context} context line${view.context === 1 ? '' : 's'}` : '';
+  headerLine('normal', 10, 84, `${counts}${shownText}${result.approximate ? ' (approximate: a work limit applied)' : ''}`);
   doc.setFont('helvetica', 'bold');
   const bold = fontId(doc);
 
@@ -273,10 +299,19 @@ export async function buildComparePdf(result: CompareResult, meta: PdfMeta, onPr
     ops.push(`BT /${mono} ${num(FONT_PT / k)} Tf ${px(x)} ${py(baseline)} Td <${encode(t)}> Tj ET`);
   const rect = (x: number, top: number, w: number, h: number) => ops.push(`${px(x)} ${py(top + h)} ${num(w)} ${num(h)} re f`);
 
+  /** A column title in Helvetica bold, or in the mono font when Helvetica (Latin-1) cannot show it (a file name). */
+  const head = (x: number, t: string) => {
+    if (NOT_LATIN1.test(t)) ops.push(`BT /${mono} ${num(9 / k)} Tf ${px(x)} ${py(y + 10)} Td <${encode(t.replace(/[\ud800-\udfff]/g, '\ufffd'))}> Tj ET`);
+    else text(bold, 9, x, y + 10, t);
+  };
+  const unified = view.layout === 'unified';
   const columnHeads = () => {
     ops.push(RG.text);
-    text(bold, 9, leftX + TEXT_PAD, y + 10, 'Original');
-    text(bold, 9, rightX + TEXT_PAD, y + 10, 'Modified');
+    if (unified) head(leftX + TEXT_PAD, `${leftName} -> ${rightName}`);
+    else {
+      head(leftX + TEXT_PAD, leftName);
+      head(rightX + TEXT_PAD, rightName);
+    }
     y += 16;
   };
   columnHeads();
@@ -295,18 +330,56 @@ export async function buildComparePdf(result: CompareResult, meta: PdfMeta, onPr
       rect(x, y, SIDE_W, height);
     }
     if (!cell) return;
-    const tx = x + NUM_W + TEXT_PAD;
+    const label = String(lineIndex + 1);
+    ops.push(RG.number);
+    monoText(x + NUM_W - TEXT_PAD - label.length * CHAR_W, y + 8, label);
+    drawText(x + NUM_W + TEXT_PAD, cell, side);
+  };
+
+  /** One line of the unified layout: the side's colour (none for an unchanged row), both numbers, a marker. */
+  const drawUnified = (type: number, numbers: [number, number], marker: string, cell: Cell, side: 0 | 1, height: number) => {
+    const bg = backgroundOf(type, side);
+    if (bg) {
+      ops.push(bg);
+      rect(leftX, y, UNI_W, height);
+    }
+    ops.push(RG.number);
+    numbers.forEach((n, c) => {
+      if (n < 0) return;
+      const label = String(n + 1);
+      monoText(leftX + (c + 1) * NUM_W - TEXT_PAD - label.length * CHAR_W, y + 8, label);
+    });
+    monoText(leftX + 2 * NUM_W + TEXT_PAD, y + 8, marker);
+    drawText(leftX + 2 * NUM_W + MARKER_W + TEXT_PAD, cell, side);
+  };
+
+  const drawText = (tx: number, cell: Cell, side: 0 | 1) => {
     if (cell.marks.length > 0) {
       ops.push(side === 0 ? RG.removedStrong : RG.addedStrong);
       for (let m = 0; m < cell.marks.length; m += 3) {
         rect(tx + cell.marks[m + 1] * CHAR_W, y + cell.marks[m] * ROW_H + 1, (cell.marks[m + 2] - cell.marks[m + 1]) * CHAR_W, ROW_H - 1);
       }
     }
-    const label = String(lineIndex + 1);
-    ops.push(RG.number);
-    monoText(x + NUM_W - TEXT_PAD - label.length * CHAR_W, y + 8, label);
     ops.push(RG.text);
     for (let v = 0; v < cell.lines.length; v++) if (cell.lines[v]) monoText(tx, y + 8 + v * ROW_H, cell.lines[v]);
+  };
+
+  const fitOnPage = (height: number) => {
+    if (y + height <= bottom) return;
+    flush();
+    doc.addPage([PAGE_W, PAGE_H], 'landscape');
+    y = MARGIN;
+    columnHeads();
+  };
+
+  /** The note standing for a folded run of unchanged rows. */
+  const drawHidden = (count: number) => {
+    fitOnPage(ROW_H + 4);
+    ops.push(RG.emptyBg);
+    rect(leftX, y, UNI_W, ROW_H + 4);
+    ops.push(RG.number);
+    monoText(leftX + TEXT_PAD, y + 10, `… ${count} unchanged line${count === 1 ? '' : 's'} hidden`);
+    y += ROW_H + 4;
   };
 
   const flush = () => {
@@ -315,24 +388,48 @@ export async function buildComparePdf(result: CompareResult, meta: PdfMeta, onPr
   };
 
   const { rowCount, leftType, rightType, leftLine, rightLine, hlOffsets, hlRanges } = result;
+  const visible = view.mode === 'changes' ? visibleRows(result, view.context) : null;
   // Each report re-renders the page's progress bar: at most about 100 of them, whatever the size.
   const progressStep = Math.max(500, Math.ceil(rowCount / 100));
   for (let r = 0; r < rowCount; r++) {
+    if (onProgress && r > 0 && r % progressStep === 0) onProgress(r, rowCount);
+    if (visible && !visible[r]) {
+      let end = r;
+      while (end < rowCount && !visible[end]) end++;
+      if (end - r >= 2) {
+        drawHidden(end - r);
+        if (onProgress && Math.floor(end / progressStep) > Math.floor(r / progressStep)) onProgress(end, rowCount);
+        r = end - 1;
+        continue;
+      }
+    }
     const li = leftLine[r];
     const ri = rightLine[r];
-    const lc = li < 0 ? null : layoutCell(lineText(result.left, li), hlRanges, hlOffsets[2 * r], hlOffsets[2 * r + 1]);
-    const rc = ri < 0 ? null : layoutCell(lineText(result.right, ri), hlRanges, hlOffsets[2 * r + 1], hlOffsets[2 * r + 2]);
-    const height = Math.max(lc?.lines.length ?? 1, rc?.lines.length ?? 1) * ROW_H;
-    if (y + height > bottom) {
-      flush();
-      doc.addPage([PAGE_W, PAGE_H], 'landscape');
-      y = MARGIN;
-      columnHeads();
+    if (unified) {
+      const same = leftType[r] === CELL.UNCHANGED && rightType[r] === CELL.UNCHANGED;
+      if (li >= 0) {
+        const cell = layoutCell(lineText(result.left, li), hlRanges, hlOffsets[2 * r], hlOffsets[2 * r + 1], UNI_COLS);
+        const height = cell.lines.length * ROW_H;
+        fitOnPage(height);
+        drawUnified(same ? CELL.UNCHANGED : CELL.REMOVED, [li, same ? ri : -1], same ? ' ' : '-', cell, 0, height);
+        y += height;
+      }
+      if (ri >= 0 && !same) {
+        const cell = layoutCell(lineText(result.right, ri), hlRanges, hlOffsets[2 * r + 1], hlOffsets[2 * r + 2], UNI_COLS);
+        const height = cell.lines.length * ROW_H;
+        fitOnPage(height);
+        drawUnified(CELL.ADDED, [-1, ri], '+', cell, 1, height);
+        y += height;
+      }
+      continue;
     }
+    const lc = li < 0 ? null : layoutCell(lineText(result.left, li), hlRanges, hlOffsets[2 * r], hlOffsets[2 * r + 1], COLS);
+    const rc = ri < 0 ? null : layoutCell(lineText(result.right, ri), hlRanges, hlOffsets[2 * r + 1], hlOffsets[2 * r + 2], COLS);
+    const height = Math.max(lc?.lines.length ?? 1, rc?.lines.length ?? 1) * ROW_H;
+    fitOnPage(height);
     drawCell(leftX, leftType[r], li, lc, 0, height);
     drawCell(rightX, rightType[r], ri, rc, 1, height);
     y += height;
-    if (onProgress && (r + 1) % progressStep === 0) onProgress(r + 1, rowCount);
   }
   flush();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diffTexts } from './diff-texts';
-import { changeRowIndexes, rowAt } from './rows';
+import { changeRowIndexes, countText, rowAt } from './rows';
 import { CELL, CELL_NAMES } from './types';
 
 const NONE = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };
@@ -40,5 +40,16 @@ describe('changeRowIndexes', () => {
     ['block at the end', 'a\nb', 'a\nb\nc', [2]],
   ])('%s', (_name, a, b, expected) => {
     expect([...changeRowIndexes(diffTexts(a, b, NONE))]).toEqual(expected);
+  });
+});
+
+describe('countText', () => {
+  it.each([
+    [0, 0, 'No differences'],
+    [1, 1, '1 difference in 1 block'],
+    [2, 1, '2 differences in 1 block'],
+    [30, 27, '30 differences in 27 blocks'],
+  ])('%d rows in %d blocks → %j', (d, b, text) => {
+    expect(countText(d, b)).toBe(text);
   });
 });

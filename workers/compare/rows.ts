@@ -61,3 +61,34 @@ export function changeRowIndexes(result: CompareResult): Uint32Array {
   }
   return out;
 }
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The one count a result is summed up by, on screen and in the PDF: "30 differences in 27 blocks" (a difference
+ * is a row that is not unchanged; a block is a run of such rows), "No differences" when there are none.
+ */
+export function countText(differences: number, blocks: number): string {
+  return differences === 0 ? 'No differences' : `${plural(differences, 'difference')} in ${plural(blocks, 'block')}`;
+}
+
+/**
+ * The rows "Only changes" shows: 1 for a changed row and for an unchanged row within `context` rows of a change
+ * (two sweeps, linear). The screen's list and the PDF fold the other runs (a run of one row is shown as is).
+ */
+export function visibleRows(r: Pick<CompareResult, 'rowCount' | 'leftType' | 'rightType'>, context: number): Uint8Array {
+  const n = r.rowCount;
+  const visible = new Uint8Array(n);
+  const changed = (i: number) => r.leftType[i] !== CELL.UNCHANGED || r.rightType[i] !== CELL.UNCHANGED;
+  let last = -Infinity;
+  for (let i = 0; i < n; i++) {
+    if (changed(i)) last = i;
+    if (i - last <= context) visible[i] = 1;
+  }
+  last = Infinity;
+  for (let i = n - 1; i >= 0; i--) {
+    if (changed(i)) last = i;
+    if (last - i <= context) visible[i] = 1;
+  }
+  return visible;
+}

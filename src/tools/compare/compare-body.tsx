@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { CodeEditor, isBlankText, type CodeEditorHandle } from '../../components/code-editor';
-import { Button, Checkbox, Radio, Toolbar } from '../../components/controls';
-import { DiffView } from '../../components/diff-view';
+import { Button, Checkbox, Field, Radio, TextInput, Toolbar } from '../../components/controls';
+import { DiffView, type DiffViewHandle } from '../../components/diff-view';
 import { ErrorBanner } from '../../components/error-banner';
 import { yieldToPage } from '../../lib/yield-to-page';
 import { OpenFileButton } from '../../components/open-file-button';
@@ -10,10 +10,13 @@ import { useWorkerTask, type JobContext } from '../../lib/use-worker-task';
 import { compareClient } from '../../lib/workers';
 import { COMPARE_TIMEOUT_MESSAGE, PDF_TIMEOUT_MESSAGE, PDF_TIME_LIMIT, engineTimeLimit } from '../../lib/time-limits';
 import type { EngineApi } from '@workers/engine.worker';
-import { COMPARE_TYPES, type CompareOptions, type CompareTypeId } from '@workers/compare/meta';
+import { COMPARE_TYPES, type CompareOptions, type CompareTypeId, type HighlightMode } from '@workers/compare/meta';
+import { countText } from '@workers/compare/rows';
 import type { CompareView } from '@workers/compare/compare-api';
+import { mergeBlock } from '@workers/compare/merge';
 import type { ToolBodyProps } from '../tool-body-props';
-import { engineOptions, useCompareOptions, type CompareViewMode } from './compare-store';
+import { CONTEXT_MAX, engineOptions, useCompareOptions, type CompareLayout, type CompareViewMode } from './compare-store';
+import { JsonStructurePanel } from './json-structure-panel';
 import './compare.css';
 
 type Side = 'original' | 'modified';
@@ -21,6 +24,21 @@ type Busy = null | 'compare' | 'pdf';
 
 const typeLabel = (type: CompareTypeId): string =>
   type === 'text' ? 'text' : (COMPARE_TYPES.find((t) => t.id === type)?.name ?? type);
+
+/** Below this width the result defaults to the unified layout: two columns of code do not fit a phone. */
+const NARROW = '(max-width: 767.98px)';
+
+function useNarrowScreen(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(NARROW);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );
+}
 
 const fileAccept = (type: CompareTypeId): string => {
   const ext = COMPARE_TYPES.find((t) => t.id === type)?.ext ?? 'txt';
@@ -38,7 +56,20 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
   const [blank, setBlank] = useState<Record<Side, boolean>>({ original: true, modified: true });
   const [showInputs, setShowInputs] = useState(true);
   const [notice, setNotice] = useState<string | null>(null);
+  /** The name of the file a side was opened from, until that side is emptied or another file is opened. */
+  const [fileNames, setFileNames] = useState<Record<Side, string | null>>({ original: null, modified: null });
+  /** The side last edited or focused, which Edit Input returns focus to. */
+  const lastSide = useRef<Side>('original');
   const options = useCompareOptions();
+  const diffView = useRef<DiffViewHandle>(null);
+  /** The change block chosen with Next/Previous (its first row) in the result on screen. */
+  const [currentBlock, setCurrentBlock] = useState<{ result: CompareView | null; start: number }>({ result: null, start: -1 });
+  /** Earlier texts of the sides changed by a merge, newest last (Undo merge restores them). */
+  const [undo, setUndo] = useState<{ side: Side; text: string }[]>([]);
+  /** The text a merge put in a side: its change event must not clear the result the merge re-compares. */
+  const merged = useRef<Record<Side, string | null>>({ original: null, modified: null });
+  const narrow = useNarrowScreen();
+  const layout = options.layout === 'auto' ? (narrow ? 'unified' : 'split') : options.layout;
   const compare = useWorkerTask<EngineApi, CompareView>(compareClient, {
     tool: tool.title,
     action: 'Compare',
@@ -109,7 +140,8 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
     setNotice(null);
     const bytes = await pdf.run(async (ctx) => {
       ctx.onProgress(0, result.rowCount);
-      return ctx.call('exportPdf', { title: tool.title, dateText: new Date().toLocaleString() }, ctx.onProgress);
+      const view = { mode: options.view, context: options.context, layout, names };
+      return ctx.call('exportPdf', { title: tool.title, dateText: new Date().toLocaleString() }, ctx.onProgress, view);
     });
     if (bytes) downloadFile(bytes as Uint8Array<ArrayBuffer>, `${tool.id}-diff.pdf`, 'application/pdf');
   };
@@ -120,19 +152,71 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
     pdf.cancel();
   };
 
-  const setOption = (key: keyof CompareOptions, value: boolean) => {
+  const setOption = (key: 'ignoreWhitespace' | 'ignoreCase' | 'ignoreKeyOrder', value: boolean) => {
     options.setOption(key, value);
     // With a result on screen, the new setting applies at once.
     if (result && !showInputs && busy === null) runCompare({ ...options, [key]: value });
   };
 
+  const setHighlight = (highlight: HighlightMode) => {
+    options.setHighlight(highlight);
+    if (result && !showInputs && busy === null) runCompare({ ...options, highlight });
+  };
+
   // Editing either side: the result on screen no longer describes the inputs (a compare under way stops).
   const onEditorChange = (side: Side) => (s: { blank: boolean }) => {
+    const expected = merged.current[side];
+    if (expected !== null) {
+      merged.current[side] = null;
+      if (editors[side].current?.getValue() === expected) return;
+    }
+    setUndo((prev) => (prev.length ? [] : prev));
     setNotice(null);
     compare.reset();
     pdf.reset();
     setBlank((prev) => (prev[side] === s.blank ? prev : { ...prev, [side]: s.blank }));
+    if (s.blank) setFileNames((prev) => (prev[side] === null ? prev : { ...prev, [side]: null }));
   };
+
+  /** Puts `text` in a side as a merge does, and compares again. */
+  const replaceSide = (side: Side, text: string) => {
+    merged.current[side] = text;
+    editors[side].current?.setValue(text);
+    runCompare();
+  };
+
+  const merge = (to: Side) => {
+    const block = currentBlock.result === result ? currentBlock.start : -1;
+    if (!result || block < 0) return;
+    const before = editors[to].current?.getValue() ?? ''; // read now: an updater would run after the change
+    setUndo((prev) => [...prev, { side: to, text: before }]);
+    replaceSide(to, mergeBlock(result, block, to === 'original' ? 0 : 1));
+  };
+
+  const undoMerge = () => {
+    const last = undo.at(-1);
+    if (!last) return;
+    setUndo(undo.slice(0, -1));
+    replaceSide(last.side, last.text);
+  };
+
+  const downloadSide = (side: Side) => {
+    const ext = COMPARE_TYPES.find((t) => t.id === type)?.ext ?? 'txt';
+    downloadFile(editors[side].current?.getValue() ?? '', fileNames[side] ?? `${side}.${ext}`);
+  };
+
+  const editInput = () => {
+    setShowInputs(true);
+    // After the inputs are shown again (a hidden editor cannot take focus).
+    requestAnimationFrame(() => editors[lastSide.current].current?.focus());
+  };
+
+  // Stable between renders: the diff view is memoised and must not re-render for the page's own updates.
+  const names = useMemo<[string, string]>(
+    () => [fileNames.original ?? 'Original', fileNames.modified ?? 'Modified'],
+    [fileNames.original, fileNames.modified],
+  );
+  const onCurrentBlock = useCallback((start: number) => setCurrentBlock({ result, start }), [result]);
 
   const canCompare = !blank.original && !blank.modified && busy === null;
   const pdfProgress = pdf.progress;
@@ -142,14 +226,14 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
       <div className="cmp__bar">
         {result && (
           <span className="cmp__badge" role="status">
-            Found {result.differences} difference(s)
+            {countText(result.differences, result.changeStarts.length)}
           </span>
         )}
         <Toolbar end>
           <Button onClick={() => void exportPdf()} disabled={!result || busy !== null}>
             Export PDF
           </Button>
-          {result && !showInputs && <Button onClick={() => setShowInputs(true)}>Edit Input</Button>}
+          {result && !showInputs && <Button onClick={editInput}>Edit Input</Button>}
           <Button variant="primary" onClick={() => runCompare()} disabled={!canCompare}>
             Compare Code
           </Button>
@@ -171,6 +255,23 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
             onChange={(e) => setOption('ignoreKeyOrder', e.currentTarget.checked)}
           />
         )}
+        <span className="cmp__view" role="radiogroup" aria-label="Highlight">
+          {(
+            [
+              ['words', 'Highlight words'],
+              ['characters', 'Highlight characters'],
+            ] as [HighlightMode, string][]
+          ).map(([value, text]) => (
+            <Radio
+              key={value}
+              label={text}
+              name={`cmp-highlight-${tool.id}`}
+              value={value}
+              checked={options.highlight === value}
+              onChange={() => setHighlight(value)}
+            />
+          ))}
+        </span>
         <span className="cmp__view" role="radiogroup" aria-label="View">
           {(
             [
@@ -185,6 +286,35 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
               value={value}
               checked={options.view === value}
               onChange={() => options.setView(value)}
+            />
+          ))}
+        </span>
+        {options.view === 'changes' && (
+          <Field label="Context lines" layout="inline">
+            <TextInput
+              type="number"
+              min={0}
+              max={CONTEXT_MAX}
+              className="cmp__context"
+              value={options.context}
+              onChange={(e) => options.setContext(e.currentTarget.valueAsNumber)}
+            />
+          </Field>
+        )}
+        <span className="cmp__view" role="radiogroup" aria-label="Layout">
+          {(
+            [
+              ['split', 'Side by side'],
+              ['unified', 'Unified'],
+            ] as [Exclude<CompareLayout, 'auto'>, string][]
+          ).map(([value, text]) => (
+            <Radio
+              key={value}
+              label={text}
+              name={`cmp-layout-${tool.id}`}
+              value={value}
+              checked={layout === value}
+              onChange={() => options.setLayout(value)}
             />
           ))}
         </span>
@@ -222,15 +352,24 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
         {(['original', 'modified'] as Side[]).map((side) => {
           const title = side === 'original' ? 'Original' : 'Modified';
           return (
-            <section key={side} className="cmp__pane" aria-labelledby={`cmp-${side}-label`}>
+            <section
+              key={side}
+              className="cmp__pane"
+              aria-labelledby={`cmp-${side}-label`}
+              onFocus={() => (lastSide.current = side)}
+            >
               <div className="cmp__pane-head">
                 <h2 id={`cmp-${side}-label`} className="cmp__pane-title">
                   {title}
+                  {fileNames[side] && <span className="cmp__file-name"> · {fileNames[side]}</span>}
                 </h2>
                 <OpenFileButton
                   size="small"
                   accept={fileAccept(type)}
-                  onText={(text) => editors[side].current?.setValue(text)}
+                  onText={(text, file) => {
+                    editors[side].current?.setValue(text);
+                    setFileNames((prev) => ({ ...prev, [side]: file.name }));
+                  }}
                   onRejected={setNotice}
                 />
               </div>
@@ -259,10 +398,41 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
               possible.
             </p>
           )}
+          {type === 'json' && (
+            <JsonStructurePanel
+              result={result}
+              toolId={tool.id}
+              toolTitle={tool.title}
+              onShow={(c) => (c.leftLine > 0 && c.kind !== 'added' ? diffView.current?.showLine(0, c.leftLine) : diffView.current?.showLine(1, c.rightLine))}
+            />
+          )}
+          <Toolbar className="cmp__merge">
+            <Button size="small" onClick={() => merge('modified')} disabled={busy !== null || currentBlock.result !== result || currentBlock.start < 0}>
+              Copy change to {names[1]} →
+            </Button>
+            <Button size="small" onClick={() => merge('original')} disabled={busy !== null || currentBlock.result !== result || currentBlock.start < 0}>
+              ← Copy change to {names[0]}
+            </Button>
+            <Button size="small" onClick={undoMerge} disabled={busy !== null || undo.length === 0}>
+              Undo merge
+            </Button>
+            <Button size="small" onClick={() => downloadSide('original')}>
+              Download {names[0]}
+            </Button>
+            <Button size="small" onClick={() => downloadSide('modified')}>
+              Download {names[1]}
+            </Button>
+          </Toolbar>
           <DiffView
+            handleRef={diffView}
+            onCurrentBlock={onCurrentBlock}
             deferRows
             result={result}
             mode={options.view}
+            context={options.context}
+            layout={layout}
+            names={names}
+            autoFocus
             navigation
             keyboard
             label={`${tool.title} result`}

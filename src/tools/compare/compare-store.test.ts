@@ -30,7 +30,11 @@ describe('compare options store', () => {
       ignoreWhitespace: true,
       ignoreCase: true,
       ignoreKeyOrder: false,
+      highlight: 'words',
       view: 'changes',
+      layout: 'auto',
+      context: 3,
+      arrayKey: '',
     });
   });
 });

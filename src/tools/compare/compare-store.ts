@@ -1,16 +1,35 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { CompareOptions } from '@workers/compare/meta';
+import type { CompareOptions, HighlightMode } from '@workers/compare/meta';
 import { STORAGE_KEYS, migratingStorage } from '../../lib/storage-keys';
 
 /** How the result list shows unchanged lines. */
 export type CompareViewMode = 'all' | 'changes';
 
-interface CompareOptionsState extends CompareOptions {
+/** Side by side or one column; 'auto' is unified on narrow screens (< 768 px) and side by side otherwise. */
+export type CompareLayout = 'auto' | 'split' | 'unified';
+
+/** Unchanged lines shown around each change in "Only changes": the default and the range offered. */
+export const CONTEXT_DEFAULT = 3;
+export const CONTEXT_MAX = 50;
+
+interface CompareOptionsState extends Required<CompareOptions> {
   view: CompareViewMode;
-  setOption: (key: keyof CompareOptions, value: boolean) => void;
+  layout: CompareLayout;
+  context: number;
+  /** JSON: the field that matches array items in the structural summary ('' compares arrays by position). */
+  arrayKey: string;
+  setOption: (key: 'ignoreWhitespace' | 'ignoreCase' | 'ignoreKeyOrder', value: boolean) => void;
   setView: (view: CompareViewMode) => void;
+  setHighlight: (highlight: HighlightMode) => void;
+  setLayout: (layout: CompareLayout) => void;
+  setContext: (context: number) => void;
+  setArrayKey: (arrayKey: string) => void;
 }
+
+/** A whole number of context lines in [0, CONTEXT_MAX]; anything else is the default. */
+export const clampContext = (n: number): number =>
+  Number.isFinite(n) ? Math.min(CONTEXT_MAX, Math.max(0, Math.round(n))) : CONTEXT_DEFAULT;
 
 /**
  * The compare screen's settings, shared by every compare type and persisted in localStorage.
@@ -23,20 +42,32 @@ export const useCompareOptions = create<CompareOptionsState>()(
       ignoreWhitespace: false,
       ignoreCase: false,
       ignoreKeyOrder: false,
+      highlight: 'words',
       view: 'all',
+      layout: 'auto',
+      context: CONTEXT_DEFAULT,
+      arrayKey: '',
       setOption: (key, value) => set({ [key]: value }),
       setView: (view) => set({ view }),
+      setHighlight: (highlight) => set({ highlight }),
+      setLayout: (layout) => set({ layout }),
+      setContext: (context) => set({ context: clampContext(context) }),
+      setArrayKey: (arrayKey) => set({ arrayKey: arrayKey.slice(0, 200) }),
     }),
     {
       name: STORAGE_KEYS.compareOptions.key,
       version: 1,
       storage: createJSONStorage(() => migratingStorage(STORAGE_KEYS.compareOptions)),
       skipHydration: true,
-      partialize: ({ ignoreWhitespace, ignoreCase, ignoreKeyOrder, view }) => ({
+      partialize: ({ ignoreWhitespace, ignoreCase, ignoreKeyOrder, highlight, view, layout, context, arrayKey }) => ({
         ignoreWhitespace,
         ignoreCase,
         ignoreKeyOrder,
+        highlight,
         view,
+        layout,
+        context,
+        arrayKey,
       }),
     },
   ),
@@ -47,4 +78,5 @@ export const engineOptions = (s: CompareOptions, isJson: boolean): CompareOption
   ignoreWhitespace: s.ignoreWhitespace,
   ignoreCase: s.ignoreCase,
   ignoreKeyOrder: isJson && s.ignoreKeyOrder,
+  highlight: s.highlight ?? 'words',
 });

@@ -23,7 +23,7 @@ export const content: ToolContent = {
       heading: 'Reading and exporting the result',
       items: [
         { text: 'Each side shows its own line numbers, so you can find a change in the original file.' },
-        { text: '“Found N difference(s)” counts every removed, added or modified row.' },
+        { text: 'The count above the result (“3 differences in 2 blocks”) counts every removed, added or modified row, and the blocks they form.' },
         { text: 'Export PDF saves the full comparison, not a screenshot: all rows of both sides, as text you can search and copy.' },
         { text: 'Edit Input shows the two text areas again so you can adjust either side.' },
       ],

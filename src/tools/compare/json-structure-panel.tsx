@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { ChangeList } from '../../components/change-list';
+import { Button, Field, TextInput, Toolbar } from '../../components/controls';
+import { ErrorBanner } from '../../components/error-banner';
+import { downloadFile } from '../../lib/download';
+import { useWorkerTask } from '../../lib/use-worker-task';
+import { compareClient } from '../../lib/workers';
+import type { EngineApi } from '@workers/engine.worker';
+import type { CompareView, StructureView } from '@workers/compare/compare-api';
+import { describeChange, type StructureChange } from '@workers/compare/json-structure';
+import { useCompareOptions } from './compare-store';
+
+/** Changes listed on the page; the list beyond is in the exports. */
+const SHOWN = 500;
+
+const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+
+interface JsonStructurePanelProps {
+  /** The line diff on screen: the summary is computed from the same normalised texts, in the worker. */
+  result: CompareView;
+  toolId: string;
+  toolTitle: string;
+  /** Scrolls the line view to a change's line. */
+  onShow: (change: StructureChange) => void;
+}
+
+/**
+ * JSON only: every change as a path and values beside the line view, with arrays compared by position or by a key
+ * field, exportable as JSON Patch and CSV. Recomputed for each new result and each new key field.
+ */
+export function JsonStructurePanel({ result, toolId, toolTitle, onShow }: JsonStructurePanelProps) {
+  const arrayKey = useCompareOptions((s) => s.arrayKey);
+  const setArrayKey = useCompareOptions((s) => s.setArrayKey);
+  const structure = useWorkerTask<EngineApi, StructureView>(compareClient, {
+    tool: toolTitle,
+    action: 'Compare',
+    describeError: (e) => ({ message: e.message || 'Structural summary failed' }),
+  });
+  const run = structure.run;
+  // The field applies on Enter or on leaving it, not per keystroke: a new job would stop the one under way, and
+  // stopping means terminating the worker that holds the result.
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft !== null && draft !== arrayKey) setArrayKey(draft);
+    setDraft(null);
+  };
+
+  useEffect(() => {
+    void run((ctx) => ctx.call('jsonStructure', arrayKey));
+  }, [result, arrayKey, run]);
+
+  const summary = structure.result;
+  return (
+    <section className="cmp__structure" aria-label="Structural changes">
+      <div className="cmp__structure-head">
+        <h2 className="cmp__pane-title">Structure</h2>
+        <span role="status" className="cmp__structure-count">
+          {structure.status === 'running'
+            ? 'Summarising…'
+            : summary
+              ? summary.total === 0
+                ? 'No structural changes'
+                : plural(summary.total, 'structural change')
+              : ''}
+        </span>
+      </div>
+      <Toolbar>
+        <Field label="Match array items by key" layout="inline" hint="Empty: by position; Enter applies">
+          <TextInput
+            className="cmp__array-key"
+            placeholder="id"
+            value={draft ?? arrayKey}
+            onChange={(e) => setDraft(e.currentTarget.value)}
+            onBlur={commit}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') commit();
+            }}
+          />
+        </Field>
+        <Button
+          size="small"
+          disabled={!summary}
+          onClick={() => summary && downloadFile(summary.patch, `${toolId}-patch.json`, 'application/json-patch+json')}
+        >
+          Download JSON Patch
+        </Button>
+        <Button
+          size="small"
+          disabled={!summary}
+          onClick={() => summary && downloadFile(summary.csv, `${toolId}-changes.csv`, 'text/csv;charset=utf-8')}
+        >
+          Download CSV
+        </Button>
+      </Toolbar>
+      <ErrorBanner message={structure.error?.message ?? null} />
+      {summary && summary.total > 0 && (
+        <ChangeList
+          label="Structural changes: choose one to show it in the line view"
+          items={summary.changes.slice(0, SHOWN).map((c) => ({ text: describeChange(c), kind: c.kind }))}
+          onChoose={(i) => onShow(summary.changes[i])}
+        />
+      )}
+      {summary && summary.total > SHOWN && (
+        <p className="cmp__note">
+          The first {SHOWN.toLocaleString('en-US')} of {plural(summary.total, 'change')} are listed; the downloads hold all
+          of them.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,264 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { fillEditor } from './helpers/editor';
+import { pdfPages } from './helpers/pdf';
+
+/** fast-json-patch is CommonJS: Node's ESM loader does not see its named exports. */
+const jsonpatch = createRequire(import.meta.url)('fast-json-patch') as typeof import('fast-json-patch');
+
+/** What a reviewer needs of a compare result: word highlights, one count, unified view, keeping place, focus. */
+
+const badge = (page: Page) => page.getByText(/^(No differences|\d+ differences? in \d+ blocks?)$/);
+const row = (page: Page, index: number) => page.locator(`.diff-view__row[data-row="${index}"]`);
+const lines = (n: number, edit: (i: number) => string | null = () => null): string =>
+  Array.from({ length: n }, (_, i) => edit(i + 1) ?? `line ${i + 1}`).join('\n');
+/** The row is inside the visible part of the result list (which scrolls on its own). */
+async function expectShownInList(page: Page, rowLocator: Locator): Promise<void> {
+  await expect(rowLocator).toBeVisible();
+  await expect
+    .poll(async () => {
+      const list = await page.locator('.diff-view__list').boundingBox();
+      const box = await rowLocator.boundingBox();
+      return !!list && !!box && box.y >= list.y - 1 && box.y + box.height <= list.y + list.height + 1;
+    })
+    .toBe(true);
+}
+
+/** The highlighted fragments of a cell, in order. */
+const highlighted = (cell: Locator) => cell.locator('.diff-view__hl').allTextContents();
+
+async function compare(page: Page, original: string, modified: string): Promise<void> {
+  await fillEditor(page, 'Original', original);
+  await fillEditor(page, 'Modified', modified);
+  await page.getByRole('button', { name: 'Compare Code' }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('cmp-test-cleared')) {
+      localStorage.removeItem('devtoolbox:compare:options');
+      sessionStorage.setItem('cmp-test-cleared', '1');
+    }
+  });
+});
+
+const ORDER = '{"name": "Hanna Vos", "total": 421.72, "city": "Delft"}';
+const CHANGED = '{"name": "Changed Name", "total": 1, "city": "Delft"}';
+
+test('words and numbers are highlighted whole; "Highlight characters" keeps character precision', async ({ page }) => {
+  await page.goto('/json-compare');
+  await compare(page, ORDER, CHANGED);
+  await expect(badge(page)).toHaveText('2 differences in 1 block');
+  await expect(row(page, 1).locator('.diff-view__left')).toHaveText('  "name": "Hanna Vos",');
+  expect(await highlighted(row(page, 1).locator('.diff-view__left'))).toEqual(['Hanna Vos']);
+  expect(await highlighted(row(page, 1).locator('.diff-view__right'))).toEqual(['Changed Name']);
+  expect(await highlighted(row(page, 2).locator('.diff-view__left'))).toEqual(['421.72']);
+  expect(await highlighted(row(page, 2).locator('.diff-view__right'))).toEqual(['1']);
+
+  await page.getByLabel('Highlight characters').check();
+  await expect(row(page, 2).locator('.diff-view__left .diff-view__hl')).toHaveCount(2);
+  expect(await highlighted(row(page, 2).locator('.diff-view__left'))).toEqual(['42', '.72']);
+  expect(await highlighted(row(page, 1).locator('.diff-view__right'))).toEqual(['Ch', 'ged N', 'me']);
+  await page.reload();
+  await expect(page.getByLabel('Highlight characters')).toBeChecked();
+});
+
+test('the count is worded once, singular and plural', async ({ page }) => {
+  await page.goto('/text-compare');
+  await compare(page, 'a\nb\nc', 'a\nB\nc');
+  await expect(badge(page)).toHaveText('1 difference in 1 block');
+  await expect(page.getByText(/difference\(s\)|change blocks?/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit Input' }).click();
+  await compare(page, lines(20), lines(20, (i) => (i === 3 || i === 4 || i === 15 ? `line ${i}!` : null)));
+  await expect(badge(page)).toHaveText('3 differences in 2 blocks');
+  await page.keyboard.press('n');
+  await expect(page.getByText('Change 1 of 2')).toBeVisible();
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the result is unified by default and never widens the page', async ({ page }) => {
+    await page.goto('/json-compare');
+    const long = `"${'x'.repeat(300)}"`;
+    await compare(page, `{"a": ${long}, "name": "Hanna Vos"}`, `{"a": ${long}, "name": "Changed Name"}`);
+    await expect(badge(page)).toHaveText('1 difference in 1 block');
+    await expect(page.getByLabel('Unified')).toBeChecked();
+    await expect(page.locator('.diff-view__row--unified[data-row="2"]')).toHaveCount(2);
+    const removed = page.locator('.diff-view__row[data-row="2"][data-side="original"] .diff-view__left');
+    const added = page.locator('.diff-view__row[data-row="2"][data-side="modified"] .diff-view__right');
+    expect(await highlighted(removed)).toEqual(['Hanna Vos']);
+    expect(await highlighted(added)).toEqual(['Changed Name']);
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    for (const name of ['Export PDF', 'Edit Input', 'Compare Code']) {
+      const box = await page.getByRole('button', { name }).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
+    // Side by side on request, remembered, and still inside the page.
+    await page.getByLabel('Side by side').check();
+    await expect(page.locator('.diff-view__row--unified')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.reload();
+    await expect(page.getByLabel('Side by side')).toBeChecked();
+  });
+});
+
+test('"Only changes" keeps the current change in view; n / p and the counter stay in step', async ({ page }) => {
+  await page.goto('/text-compare');
+  const edited = (i: number) => (i === 10 || i === 100 || i === 190 ? `line ${i} edited` : null);
+  await compare(page, lines(200), lines(200, edited));
+  await expect(badge(page)).toHaveText('3 differences in 3 blocks');
+  const current = page.locator('.diff-view__row[data-current]');
+  await page.keyboard.press('n');
+  await page.keyboard.press('n');
+  await expect(current).toHaveAttribute('data-row', '99');
+  await page.getByLabel('Only changes').check();
+  await expect(current).toHaveAttribute('data-row', '99');
+  await expectShownInList(page, current);
+  await expect(page.getByText('Change 2 of 3')).toBeVisible();
+  await page.getByLabel('Context lines').fill('1');
+  await expect(page.getByRole('button', { name: '… 8 unchanged lines' })).toBeVisible();
+  await expectShownInList(page, current);
+  await page.getByLabel('Show all lines').check();
+  await expectShownInList(page, current);
+  await page.keyboard.press('n');
+  await expect(current).toHaveAttribute('data-row', '189');
+  await expect(page.getByText('Change 3 of 3')).toBeVisible();
+  await page.getByLabel('Unified').check();
+  await expect(current).toHaveCount(2);
+  await expectShownInList(page, current.first());
+});
+
+test('focus: the result after Compare (Ctrl+Enter too), the input it came from after Edit Input', async ({ page }) => {
+  await page.goto('/text-compare');
+  await fillEditor(page, 'Original', 'one\ntwo');
+  await fillEditor(page, 'Modified', 'one\nthree');
+  await page.keyboard.press('Control+Enter');
+  await expect(badge(page)).toHaveText('1 difference in 1 block');
+  await expect(page.getByRole('rowgroup', { name: 'Text Compare result: rows' })).toBeFocused();
+  await page.keyboard.press('n');
+  await expect(page.getByText('Change 1 of 1')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Input' }).click();
+  await expect(page.locator('.cm-content[aria-label="Modified"]')).toBeFocused();
+});
+
+/** Loads `text` into a side through its Open File button, as a file of that name. */
+async function openFile(page: Page, side: 'Original' | 'Modified', name: string, text: string): Promise<void> {
+  await expect(page.getByRole('textbox', { name: side, exact: true })).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('region', { name: side }).getByRole('button', { name: 'Open File' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+}
+
+test('the PDF follows "Only changes": changed blocks with context, hidden lines counted, file names and counts', async ({ page }) => {
+  await page.goto('/text-compare');
+  // 30 changes in 2,000 lines (the case that gave 31 pages with every row).
+  await openFile(page, 'Original', 'orders-v1.txt', lines(2000));
+  await openFile(page, 'Modified', 'orders-v2.txt', lines(2000, (i) => (i % 66 === 0 && i < 1990 ? `line ${i} edited` : null)));
+  await page.getByRole('button', { name: 'Compare Code' }).click();
+  await expect(badge(page)).toHaveText('30 differences in 30 blocks');
+  await expect(page.getByRole('columnheader', { name: 'orders-v1.txt', exact: true })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'orders-v2.txt', exact: true })).toBeVisible();
+  await page.getByLabel('Only changes').check();
+  await page.getByLabel('Context lines').fill('1');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export PDF' }).click();
+  const pages = await pdfPages(new Uint8Array(await readFile(await (await downloading).path())));
+  expect(pages).toHaveLength(3);
+  expect(pages[0]).toMatch(
+    /^Text Compare orders-v1\.txt -> orders-v2\.txt .+ 30 differences in 30 blocks, only changes with 1 context line orders-v1\.txt orders-v2\.txt … 64 unchanged lines hidden 65 line 65 65 line 65 66 line 66 66 line 66 edited 67 line 67 67 line 67 … 63 unchanged lines hidden /,
+  );
+  const text = pages.join(' ');
+  expect(text.match(/ edited/g)).toHaveLength(30);
+  expect(text.match(/… \d+ unchanged lines hidden/g)).toHaveLength(31);
+  expect(text).toContain('1981 line 1981 1981 line 1981 … 19 unchanged lines hidden Generated by DevToolbox - page 3 of 3');
+});
+
+test.describe('structural JSON summary', () => {
+  const records = (ids: number[], edit: (id: number) => Record<string, unknown> = () => ({})) =>
+    ids.map((id) => ({ id, total: id * 10, email: `u${id}@example.com`, ...edit(id) }));
+  const original = { orders: records(Array.from({ length: 40 }, (_, i) => i + 1)), tags: ['a', 'b'] };
+  const reordered = { orders: [...original.orders].reverse(), tags: ['a', 'b'] };
+  const modified = {
+    orders: records(
+      Array.from({ length: 40 }, (_, i) => 40 - i).filter((id) => id !== 7),
+      (id) => (id === 30 ? { total: 12.5 } : {}),
+    ),
+    tags: ['a'],
+  };
+
+  test('a reordered array matched by "id" reports nothing; real changes by path; the JSON Patch round-trips', async ({ page }) => {
+    await page.goto('/json-compare');
+    await compare(page, JSON.stringify(original), JSON.stringify(reordered));
+    const panel = page.getByRole('region', { name: 'Structural changes' });
+    // By position every record differs.
+    await expect(panel.getByRole('status')).toHaveText(/^\d+ structural changes$/);
+    await panel.getByLabel('Match array items by key').fill('id');
+    await panel.getByLabel('Match array items by key').press('Enter');
+    await expect(panel.getByRole('status')).toHaveText('No structural changes');
+
+    await page.getByRole('button', { name: 'Edit Input' }).click();
+    await fillEditor(page, 'Modified', JSON.stringify(modified));
+    await page.getByRole('button', { name: 'Compare Code' }).click();
+    await expect(panel.getByRole('status')).toHaveText('3 structural changes');
+    await expect(panel.getByRole('listitem')).toHaveText(['$.orders[id=7]: removed', '$.orders[id=30].total: 300 → 12.5', '$.tags[1]: removed']);
+
+    const downloading = page.waitForEvent('download');
+    await panel.getByRole('button', { name: 'Download JSON Patch' }).click();
+    const patch = JSON.parse(await readFile(await (await downloading).path(), 'utf8'));
+    const result = jsonpatch.applyPatch(jsonpatch.deepClone(original), patch, true).newDocument as typeof modified;
+    const byId = (d: typeof modified) => ({ ...d, orders: [...d.orders].sort((x, y) => x.id - y.id) });
+    expect(byId(result)).toEqual(byId(modified));
+
+    const csvDownload = page.waitForEvent('download');
+    await panel.getByRole('button', { name: 'Download CSV' }).click();
+    expect(await readFile(await (await csvDownload).path(), 'utf8')).toBe(
+      'path,change,from,to\r\n' +
+        '$.orders[id=7]: removed'.replace(/: removed$/, '') +
+        ',removed,"{""id"":7,""total"":70,""email"":""u7@example.com""}",\r\n' +
+        '$.orders[id=30].total,changed,300,12.5\r\n$.tags[1],removed,"""b""",\r\n',
+    );
+
+    // Choosing a path scrolls the line view to its line and marks the row.
+    await panel.getByRole('button', { name: '$.orders[id=30].total: 300 → 12.5' }).click();
+    const target = page.locator('.diff-view__row[data-target]');
+    await expect(target).toBeInViewport();
+    await expectShownInList(page, target);
+    await expect(target.locator('.diff-view__left')).toHaveText('      "total": 300,');
+  });
+});
+
+test('merge: copy a change either way, undo it, compare again on the merged text, download a side', async ({ page }) => {
+  await page.goto('/text-compare');
+  await compare(page, 'one\ntwo\nthree\nfour', 'one\nTWO\nthree\nfour\nfive');
+  await expect(badge(page)).toHaveText('2 differences in 2 blocks');
+  const toModified = page.getByRole('button', { name: 'Copy change to Modified →' });
+  const toOriginal = page.getByRole('button', { name: '← Copy change to Original' });
+  await expect(toModified).toBeDisabled();
+  await page.keyboard.press('n');
+  await toModified.click();
+  await expect(badge(page)).toHaveText('1 difference in 1 block');
+  await expect(row(page, 1).locator('.diff-view__right')).toHaveText('two');
+  await page.getByRole('button', { name: 'Undo merge' }).click();
+  await expect(badge(page)).toHaveText('2 differences in 2 blocks');
+  await expect(row(page, 1).locator('.diff-view__right')).toHaveText('TWO');
+  await expect(page.getByRole('button', { name: 'Undo merge' })).toBeDisabled();
+
+  // Everything into the original: the sides become equal.
+  await page.keyboard.press('n');
+  await toOriginal.click();
+  await expect(badge(page)).toHaveText('1 difference in 1 block');
+  await page.keyboard.press('n');
+  await toOriginal.click();
+  await expect(badge(page)).toHaveText('No differences');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Original' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('original.txt');
+  expect(await readFile(await download.path(), 'utf8')).toBe('one\nTWO\nthree\nfour\nfive');
+  // The merged text is in the editor: Edit Input shows it.
+  await page.getByRole('button', { name: 'Edit Input' }).click();
+  await expect(page.getByRole('textbox', { name: 'Original', exact: true })).toHaveText(/one\s*TWO\s*three\s*four\s*five/);
+});
