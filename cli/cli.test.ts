@@ -14,6 +14,7 @@ import { generateRecords } from '../workers/json-generator/generate';
 import { templateFields } from '../workers/json-generator/templates';
 import { singleColumnCsv } from '../workers/shared/csv';
 import { generateMany } from '../workers/testdata/testdata.worker';
+import { personChunks } from '../workers/testdata/bulk';
 
 /**
  * The command line as users run it: the BUILT program (cli/main.ts bundled by vite.cli.config.ts, as
@@ -358,6 +359,22 @@ describe('devtoolbox testdata', () => {
     expect(run(['testdata', '--kind', 'phone', '-n', '0']).stdout).toBe('');
   });
 
+  it('--kind person writes the persons file of the site: same engine, same bytes for the same seed and date', () => {
+    const args = ['testdata', '--kind', 'person', '--country', 'PL,DE', '-n', '3000', '--seed', '7', '--as-of', '2026-01-15'];
+    const r = run(args);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    const expected = Buffer.concat(
+      [...personChunks({ rows: 3000, countries: ['PL', 'DE'], format: 'csv', seed: '7', asOf: '2026-01-15', protectFormulas: true })].map((c) => c.bytes),
+    ).toString('utf8');
+    expect(r.stdout).toBe(expected);
+    const lines = r.stdout.split('\r\n');
+    expect(lines[0]).toBe('country,firstName,lastName,gender,dateOfBirth,nationalId,nationalIdName,email,phone,street,houseNumber,postcode,city,region,iban');
+    expect(lines).toHaveLength(3002);
+    expect(new Set(lines.slice(1, -1).map((l) => l.slice(0, 3)))).toEqual(new Set(['PL,', 'DE,']));
+    expect(run(['testdata', '--kind', 'person', '--format', 'ndjson', '--country', 'all', '-n', '5', '--seed', '1', '--as-of', '2026-01-15']).stdout.trim().split('\n').map((l) => JSON.parse(l).country)).toHaveLength(5);
+  });
+
   it('stops quietly when the reader goes away (EPIPE)', () => {
     const r = spawnSync('bash', ['-o', 'pipefail', '-c', `"${process.execPath}" "${BIN}" testdata --kind iban -n 5000000 --seed 1 | head -n 2`], {
       encoding: 'utf8',
@@ -368,8 +385,12 @@ describe('devtoolbox testdata', () => {
   });
 
   it.each([
-    [['testdata', '--kind', 'person'], 'Unknown kind: person. Kinds: bsn, iban, passport, address, phone'],
-    [['testdata'], 'testdata: missing --kind (bsn, iban, passport, address, phone)'],
+    [['testdata', '--kind', 'nationality'], 'Unknown kind: nationality. Kinds: bsn, iban, passport, address, phone'],
+    [['testdata'], 'testdata: missing --kind (bsn, iban, passport, address, phone, person)'],
+    [['testdata', '--kind', 'person', '--country', 'US'], 'Unsupported country code: US'],
+    [['testdata', '--kind', 'person', '-n', '1000001'], '-n must be from 1 to 1,000,000 for persons'],
+    [['testdata', '--kind', 'person', '--format', 'text'], 'Unknown format: text. Formats: csv, json, ndjson, sql'],
+    [['testdata', '--kind', 'person', '--as-of', 'today'], '--as-of must be a date YYYY-MM-DD, not today'],
     [['testdata', '--kind', 'iban', '--country', 'US'], 'Unsupported country code: US. Countries: AT, BE, BG, HR, CY, CZ, DK, EE, FI, FR, DE, GR, HU, IE, IT, LV, LT, LU, MT, NL, PL, PT, RO, SK, SI, ES, SE, GB, NO, CH, IS, LI, MC, AD, SM, VA'],
     [['testdata', '--kind', 'bsn', '--country', 'BE'], 'BSN is a Dutch number: use --country NL'],
     [['testdata', '--kind', 'iban', '-n', 'many'], '-n must be a whole number, not many'],
