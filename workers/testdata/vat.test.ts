@@ -10,6 +10,7 @@ import { stdnum } from 'stdnum';
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, countryByCode } from './countries';
 import { createRandom } from './random';
+import { generate } from './generate';
 import { generateVat } from './vat';
 
 type Validate = (v: string) => { isValid: boolean };
@@ -111,6 +112,13 @@ describe('VAT numbers: every country', () => {
 
   it('refuses to generate where there is none, with the reason', () => {
     expect(() => generateVat(countryByCode('VA')!.vat, createRandom(1))).toThrow(/levies no VAT/);
+    expect(() => generate('vat', 'LI', createRandom(1))).toThrow(/no published structure/);
+    expect(() => generate('vat', 'XX', createRandom(1))).toThrow('Unsupported country code: XX');
+  });
+
+  it('is a data kind of the single-value buttons and bulk lists', () => {
+    expect(generate('vat', 'DE', createRandom(3))).toMatch(/^DE\d{9}$/);
+    expect(stdnum.DE.vat.validate(generate('vat', 'DE', createRandom(3))).isValid).toBe(true);
   });
 });
 
