@@ -214,6 +214,25 @@ test('an IBAN field with country Germany generates valid German IBANs', async ({
   expect(new Set(records.map((r) => r.name)).size).toBe(25);
 });
 
+/** The Portuguese cities of the test-data generator (workers/testdata/countries/pt.ts). */
+const PORTUGUESE_CITIES = ['Lisboa', 'Porto', 'Coimbra', 'Braga', 'Faro', 'Funchal'];
+
+test('an array of cities takes a country, which goes when its items stop being places', async ({ page }) => {
+  const row = topRows(page).nth(4);
+  await row.getByLabel('Type').selectOption('array');
+  await row.getByLabel('Item type').selectOption('city');
+  await row.getByLabel('Country').selectOption({ label: 'Portugal (PT)' });
+  await generate(page, '3');
+  for (const r of JSON.parse(await copiedText(page)) as { isActive: string[] }[]) {
+    for (const city of r.isActive) expect(PORTUGUESE_CITIES).toContain(city);
+  }
+  await row.getByLabel('Item type').selectOption('number');
+  await expect(row.getByLabel('Country')).toHaveCount(0);
+  await expect(row.getByRole('alert')).toHaveCount(0);
+  await generate(page, '2');
+  for (const r of JSON.parse(await copiedText(page)) as { isActive: number[] }[]) for (const n of r.isActive) expect(typeof n).toBe('number');
+});
+
 test('a seed makes the output reproducible', async ({ page }) => {
   await page.getByLabel('Template').selectOption({ label: 'User Profile' });
   await page.getByLabel('Seed (optional)').fill('demo-42');

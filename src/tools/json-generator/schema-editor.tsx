@@ -117,6 +117,8 @@ function FieldOptionsEditor({ field, path, errors }: { field: EditorField; path:
           onChange={(e) => {
             const items = e.target.value as FieldType;
             s().setOption(path, 'items', items);
+            // A country belongs to country-bound items only; keep none behind that the panel no longer shows.
+            if (!COUNTRY_TYPES.includes(items)) s().setOption(path, 'country', undefined);
             if (items === 'object' && !o.fields?.length) s().setOption(path, 'fields', toEditorFields([{ key: 'value', type: 'string' }]));
           }}
         >
