@@ -169,9 +169,9 @@ describe('tool content', () => {
     for (const word of ['BSN', 'IBAN', 'Passport', 'Address', 'Phone', '11-proof', 'mod 97', '36 countries']) expect(text).toContain(word);
   });
 
-  it('the JSON generator lists all 20 field types', () => {
+  it('the JSON generator lists all 24 field types', () => {
     const text = allText(contentById.get('json-generator')!.sections);
-    const types = ['string', 'number', 'boolean', 'uuid', 'email', 'phone', 'name', 'address', 'city', 'country', 'date', 'time', 'datetime', 'url', 'ip', 'color', 'array', 'object', 'enum', 'regex'];
+    const types = ['string', 'number', 'boolean', 'uuid', 'email', 'phone', 'name', 'address', 'city', 'country', 'iban', 'nationalId', 'vat', 'bsn', 'date', 'time', 'datetime', 'url', 'ip', 'color', 'array', 'object', 'enum', 'regex'];
     for (const type of types) expect(text).toMatch(new RegExp(`\\b${type}\\b`));
     for (const word of ['10,000', 'JSON', 'CSV', 'NDJSON', 'SQL', 'seed', 'User Profile', 'Product Catalog', 'Order Details', 'Blog Post']) {
       expect(text).toContain(word);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { isValidIBAN } from 'ibantools';
 import { expectWindowed } from './helpers/virtual-list';
 
 const generateButton = (page: Page) => page.getByRole('button', { name: 'Generate', exact: true });
@@ -194,6 +195,42 @@ test('bad schemas show clear messages and do not generate', async ({ page }) => 
     expect(r.email).toMatch(/^[a-z]{4}$/);
     expect(r.isActive).toHaveLength(2);
   }
+});
+
+test('an IBAN field with country Germany generates valid German IBANs', async ({ page }) => {
+  const row = topRows(page).nth(1);
+  await row.getByLabel('Type').selectOption('iban');
+  await row.getByRole('button', { name: 'Options' }).click();
+  const country = row.getByLabel('Country');
+  await expect(country).toHaveValue('');
+  await country.selectOption({ label: 'Germany (DE)' });
+  await generate(page, '25');
+  const records = JSON.parse(await copiedText(page)) as { name: string }[];
+  expect(records).toHaveLength(25);
+  for (const r of records) {
+    expect(r.name).toMatch(/^DE\d{20}$/);
+    expect(isValidIBAN(r.name), r.name).toBe(true);
+  }
+  expect(new Set(records.map((r) => r.name)).size).toBe(25);
+});
+
+/** The Portuguese cities of the test-data generator (workers/testdata/countries/pt.ts). */
+const PORTUGUESE_CITIES = ['Lisboa', 'Porto', 'Coimbra', 'Braga', 'Faro', 'Funchal'];
+
+test('an array of cities takes a country, which goes when its items stop being places', async ({ page }) => {
+  const row = topRows(page).nth(4);
+  await row.getByLabel('Type').selectOption('array');
+  await row.getByLabel('Item type').selectOption('city');
+  await row.getByLabel('Country').selectOption({ label: 'Portugal (PT)' });
+  await generate(page, '3');
+  for (const r of JSON.parse(await copiedText(page)) as { isActive: string[] }[]) {
+    for (const city of r.isActive) expect(PORTUGUESE_CITIES).toContain(city);
+  }
+  await row.getByLabel('Item type').selectOption('number');
+  await expect(row.getByLabel('Country')).toHaveCount(0);
+  await expect(row.getByRole('alert')).toHaveCount(0);
+  await generate(page, '2');
+  for (const r of JSON.parse(await copiedText(page)) as { isActive: number[] }[]) for (const n of r.isActive) expect(typeof n).toBe('number');
 });
 
 test('a seed makes the output reproducible', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { stdnum } from 'stdnum';
 import { expectWindowed } from './helpers/virtual-list';
 
 const countrySelect = (page: Page) => page.getByLabel('Select country for data generation');
@@ -44,6 +45,7 @@ const FORMATS: [kind: string, button: string, label: string, copied: RegExp][] =
   ['passport', 'Generate Passport', 'Passport', /^[A-NP-Z]{2}[A-NP-Z0-9]{6}\d$/],
   ['address', 'Generate Address', 'Address', /^.+ \d{1,3}\n\d{4} [A-Z]{2} .+$/],
   ['phone', 'Generate Phone', 'Phone', /^\+31 \d[\d ]+\d$/],
+  ['vat', 'Generate VAT number', 'VAT number', /^NL\d{9}B\d{2}$/],
 ];
 
 for (const [kind, button, label, format] of FORMATS) {
@@ -79,6 +81,17 @@ test('generates values for another country', async ({ page }) => {
   expect(await readClipboard(page)).toMatch(/^GB\d{2}[A-Z]{4}\d{14}$/);
   await page.getByRole('button', { name: 'Generate Phone' }).click();
   expect(await readClipboard(page)).toMatch(/^\+44 \d[\d ]+$/);
+});
+
+test('VAT numbers pass stdnum, and are offered only where a country has them', async ({ page }) => {
+  await countrySelect(page).selectOption('DE');
+  await page.getByRole('button', { name: 'Generate VAT number' }).click();
+  const vat = await readClipboard(page);
+  expect(vat).toMatch(/^DE\d{9}$/);
+  expect(stdnum.DE.vat.validate(vat).isValid, vat).toBe(true);
+  await countrySelect(page).selectOption('LI');
+  await expect(page.getByRole('button', { name: 'Generate VAT number' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Generate IBAN' })).toBeVisible();
 });
 
 async function bulkValues(page: Page): Promise<string[]> {

@@ -1,7 +1,23 @@
 import { Faker, en } from '@faker-js/faker';
 import RandExp from 'randexp';
 import type { ProgressFn } from '../shared/result';
-import { DEFAULT_ARRAY_LENGTH, UNBOUNDED_REPEAT_EXTRA, enumValues, numberRange, type FieldDefinition, type FieldType } from './schema';
+import { generateAddress, type Address } from '../testdata/address';
+import { generateBsn } from '../testdata/bsn';
+import { COUNTRIES, countryByCode } from '../testdata/countries';
+import type { CountryData, Gender, PersonFacts } from '../testdata/countries/types';
+import { ibanFor } from '../testdata/iban';
+import { birthDate, emailFor } from '../testdata/person';
+import { generatePhone } from '../testdata/phone';
+import { DIGITS, type Random } from '../testdata/random';
+import {
+  DEFAULT_ARRAY_LENGTH,
+  RANDOM_COUNTRY,
+  UNBOUNDED_REPEAT_EXTRA,
+  enumValues,
+  numberRange,
+  type FieldDefinition,
+  type FieldType,
+} from './schema';
 
 /** A generated record: plain JSON values only. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -29,12 +45,67 @@ const DAY = 86_400_000;
 
 // One generator for the whole module: only the English locale is imported, so the bundle carries no other.
 const faker = new Faker({ locale: [en] });
-const loc = faker.definitions.location;
+
+/** The test-data generators' random source, drawing from the seeded faker so that a seed reproduces everything. */
+const rng: Random = (() => {
+  const next = (): number => faker.number.int(0xffffffff) / 4294967296;
+  const chars = (alphabet: string, count: number): string => {
+    let out = '';
+    for (let i = 0; i < count; i++) out += alphabet[Math.floor(next() * alphabet.length)];
+    return out;
+  };
+  return {
+    next,
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    pick: (items) => items[Math.floor(next() * items.length)],
+    chars,
+    digits: (count) => chars(DIGITS, count),
+  };
+})();
+
+/**
+ * The record's countries. Country-bound fields (`COUNTRY_TYPES`) without a `country` option take the record's
+ * country: the code of the schema's first `country` field that names one, else a country drawn once per record,
+ * which is also what "random" means. So a record's address, city, postcode, phone, names, IBAN and country agree.
+ */
+interface RecordCountry {
+  /** The country a `country` field of the schema names, for every record. */
+  pinned: CountryData | null;
+  /** Drawn at the first use in each record. */
+  random: CountryData | null;
+}
+
+const recordCountry: RecordCountry = { pinned: null, random: null };
+
+const randomCountry = (): CountryData => (recordCountry.random ??= rng.pick(COUNTRIES));
+
+/** The country of a field: its own code, the record's random one, or the record's country. */
+function countryOf(option: string | undefined): CountryData {
+  if (option !== undefined && option !== RANDOM_COUNTRY) {
+    const c = countryByCode(option);
+    if (c) return c;
+  }
+  return option === RANDOM_COUNTRY ? randomCountry() : (recordCountry.pinned ?? randomCountry());
+}
+
+/** The first country code a `country` field of the schema names (depth first), or null. */
+function pinnedCountry(fields: readonly FieldDefinition[]): CountryData | null {
+  for (const f of fields) {
+    const code = f.options?.country;
+    if (f.type === 'country' && code !== undefined && code !== RANDOM_COUNTRY) return countryByCode(code) ?? null;
+    if (f.type === 'object' || (f.type === 'array' && f.options?.items === 'object')) {
+      const inner = pinnedCountry(f.options?.fields ?? []);
+      if (inner) return inner;
+    }
+  }
+  return null;
+}
 
 /**
  * Generates `count` records for a schema that passed `validateSchema`. Fields that belong together agree:
- * names, first and last names and e-mail addresses on one level describe one person; a total next to an array
- * of priced items is the sum of quantity × price.
+ * names, first and last names and e-mail addresses on one level describe one person; street, city, postcode and
+ * phone on one level are one address of the record's country; a total next to an array of priced items is the
+ * sum of quantity × price, the items drawn so that the sum stays within the total's own range.
  */
 export function generateRecords(fields: readonly FieldDefinition[], count: number, options: GenerateOptions = {}): JsonRecord[] {
   const build = recordSource(fields, options);
@@ -56,22 +127,32 @@ export function recordSource(fields: readonly FieldDefinition[], options: Omit<G
   if (options.seed !== undefined) faker.seed(options.seed);
   else faker.seed();
   const now = options.now ?? (options.seed !== undefined ? SEEDED_NOW : Date.now());
-  const build = compileLevel(fields, { now });
-  return () => build();
+  const build = compileLevel(fields, { now, asOf: new Date(now).toISOString().slice(0, 10) });
+  const pinned = pinnedCountry(fields);
+  // Each record draws its own country (for the fields that follow the record's country).
+  return () => {
+    recordCountry.pinned = pinned;
+    recordCountry.random = null;
+    return build();
+  };
 }
 
 interface Env {
   now: number;
+  /** `now` as YYYY-MM-DD, the day ages are counted from. */
+  asOf: string;
 }
 
-interface Person {
+interface Person extends PersonFacts {
   first: string;
   last: string;
+  country: CountryData;
 }
 
-/** Per-record state of one object level: the person its name and e-mail fields share. */
+/** Per-record state of one object level: the person its name and e-mail fields share, its address per country. */
 interface Scope {
   person: Person | null;
+  addresses: Map<string, Address> | null;
   values: JsonRecord;
 }
 
@@ -101,8 +182,30 @@ function personRole(field: FieldDefinition, productLevel: boolean): PersonRole |
   return (k === 'name' || k === 'fullname') && !productLevel ? 'full' : null;
 }
 
-const personOf = (scope: Scope): Person =>
-  (scope.person ??= { first: faker.person.firstName(), last: faker.person.lastName() });
+/** A person of `country`: a name typical of it, a gender and a birth date 18–90 years before `asOf`. */
+function newPerson(country: CountryData, asOf: string): Person {
+  const gender: Gender = rng.int(0, 1) === 0 ? 'female' : 'male';
+  const { names } = country;
+  const first = rng.pick(gender === 'male' ? names.male : names.female);
+  const i = rng.int(0, names.last.length - 1);
+  const last = gender === 'female' && names.lastFemale ? names.lastFemale[i] : names.last[i];
+  return { first, last, firstName: first, lastName: last, gender, dateOfBirth: birthDate(asOf, rng), country };
+}
+
+/** The level's person (drawn from `option`'s country at the first use). */
+const personOf = (scope: Scope, env: Env, option?: string): Person => (scope.person ??= newPerson(countryOf(option), env.asOf));
+
+/** The level's address in `country` (one per country and level, so street, city and postcode agree). */
+function addressOf(scope: Scope, country: CountryData, shared: boolean): Address {
+  if (!shared) return generateAddress(country.code, rng);
+  scope.addresses ??= new Map();
+  let a = scope.addresses.get(country.code);
+  if (!a) scope.addresses.set(country.code, (a = generateAddress(country.code, rng)));
+  return a;
+}
+
+/** The street line of an address as the country writes it ("Hauptstraße 12", "12 rue de la Paix"). */
+const streetLine = (a: Address): string => a.lines.find((l) => l.includes(a.street)) ?? `${a.street} ${a.number}`;
 
 const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
@@ -123,17 +226,6 @@ function uuid(): string {
   return `${h[0]}${h[1]}${h[2]}${h[3]}-${h[4]}${h[5]}-${h[6]}${h[7]}-${h[8]}${h[9]}-${h[10]}${h[11]}${h[12]}${h[13]}${h[14]}${h[15]}`;
 }
 
-/** A street address ("4521 Maple Avenue") built from faker's English data without its slow template engine. */
-function streetAddress(): string {
-  return `${faker.number.int({ min: 1, max: 9999 })} ${street()}`;
-}
-
-function street(): string {
-  return faker.datatype.boolean()
-    ? faker.helpers.arrayElement(loc.street_name)
-    : `${faker.person.lastName()} ${faker.helpers.arrayElement(loc.street_suffix)}`;
-}
-
 /** A moment between `daysBack` days before `now` and `now`. */
 const pastMs = (env: Env, daysBack: number): number => env.now - faker.number.int({ min: 0, max: daysBack * DAY });
 
@@ -148,16 +240,20 @@ function numberGen(key: string, options: FieldDefinition['options']): () => numb
   return () => faker.number.int({ min: lo, max: hi });
 }
 
+const STREET_KEYS = new Set(['street', 'streetaddress', 'address1']);
+const POSTCODE_KEYS = new Set(['zip', 'zipcode', 'postcode', 'postalcode']);
+
 /** Plain string fields take their flavour from the key; anything unknown gets one to three words. */
-function stringGen(key: string, productLevel: boolean): () => string {
+function stringGen(key: string, productLevel: boolean, shared: boolean): Gen {
   const k = norm(key);
+  // Parts of the level's address, in the record's country.
+  if (STREET_KEYS.has(k)) return (s) => streetLine(addressOf(s, countryOf(undefined), shared));
+  if (POSTCODE_KEYS.has(k)) return (s) => addressOf(s, countryOf(undefined), shared).postcode;
+  if (k === 'state' || k === 'region') return (s) => addressOf(s, countryOf(undefined), shared).region ?? '';
   if (k === 'name' && productLevel) return () => faker.commerce.productName();
   if (k === 'title' || k === 'headline' || k === 'subject') return () => faker.company.catchPhrase();
   if (k === 'description') return productLevel ? () => faker.commerce.productDescription() : () => faker.lorem.sentence();
   if (['content', 'body', 'text', 'message', 'comment', 'bio', 'summary'].includes(k)) return () => faker.lorem.paragraph();
-  if (k === 'street' || k === 'streetaddress' || k === 'address1') return streetAddress;
-  if (['zip', 'zipcode', 'postcode', 'postalcode'].includes(k)) return () => faker.location.zipCode();
-  if (k === 'state' || k === 'region') return () => faker.helpers.arrayElement(loc.state);
   if (k === 'size') return () => faker.helpers.arrayElement(['XS', 'S', 'M', 'L', 'XL']);
   if (k === 'color' || k === 'colour') return () => faker.color.human();
   if (['username', 'user', 'login', 'handle'].includes(k)) return () => faker.internet.username();
@@ -171,12 +267,16 @@ function stringGen(key: string, productLevel: boolean): () => string {
   return () => faker.word.words({ count: { min: 1, max: 3 } });
 }
 
-/** The value generator of one type (for arrays: of one item), `key` hinting at the flavour. */
-function valueGen(type: FieldType, key: string, field: FieldDefinition, env: Env, productLevel: boolean): () => JsonValue {
+/**
+ * The value generator of one type (for arrays: of one item), `key` hinting at the flavour. `shared` is false for
+ * array items, which each get their own address instead of the level's.
+ */
+function valueGen(type: FieldType, key: string, field: FieldDefinition, env: Env, productLevel: boolean, shared = true): Gen {
   const o = field.options;
+  const country = o?.country;
   switch (type) {
     case 'string':
-      return stringGen(key, productLevel);
+      return stringGen(key, productLevel, shared);
     case 'number':
       return numberGen(key, o);
     case 'boolean':
@@ -186,16 +286,35 @@ function valueGen(type: FieldType, key: string, field: FieldDefinition, env: Env
     case 'email':
       return () => faker.internet.email();
     case 'phone':
-      return () => faker.phone.number({ style: 'international' });
+      return () => generatePhone(countryOf(country).code, rng);
     case 'name':
-      return () => `${faker.person.firstName()} ${faker.person.lastName()}`;
+      return () => {
+        const p = newPerson(countryOf(country), env.asOf);
+        return `${p.first} ${p.last}`;
+      };
     case 'address':
-      return streetAddress;
+      return (s) => streetLine(addressOf(s, countryOf(country), shared));
     case 'city':
-      // Real city names from faker's English data (its invented "Port Jaydenfurt" names cost ten times more).
-      return () => faker.helpers.arrayElement(loc.city_name);
+      return (s) => addressOf(s, countryOf(country), shared).city;
     case 'country':
-      return () => faker.location.country();
+      return () => countryOf(country).name;
+    case 'iban':
+      return () => ibanFor(countryOf(country), rng);
+    case 'nationalId':
+      return (s) => {
+        const c = countryOf(country);
+        if (c.nationalId.kind === 'none') return null;
+        // The level's person when it is of this country, so the number agrees with their birth date and gender.
+        const p = s.person?.country === c ? s.person : newPerson(c, env.asOf);
+        return c.nationalId.generate(p, rng);
+      };
+    case 'vat':
+      return () => {
+        const spec = countryOf(country).vat;
+        return spec.kind === 'none' ? null : spec.generate(rng);
+      };
+    case 'bsn':
+      return () => generateBsn(rng);
     case 'date':
       return () => new Date(pastMs(env, 3650)).toISOString().slice(0, 10);
     case 'time':
@@ -228,11 +347,11 @@ function valueGen(type: FieldType, key: string, field: FieldDefinition, env: Env
     }
     case 'array': {
       const itemType = o?.items && o.items !== 'array' ? o.items : 'string';
-      const item = valueGen(itemType, key, field, env, productLevel);
+      const item = valueGen(itemType, key, field, env, productLevel, false);
       const length = Math.floor(o?.length ?? DEFAULT_ARRAY_LENGTH);
-      return () => {
+      return (s) => {
         const out: JsonValue[] = new Array(length);
-        for (let i = 0; i < length; i++) out[i] = item();
+        for (let i = 0; i < length; i++) out[i] = item(s);
         return out;
       };
     }
@@ -243,11 +362,16 @@ function valueGen(type: FieldType, key: string, field: FieldDefinition, env: Env
 const objectItemFields = (f: FieldDefinition): FieldDefinition[] | null =>
   f.type === 'array' && f.options?.items === 'object' ? (f.options.fields ?? []) : null;
 
+interface TotalSource {
+  itemsKey: string;
+  priceKey: string;
+  quantityKey: string | null;
+  price: FieldDefinition;
+  quantity: FieldDefinition | null;
+}
+
 /** For a total-like number field: the sibling array of priced items it sums, with the keys to multiply. */
-function findTotalSource(
-  field: FieldDefinition,
-  siblings: readonly FieldDefinition[],
-): { itemsKey: string; priceKey: string; quantityKey: string | null } | null {
+function findTotalSource(field: FieldDefinition, siblings: readonly FieldDefinition[]): TotalSource | null {
   if (field.type !== 'number' || !TOTAL_KEYS.has(norm(field.key))) return null;
   for (const s of siblings) {
     const itemFields = objectItemFields(s);
@@ -255,9 +379,58 @@ function findTotalSource(
     const price = itemFields.find((f) => f.type === 'number' && PRICE_KEYS.has(norm(f.key)));
     if (!price) continue;
     const quantity = itemFields.find((f) => f.type === 'number' && QUANTITY_KEYS.has(norm(f.key)));
-    return { itemsKey: s.key.trim(), priceKey: price.key.trim(), quantityKey: quantity ? quantity.key.trim() : null };
+    return { itemsKey: s.key.trim(), priceKey: price.key.trim(), quantityKey: quantity ? quantity.key.trim() : null, price, quantity: quantity ?? null };
   }
   return null;
+}
+
+/**
+ * The items' sum of quantity × price in cents, after bringing it into [lo, hi] cents where the items' own ranges
+ * allow: prices are lowered in proportion (then quantities, when prices are at their minimum), or raised, each
+ * within its field's range.
+ * Prices are written back rounded to the cent, so the sum is exact.
+ */
+function fitItems(items: JsonRecord[], t: TotalSource, lo: number, hi: number): number {
+  const pr = numberRange(t.price.options);
+  const pmin = Math.max(0, Math.ceil(pr.min * 100));
+  const pmax = Math.floor(pr.max * 100);
+  const qr = t.quantity ? numberRange(t.quantity.options) : { min: 1, max: 1 };
+  const qmin = Math.max(0, Math.ceil(qr.min));
+  const price = items.map((it) => Math.round((Number(it[t.priceKey]) || 0) * 100));
+  const qty = items.map((it) => (t.quantityKey === null ? 1 : Number(it[t.quantityKey]) || 0));
+  let total = price.reduce((sum, p, i) => sum + p * qty[i], 0);
+  if (total > hi) {
+    // Scale every price's part above its minimum towards a total drawn from the upper half of the range, so that
+    // totals spread over the range instead of piling up at its top.
+    const floor = price.reduce((sum, p, i) => sum + Math.min(p, pmin) * qty[i], 0);
+    // Past reach even at the minimum prices: as close as the prices allow.
+    const target = floor > hi ? floor : rng.int(Math.max(floor, Math.floor(hi / 2), Number.isFinite(lo) ? Math.min(lo, hi) : 0), hi);
+    if (floor < total) {
+      const f = (target - floor) / (total - floor);
+      total = 0;
+      for (let i = 0; i < price.length; i++) {
+        if (price[i] > pmin) price[i] = pmin + Math.floor((price[i] - pmin) * f);
+        total += price[i] * qty[i];
+      }
+    }
+  }
+  for (let i = items.length - 1; i >= 0 && total > hi && t.quantityKey !== null; i--) {
+    if (price[i] <= 0 || !Number.isInteger(qty[i]) || qty[i] <= qmin) continue;
+    const cut = Math.min(qty[i] - qmin, Math.ceil((total - hi) / price[i]));
+    qty[i] -= cut;
+    total -= cut * price[i];
+  }
+  for (let i = 0; i < items.length && total < lo; i++) {
+    if (qty[i] <= 0 || price[i] >= pmax) continue;
+    const add = Math.min(pmax - price[i], Math.ceil((lo - total) / qty[i]));
+    price[i] += add;
+    total += add * qty[i];
+  }
+  items.forEach((it, i) => {
+    setOwn(it, t.priceKey, price[i] / 100);
+    if (t.quantityKey !== null) setOwn(it, t.quantityKey, qty[i]);
+  });
+  return total;
 }
 
 /**
@@ -287,30 +460,31 @@ function compileLevel(fields: readonly FieldDefinition[], env: Env): () => JsonR
   const deferred: { index: number; gen: Gen }[] = [];
   fields.forEach((field, i) => {
     const role = roles[i];
-    if (role === 'first') gens.push((s) => personOf(s).first);
-    else if (role === 'last') gens.push((s) => personOf(s).last);
-    else if (role === 'full') gens.push((s) => `${personOf(s).first} ${personOf(s).last}`);
+    const option = field.options?.country;
+    if (role === 'first') gens.push((s) => personOf(s, env, option).first);
+    else if (role === 'last') gens.push((s) => personOf(s, env, option).last);
+    else if (role === 'full') gens.push((s) => `${personOf(s, env, option).first} ${personOf(s, env, option).last}`);
     else if (field.type === 'email' && hasPerson && !emailTaken) {
       emailTaken = true;
+      // ASCII-folded firstname.lastname at a reserved example domain (names may be Greek, Cyrillic, accented).
       gens.push((s) => {
-        const p = personOf(s);
-        return faker.internet.email({ firstName: p.first, lastName: p.last });
+        const p = personOf(s, env);
+        return emailFor(p.first, p.last, rng);
       });
     } else {
       const total = findTotalSource(field, fields);
       const gen = valueGen(field.type, keys[i], field, env, productLevel);
       if (total) {
+        // The total's own bounds, when the schema gives them, bound the items' sum too.
+        const own = field.options ?? {};
+        const bounded = own.min !== undefined || own.max !== undefined;
+        const range = numberRange(own);
+        const lo = bounded && own.min !== undefined ? Math.ceil(range.min * 100) : -Infinity;
+        const hi = bounded && own.max !== undefined ? Math.floor(range.max * 100) : Infinity;
         const sum: Gen = (s) => {
           const items = s.values[total.itemsKey];
-          if (!Array.isArray(items) || items.length === 0) return gen();
-          let cents = 0;
-          for (const item of items) {
-            const it = item as JsonRecord;
-            const price = Number(it[total.priceKey]) || 0;
-            const quantity = total.quantityKey === null ? 1 : Number(it[total.quantityKey]) || 0;
-            cents += Math.round(price * quantity * 100);
-          }
-          return cents / 100;
+          if (!Array.isArray(items) || items.length === 0) return gen(s);
+          return fitItems(items as JsonRecord[], total, lo, hi) / 100;
         };
         deferred.push({ index: i, gen: sum });
         gens.push(() => null);
@@ -321,7 +495,7 @@ function compileLevel(fields: readonly FieldDefinition[], env: Env): () => JsonR
   const n = fields.length;
   return () => {
     const values: JsonRecord = {};
-    const scope: Scope = { person: null, values };
+    const scope: Scope = { person: null, addresses: null, values };
     for (let i = 0; i < n; i++) setOwn(values, keys[i], gens[i](scope));
     // Re-defining keeps the key's place in the record: the total stays where the schema puts it.
     for (const d of deferred) setOwn(values, keys[d.index], d.gen(scope));

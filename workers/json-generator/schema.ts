@@ -2,10 +2,10 @@ import ret, { types, type Token, type Tokens } from 'ret';
 
 /**
  * The JSON generator's schema: field definitions (the product description's "generator field definition"),
- * the 20 field types, record-count limits and schema validation. Plain data, shared by the worker and the page.
+ * the 24 field types, record-count limits and schema validation. Plain data, shared by the worker and the page.
  */
 
-/** The 20 field types, in the order the type select lists them. */
+/** The 24 field types, in the order the type select lists them. */
 export const FIELD_TYPES = [
   'string',
   'number',
@@ -17,6 +17,10 @@ export const FIELD_TYPES = [
   'address',
   'city',
   'country',
+  'iban',
+  'nationalId',
+  'vat',
+  'bsn',
   'date',
   'time',
   'datetime',
@@ -34,7 +38,37 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 /** Types an array's items may have (arrays of arrays are not offered). */
 export const ARRAY_ITEM_TYPES: readonly FieldType[] = FIELD_TYPES.filter((t) => t !== 'array');
 
+/**
+ * The countries whose data the generator knows (the test-data generator's 36), code and English name, as the
+ * country select lists them. A test keeps this list equal to the test-data registry, whose reference data the
+ * page need not load to show it.
+ */
+export const COUNTRY_CHOICES: readonly (readonly [code: string, name: string])[] = [
+  ['AT', 'Austria'], ['BE', 'Belgium'], ['BG', 'Bulgaria'], ['HR', 'Croatia'], ['CY', 'Cyprus'], ['CZ', 'Czechia'],
+  ['DK', 'Denmark'], ['EE', 'Estonia'], ['FI', 'Finland'], ['FR', 'France'], ['DE', 'Germany'], ['GR', 'Greece'],
+  ['HU', 'Hungary'], ['IE', 'Ireland'], ['IT', 'Italy'], ['LV', 'Latvia'], ['LT', 'Lithuania'], ['LU', 'Luxembourg'],
+  ['MT', 'Malta'], ['NL', 'Netherlands'], ['PL', 'Poland'], ['PT', 'Portugal'], ['RO', 'Romania'], ['SK', 'Slovakia'],
+  ['SI', 'Slovenia'], ['ES', 'Spain'], ['SE', 'Sweden'], ['GB', 'United Kingdom'], ['NO', 'Norway'],
+  ['CH', 'Switzerland'], ['IS', 'Iceland'], ['LI', 'Liechtenstein'], ['MC', 'Monaco'], ['AD', 'Andorra'],
+  ['SM', 'San Marino'], ['VA', 'Vatican City'],
+];
+
+/** The `country` option's value for "a country drawn once per record". */
+export const RANDOM_COUNTRY = 'random';
+
+/** Types whose values belong to a country and take the `country` option. */
+export const COUNTRY_TYPES: readonly FieldType[] = ['phone', 'name', 'address', 'city', 'country', 'iban', 'nationalId', 'vat'];
+
+/** True when `value` is a valid `country` option: one of the 36 codes or "random". */
+export const isCountryOption = (value: unknown): value is string =>
+  value === RANDOM_COUNTRY || (typeof value === 'string' && COUNTRY_CHOICES.some(([code]) => code === value));
+
 export interface FieldOptions {
+  /**
+   * Country-bound types (`COUNTRY_TYPES`): a country code, or "random" for the record's randomly drawn country.
+   * Without it the field follows the record's country (see generate.ts).
+   */
+  country?: string;
   /** number (and number array items): lower bound, inclusive. */
   min?: number;
   /** number (and number array items): upper bound, inclusive. */
@@ -203,6 +237,10 @@ function validateLevel(fields: readonly FieldDefinition[], parent: number[], err
       else if (o.length !== undefined && o.length > MAX_ARRAY_LENGTH) add(`Array length must be ${MAX_ARRAY_LENGTH} or less`);
       if (o.items === 'array') add('Array items cannot be arrays');
       else if (o.items !== undefined && !(FIELD_TYPES as readonly string[]).includes(o.items)) add(`Unknown item type "${String(o.items)}"`);
+    }
+    if (o.country !== undefined) {
+      if (!COUNTRY_TYPES.includes(type)) add(`A ${type} field has no country`);
+      else if (!isCountryOption(o.country)) add(`Unknown country "${String(o.country)}"`);
     }
     if (type === 'number') {
       if ((o.min !== undefined && !Number.isFinite(o.min)) || (o.max !== undefined && !Number.isFinite(o.max))) {

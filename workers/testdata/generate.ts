@@ -1,20 +1,23 @@
 import { generateAddress } from './address';
 import { generateBsn } from './bsn';
+import { countryByCode } from './countries';
 import { generateIban } from './iban';
 import { generatePassport } from './passport';
 import { generatePhone } from './phone';
 import type { Random } from './random';
+import { generateVat } from './vat';
 
 /** The kinds of test data, in the order the screen shows them. */
-export const DATA_KINDS = ['bsn', 'iban', 'passport', 'address', 'phone'] as const;
+export const DATA_KINDS = ['bsn', 'iban', 'passport', 'address', 'phone', 'vat'] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
 
 /** Labels of the kinds as the screen shows them. */
-export const KIND_LABELS: Record<DataKind, string> = { bsn: 'BSN', iban: 'IBAN', passport: 'Passport', address: 'Address', phone: 'Phone' };
+export const KIND_LABELS: Record<DataKind, string> = { bsn: 'BSN', iban: 'IBAN', passport: 'Passport', address: 'Address', phone: 'Phone', vat: 'VAT number' };
 
 /**
  * One value of `kind` for `country` as it is copied: IBAN in electronic format, address as multi-line text.
- * Throws the engine's errors (e.g. "Unsupported country code: XX" for an IBAN).
+ * Throws the engine's errors (e.g. "Unsupported country code: XX" for an IBAN, or for a VAT number of a country
+ * without one the reason why).
  */
 export function generate(kind: DataKind, country: string, rng: Random): string {
   switch (kind) {
@@ -28,5 +31,10 @@ export function generate(kind: DataKind, country: string, rng: Random): string {
       return generateAddress(country, rng).text;
     case 'phone':
       return generatePhone(country, rng);
+    case 'vat': {
+      const data = countryByCode(country);
+      if (!data) throw new Error(`Unsupported country code: ${country}`);
+      return generateVat(data.vat, rng);
+    }
   }
 }

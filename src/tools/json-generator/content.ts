@@ -15,11 +15,11 @@ export const content: ToolContent = {
     },
     {
       heading: 'Field types',
-      paragraphs: ['Each field has a name and one of 20 types. Advanced options refine the values.'],
+      paragraphs: ['Each field has a name and one of 24 types. Advanced options refine the values.'],
       items: [
         { title: 'Text and identity', text: 'string, name, email, phone and uuid.' },
         { title: 'Numbers and flags', text: 'number, with a min and max (18 to 100 by default), and boolean.' },
-        { title: 'Places', text: 'address, city and country.' },
+        { title: 'Places and European identifiers', text: 'address, city, country, iban, nationalId, vat and bsn for 36 European countries, with valid check digits. Within one record they agree with the record’s country; a country option fixes a field’s country.' },
         { title: 'Date and time', text: 'date (YYYY-MM-DD), time (HH:MM:SS) and datetime (ISO 8601).' },
         { title: 'Web', text: 'url, ip and color.' },
         { title: 'Structure', text: 'array, with a number of items (3 by default), and object, with its own nested fields.' },

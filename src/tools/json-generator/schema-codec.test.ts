@@ -16,6 +16,29 @@ describe('share links', () => {
     expect(decodeSchema(encoded)).toEqual(fields);
   });
 
+  it('keeps the European types and their country option, through a link and the editor', () => {
+    const fields: FieldDefinition[] = [
+      { key: 'iban', type: 'iban', options: { country: 'DE' } },
+      { key: 'id', type: 'nationalId', options: { country: 'random' } },
+      { key: 'vat', type: 'vat' },
+      { key: 'bsn', type: 'bsn' },
+      { key: 'cities', type: 'array', options: { items: 'city', length: 2, country: 'PT' } },
+    ];
+    const decoded = schemaFromHash(`#schema=${encodeSchema(fields)}`);
+    expect(decoded).toEqual(fields);
+    expect(toDefinitions(toEditorFields(decoded!))).toEqual(fields);
+    expect(validateSchema(decoded!)).toEqual([]);
+  });
+
+  it('drops a country option that is not one of the 36 codes or "random"', () => {
+    const data = [
+      { key: 'a', type: 'iban', options: { country: 'US' } },
+      { key: 'b', type: 'phone', options: { country: 42 } },
+      { key: 'c', type: 'city', options: { country: 'SE' } },
+    ];
+    expect(sanitizeFields(data)).toEqual([{ key: 'a', type: 'iban' }, { key: 'b', type: 'phone' }, { key: 'c', type: 'city', options: { country: 'SE' } }]);
+  });
+
   it('keeps field names that are Object.prototype names, through a link and the editor', () => {
     const keys = ['__proto__', 'constructor', 'prototype', 'hasOwnProperty'];
     const fields: FieldDefinition[] = [

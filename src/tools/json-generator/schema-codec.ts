@@ -1,4 +1,4 @@
-import { FIELD_TYPES, MAX_SCHEMA_DEPTH, type FieldDefinition, type FieldOptions, type FieldType } from '@workers/json-generator/schema';
+import { FIELD_TYPES, MAX_SCHEMA_DEPTH, isCountryOption, type FieldDefinition, type FieldOptions, type FieldType } from '@workers/json-generator/schema';
 
 /** The URL-hash parameter that carries a shared schema: `#schema=<base64url JSON>`. */
 export const SHARE_HASH_KEY = 'schema';
@@ -33,6 +33,7 @@ export function sanitizeFields(data: unknown, depth = 1): FieldDefinition[] | nu
       if (length !== undefined) clean.length = length;
       if (isType(o.items)) clean.items = o.items;
       if (typeof o.pattern === 'string') clean.pattern = o.pattern;
+      if (isCountryOption(o.country)) clean.country = o.country;
       const fields = sanitizeFields(o.fields, depth + 1);
       if (fields) clean.fields = fields;
       if (Object.keys(clean).length > 0) field.options = clean;

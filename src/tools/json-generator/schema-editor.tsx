@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Field, Hint, Select, TextInput, Toolbar } from '../../components/controls';
-import { ARRAY_ITEM_TYPES, FIELD_TYPES, REGEX_HELP, type FieldType } from '@workers/json-generator/schema';
+import { ARRAY_ITEM_TYPES, COUNTRY_CHOICES, COUNTRY_TYPES, FIELD_TYPES, RANDOM_COUNTRY, REGEX_HELP, type FieldType } from '@workers/json-generator/schema';
 import { TYPE_LABELS } from './field-labels';
 import { optionsForType, toEditorFields, useJsonGeneratorStore, type EditorField } from './json-generator-store';
 
@@ -117,12 +117,29 @@ function FieldOptionsEditor({ field, path, errors }: { field: EditorField; path:
           onChange={(e) => {
             const items = e.target.value as FieldType;
             s().setOption(path, 'items', items);
+            // A country belongs to country-bound items only; keep none behind that the panel no longer shows.
+            if (!COUNTRY_TYPES.includes(items)) s().setOption(path, 'country', undefined);
             if (items === 'object' && !o.fields?.length) s().setOption(path, 'fields', toEditorFields([{ key: 'value', type: 'string' }]));
           }}
         >
           {ARRAY_ITEM_TYPES.map((t) => (
             <option key={t} value={t}>
               {TYPE_LABELS[t]}
+            </option>
+          ))}
+        </Select>
+      </Field>,
+    );
+  }
+  if (COUNTRY_TYPES.includes(type)) {
+    parts.push(
+      <Field key="country" label="Country" hint="Without one, the field follows the record's country, so address, city, phone and country agree">
+        <Select value={o.country ?? ''} onChange={(e) => s().setOption(path, 'country', e.target.value === '' ? undefined : e.target.value)}>
+          <option value="">Record&apos;s country</option>
+          <option value={RANDOM_COUNTRY}>Random (one per record)</option>
+          {COUNTRY_CHOICES.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name} ({code})
             </option>
           ))}
         </Select>

@@ -56,7 +56,8 @@ export function TestDataBody({ tool }: ToolBodyProps<'generator'>) {
   const bulk = task.result;
 
   const hasBSN = countryByCode(country)?.hasBSN ?? false;
-  const kinds = DATA_KINDS.filter((k) => k !== 'bsn' || hasBSN);
+  const hasVat = countryByCode(country)?.vat.kind === 'rule';
+  const kinds = DATA_KINDS.filter((k) => (k !== 'bsn' || hasBSN) && (k !== 'vat' || hasVat));
   const effectiveBulkKind: DataKind = kinds.includes(bulkKind) ? bulkKind : 'iban';
   const quantity = clampQuantity(quantityText);
 

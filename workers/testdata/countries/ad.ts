@@ -2,6 +2,7 @@ import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { noNationalId } from '../national-id';
+import { adNrt, vatRule } from '../vat';
 
 /** Andorra. IBAN AD: 4!n4!n12!c (bank, branch, account); no national check digit. Addresses in Catalan. */
 export const ad: CountryData = {
@@ -30,6 +31,13 @@ export const ad: CountryData = {
   nationalId: noNationalId(
     'No national identification number is generated for Andorra: the personal register number has no published structure or check rule',
   ),
+  vat: vatRule(adNrt, {
+    name: 'Tax registration number (used for IGI)',
+    localName: 'Número de Registre Tributari',
+    abbreviation: 'NRT',
+    source: 'Govern d\'Andorra, Departament de Tributs (letter for the kind of holder, 6 digits, letter; no check character: format only); python-stdnum ad.nrt',
+    formatOnly: true,
+  }),
   address: {
     streets: ['Avinguda Meritxell', 'Carrer Major', 'Avinguda Carlemany', 'Carrer de la Unió', 'Avinguda del Fener', 'Plaça del Poble', 'Carrer Bonaventura Armengol', 'Avinguda de Tarragona'],
     cities: [

@@ -2,6 +2,7 @@ import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { atSvnr, nationalIdRule } from '../national-id';
+import { atUid, vatRule } from '../vat';
 
 /** Austria. IBAN AT: 5!n11!n (Bankleitzahl, account); no national check digit in the BBAN. */
 export const at: CountryData = {
@@ -38,6 +39,12 @@ export const at: CountryData = {
     abbreviation: 'SVNR',
     source: 'Dachverband der Sozialversicherungsträger; check digit rule at https://de.wikipedia.org/wiki/Sozialversicherungsnummer#Österreich',
     encodes: ['dateOfBirth'],
+  }),
+  vat: vatRule(atUid, {
+    name: 'VAT identification number',
+    localName: 'Umsatzsteuer-Identifikationsnummer',
+    abbreviation: 'UID',
+    source: '§ 28 UStG; check digit as published by the BMF (Bundesministerium für Finanzen); VIES FAQ (European Commission, "VIES VAT number validation", formats per member state); python-stdnum at.uid',
   }),
   address: {
     streets: ['Hauptstraße', 'Bahnhofstraße', 'Kirchengasse', 'Schulgasse', 'Dorfstraße', 'Lindengasse', 'Wiener Straße', 'Feldgasse', 'Mühlgasse', 'Hauptplatz'],

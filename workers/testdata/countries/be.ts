@@ -2,6 +2,7 @@ import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { beRrn, nationalIdRule } from '../national-id';
+import { beVat, vatRule } from '../vat';
 
 const FRENCH_STREETS = ['Rue de la Loi', 'Rue Neuve', 'Avenue Louise', 'Rue de la Station', "Rue de l'Église", 'Chaussée de Namur', 'Rue du Moulin', 'Place communale'];
 const DUTCH_STREETS = ['Kerkstraat', 'Stationsstraat', 'Dorpstraat', 'Nieuwstraat', 'Veldstraat', 'Molenstraat', 'Schoolstraat', 'Kapelstraat'];
@@ -45,6 +46,12 @@ export const be: CountryData = {
     abbreviation: 'RRN',
     source: 'Rijksregister, IT-lijst IT000 (https://www.ibz.rrn.fgov.be/fileadmin/user_upload/nl/rr/instructies/IT-lijst/IT000_Rijksregisternummer.pdf)',
     encodes: ['dateOfBirth', 'gender'],
+  }),
+  vat: vatRule(beVat, {
+    name: 'VAT number (enterprise number)',
+    localName: 'BTW-identificatienummer / numéro de TVA',
+    abbreviation: 'BTW',
+    source: 'KBO/BCE enterprise number: 10 digits, last two 97 − (first eight mod 97) (FOD Economie); VIES FAQ (European Commission, "VIES VAT number validation", formats per member state); python-stdnum be.vat',
   }),
   address: {
     streets: FRENCH_STREETS,

@@ -2,6 +2,7 @@ import { DIGITS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { bgEgn, nationalIdRule } from '../national-id';
+import { bgVat, vatRule } from '../vat';
 
 /** Bulgaria. IBAN BG: 4!a4!n2!n8!c (BIC bank code, branch, account type, account). Addresses in Bulgarian. */
 export const bg: CountryData = {
@@ -36,6 +37,12 @@ export const bg: CountryData = {
     abbreviation: 'ЕГН',
     source: 'Наредба за ЕСГРАОН; ГРАО, https://www.grao.bg/esgraon.html#section2',
     encodes: ['dateOfBirth', 'gender'],
+  }),
+  vat: vatRule(bgVat, {
+    name: 'VAT number',
+    localName: 'Идентификационен номер по ДДС',
+    abbreviation: 'ИН по ДДС',
+    source: 'Закон за търговския регистър и регистъра на ЮЛНЦ (ЕИК, 9 digits, two-pass mod 11); VIES FAQ (European Commission, "VIES VAT number validation", formats per member state); python-stdnum bg.vat',
   }),
   address: {
     streets: ['бул. Витоша', 'ул. Граф Игнатиев', 'бул. Христо Ботев', 'ул. Раковски', 'ул. Иван Вазов', 'ул. Васил Левски', 'бул. България', 'ул. Шипка', 'ул. Оборище', 'ул. Христо Смирненски'],

@@ -2,6 +2,7 @@ import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { chAhv, nationalIdRule } from '../national-id';
+import { chUid, vatRule } from '../vat';
 
 const GERMAN = ['Bahnhofstrasse', 'Hauptstrasse', 'Dorfstrasse', 'Kirchgasse', 'Seestrasse', 'Schulstrasse', 'Poststrasse', 'Gartenstrasse'];
 const FRENCH = ['Rue du Rhône', 'Rue de Lausanne', 'Avenue de la Gare', 'Rue du Marché', 'Chemin des Vignes', 'Rue Centrale', 'Avenue de France'];
@@ -40,6 +41,12 @@ export const ch: CountryData = {
     abbreviation: 'AHVN13',
     source: 'Zentrale Ausgleichsstelle ZAS, “Die AHV-Nummer” (https://www.zas.admin.ch/zas/de/home/partenaires-et-institutions-/navs13.html); EAN-13 check digit',
     encodes: [],
+  }),
+  vat: vatRule(chUid, {
+    name: 'VAT number (UID with MWST/TVA/IVA)',
+    localName: 'Unternehmens-Identifikationsnummer MWST / IDE TVA / IDI IVA',
+    abbreviation: 'UID MWST',
+    source: 'Bundesgesetz über die Unternehmens-Identifikationsnummer (UIDG) and BFS UID register (CHE + 9 digits, mod 11 weights 5 4 3 2 7 6 5 4); python-stdnum ch.vat',
   }),
   address: {
     streets: GERMAN,

@@ -2,6 +2,7 @@ import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { noNationalId } from '../national-id';
+import { cyVat, vatRule } from '../vat';
 
 /** Cyprus. IBAN CY: 3!n5!n16!c (bank, branch, account); no national check digit. Addresses in Greek. */
 export const cy: CountryData = {
@@ -30,6 +31,12 @@ export const cy: CountryData = {
   nationalId: noNationalId(
     'No national identification number is generated for Cyprus: the identity card number is a plain serial with no published structure or check rule',
   ),
+  vat: vatRule(cyVat, {
+    name: 'VAT registration number',
+    localName: 'Αριθμός Εγγραφής ΦΠΑ',
+    abbreviation: 'ΑΦΠΑ',
+    source: 'Tax Department of Cyprus (8 digits and a check letter); VIES FAQ (European Commission, "VIES VAT number validation", formats per member state); python-stdnum cy.vat',
+  }),
   address: {
     streets: ['Λεωφόρος Μακαρίου Γ΄', 'Οδός Λήδρας', 'Οδός Ονασαγόρου', 'Λεωφόρος Αρχιεπισκόπου Κυπριανού', 'Οδός Αγίου Ανδρέα', 'Λεωφόρος Γρίβα Διγενή', 'Οδός Ερμού', 'Οδός Αθηνών'],
     cities: [

@@ -3,6 +3,7 @@ import { czechSlovakBban } from './cz-sk-bban';
 import { cityCode, passportOf, splitAt, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { czSkRodneCislo, nationalIdRule } from '../national-id';
+import { czDic, vatRule } from '../vat';
 
 /** Czechia. IBAN CZ: 4!n6!n10!n with the Czech mod-11 check digits in prefix and number. */
 export const cz: CountryData = {
@@ -40,6 +41,12 @@ export const cz: CountryData = {
     abbreviation: 'RČ',
     source: 'Zákon č. 133/2000 Sb. o evidenci obyvatel, § 13 (https://www.zakonyprolidi.cz/cs/2000-133)',
     encodes: ['dateOfBirth', 'gender'],
+  }),
+  vat: vatRule(czDic, {
+    name: 'VAT number (tax identification number)',
+    localName: 'Daňové identifikační číslo',
+    abbreviation: 'DIČ',
+    source: '§ 130 daňového řádu; legal entities: IČO with mod 11 check (Finanční správa); VIES FAQ (European Commission, "VIES VAT number validation", formats per member state); python-stdnum cz.dic',
   }),
   address: {
     streets: ['Hlavní', 'Nádražní', 'Školní', 'Husova', 'Masarykova', 'Palackého', 'Komenského', 'Zahradní', 'Smetanova', 'Na Příkopě'],

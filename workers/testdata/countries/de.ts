@@ -3,6 +3,7 @@ import { DIGITS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { deIdnr, nationalIdRule } from '../national-id';
+import { deVat, vatRule } from '../vat';
 
 /**
  * Germany. IBAN DE: 8!n10!n (Bankleitzahl + Kontonummer), no check digit in the BBAN itself; but Bundesbank
@@ -44,6 +45,12 @@ export const de: CountryData = {
     abbreviation: 'IdNr',
     source: '§ 139b Abgabenordnung; structure and check digit (ISO 7064 MOD 11,10) in the BZSt specification, summarised at https://de.wikipedia.org/wiki/Steuerliche_Identifikationsnummer',
     encodes: [],
+  }),
+  vat: vatRule(deVat, {
+    name: 'VAT identification number',
+    localName: 'Umsatzsteuer-Identifikationsnummer',
+    abbreviation: 'USt-IdNr.',
+    source: '§ 27a UStG, issued by the BZSt; ISO 7064 MOD 11,10 check digit; VIES FAQ (European Commission, "VIES VAT number validation", formats per member state); python-stdnum de.vat',
   }),
   address: {
     streets: ['Hauptstraße', 'Schulstraße', 'Bahnhofstraße', 'Gartenstraße', 'Dorfstraße', 'Bergstraße', 'Birkenweg', 'Lindenstraße', 'Kirchstraße', 'Goethestraße', 'Schillerstraße', 'Am Markt'],

@@ -3,6 +3,7 @@ import { DIGITS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { dkCpr, nationalIdRule } from '../national-id';
+import { dkCvr, vatRule } from '../vat';
 
 /**
  * Denmark. IBAN DK: 4!n9!n1!n (registration number, account, check digit); the 10-digit account passes the
@@ -41,6 +42,12 @@ export const dk: CountryData = {
     abbreviation: 'CPR',
     source: 'CPR-kontoret, “Personnummeret i CPR” (https://cpr.dk/media/12066/personnummeret-i-cpr.pdf)',
     encodes: ['dateOfBirth', 'gender'],
+  }),
+  vat: vatRule(dkCvr, {
+    name: 'VAT number (CVR number)',
+    localName: 'CVR-nummer',
+    abbreviation: 'CVR',
+    source: 'Erhvervsstyrelsen, CVR modulus-11 (weights 2 7 6 5 4 3 2 1); VIES FAQ (European Commission, "VIES VAT number validation", formats per member state); python-stdnum dk.cvr',
   }),
   address: {
     streets: ['Vestergade', 'Østergade', 'Nørregade', 'Søndergade', 'Algade', 'Kirkevej', 'Skolevej', 'Strandvejen', 'Bredgade', 'Møllevej'],

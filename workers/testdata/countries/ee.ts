@@ -3,6 +3,7 @@ import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { balticPersonalCode, nationalIdRule } from '../national-id';
+import { eeKmkr, vatRule } from '../vat';
 
 /** Estonia. IBAN EE: 2!n2!n11!n1!n; the account (after the bank code) ends with a 7-3-1 check digit. */
 export const ee: CountryData = {
@@ -39,6 +40,12 @@ export const ee: CountryData = {
     abbreviation: 'IK',
     source: 'EVS 585:2007 “Isikukood. Struktuur”, summarised at https://et.wikipedia.org/wiki/Isikukood',
     encodes: ['dateOfBirth', 'gender'],
+  }),
+  vat: vatRule(eeKmkr, {
+    name: 'VAT number',
+    localName: 'Käibemaksukohustuslase number',
+    abbreviation: 'KMKR',
+    source: 'Maksu- ja Tolliamet (9 digits starting 10, weights 3 7 1); VIES FAQ (European Commission, "VIES VAT number validation", formats per member state); python-stdnum ee.kmkr',
   }),
   address: {
     streets: ['Narva mnt', 'Pärnu mnt', 'Tartu mnt', 'Viru', 'Pikk', 'Lai', 'Rüütli', 'Kooli', 'Aia', 'Vabaduse pst'],

@@ -3,6 +3,7 @@ import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf } from './helpers';
 import type { CountryData } from './types';
 import { esDni, nationalIdRule } from '../national-id';
+import { esCif, vatRule } from '../vat';
 
 /** Spain. IBAN ES: 4!n4!n1!n1!n10!n (bank, branch, two control digits, account). */
 export const es: CountryData = {
@@ -43,6 +44,12 @@ export const es: CountryData = {
     abbreviation: 'DNI',
     source: 'Real Decreto 1553/2005 (DNI); check letter published by the Ministerio del Interior, https://www.interior.gob.es/opencms/es/servicios-al-ciudadano/tramites-y-gestiones/dni/calculo-del-digito-de-control-del-nif-nie/',
     encodes: [],
+  }),
+  vat: vatRule(esCif, {
+    name: 'VAT number (company tax number)',
+    localName: 'Número de identificación fiscal',
+    abbreviation: 'NIF',
+    source: 'Real Decreto 1065/2007 and Orden EHA/451/2008 (entity letter, 7 digits, control digit); VIES FAQ (European Commission, "VIES VAT number validation", formats per member state); python-stdnum es.cif',
   }),
   address: {
     streets: ['Calle Mayor', 'Calle Real', 'Avenida de la Constitución', 'Calle de Alcalá', 'Gran Vía', 'Plaza Mayor', 'Calle del Sol', 'Calle Nueva', 'Avenida de Andalucía', 'Calle San Juan', 'Calle de la Iglesia'],

@@ -3,6 +3,7 @@ import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { fiHetu, nationalIdRule } from '../national-id';
+import { fiAlv, vatRule } from '../vat';
 
 /** Finland. IBAN FI: 3!n11!n, the 14-digit machine-format account whose last digit is the Luhn check. */
 export const fi: CountryData = {
@@ -42,6 +43,12 @@ export const fi: CountryData = {
     abbreviation: 'HETU',
     source: 'Digital and Population Data Services Agency (DVV), https://dvv.fi/en/personal-identity-code',
     encodes: ['dateOfBirth', 'gender'],
+  }),
+  vat: vatRule(fiAlv, {
+    name: 'VAT number',
+    localName: 'Arvonlisäveronumero',
+    abbreviation: 'ALV-nro',
+    source: 'FI + Y-tunnus (business ID) without hyphen, modulus-11 check (Verohallinto/YTJ); VIES FAQ (European Commission, "VIES VAT number validation", formats per member state); python-stdnum fi.alv',
   }),
   address: {
     streets: ['Mannerheimintie', 'Hämeenkatu', 'Kauppakatu', 'Koulukatu', 'Kirkkokatu', 'Rautatienkatu', 'Puistokatu', 'Asemakatu', 'Aleksanterinkatu', 'Satamakatu'],

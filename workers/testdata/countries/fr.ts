@@ -3,6 +3,7 @@ import { DIGITS, LETTERS } from '../random';
 import { cityCode, numberStreetPostcodeCity, passportOf } from './helpers';
 import type { CountryData } from './types';
 import { frNir, nationalIdRule } from '../national-id';
+import { frTva, vatRule } from '../vat';
 
 /** France. IBAN FR: 5!n5!n11!c2!n (bank, branch, account, RIB key). */
 export const fr: CountryData = {
@@ -43,6 +44,12 @@ export const fr: CountryData = {
     abbreviation: 'NIR',
     source: 'INSEE, https://www.insee.fr/fr/metadonnees/definition/c1409 and the key rule in https://xml.insee.fr/schema/nir.html',
     encodes: ['dateOfBirth', 'gender'],
+  }),
+  vat: vatRule(frTva, {
+    name: 'VAT number',
+    localName: 'Numéro de TVA intracommunautaire',
+    abbreviation: 'n° TVA',
+    source: 'Article 286 ter CGI; key (12 + 3·(SIREN mod 97)) mod 97 (DGFiP) over the INSEE SIREN (Luhn); VIES FAQ (European Commission, "VIES VAT number validation", formats per member state); python-stdnum fr.tva',
   }),
   address: {
     streets: ['rue de la République', 'rue Victor Hugo', 'avenue Jean Jaurès', 'rue de la Paix', 'boulevard Voltaire', 'rue Pasteur', 'place de la Mairie', 'rue du Moulin', "rue de l'Église", 'avenue de la Gare', 'rue Nationale'],

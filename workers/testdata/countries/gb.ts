@@ -2,6 +2,7 @@ import { DIGITS } from '../random';
 import { passportOf } from './helpers';
 import type { CountryData } from './types';
 import { gbNino, nationalIdRule } from '../national-id';
+import { gbVat, vatRule } from '../vat';
 
 // Sort-code ranges of each bank (first two digits).
 const SORT_PREFIX: Record<string, readonly string[]> = {
@@ -52,6 +53,12 @@ export const gb: CountryData = {
     abbreviation: 'NINO',
     source: 'HMRC National Insurance Manual NIM39110 (https://www.gov.uk/hmrc-internal-manuals/national-insurance-manual/nim39110): prefix letters, 6 digits, suffix A–D',
     encodes: [],
+  }),
+  vat: vatRule(gbVat, {
+    name: 'VAT registration number',
+    localName: 'VAT registration number',
+    abbreviation: 'VRN',
+    source: 'HMRC VAT Notice 700/1 and the mod 97 check (weights 8 7 6 5 4 3 2, last two digits); python-stdnum gb.vat',
   }),
   address: {
     streets: ['High Street', 'Station Road', 'Main Street', 'Park Road', 'Church Road', 'Church Street', 'London Road', 'Victoria Road', 'Green Lane', 'Manor Road', 'Kings Road', 'Mill Lane'],

@@ -2,6 +2,7 @@ import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf, splitAt, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { grAmka, nationalIdRule } from '../national-id';
+import { grVat, vatRule } from '../vat';
 
 /** Greece. IBAN GR: 3!n4!n16!c (bank, branch, account); no national check digit. Addresses in Greek. */
 export const gr: CountryData = {
@@ -36,6 +37,12 @@ export const gr: CountryData = {
     abbreviation: 'AMKA',
     source: 'ΗΔΙΚΑ (https://www.amka.gr), structure DDMMYY + serial + sex digit + Luhn digit, summarised at https://el.wikipedia.org/wiki/Αριθμός_Μητρώου_Κοινωνικής_Ασφάλισης',
     encodes: ['dateOfBirth', 'gender'],
+  }),
+  vat: vatRule(grVat, {
+    name: 'VAT number (tax registration number)',
+    localName: 'Αριθμός Φορολογικού Μητρώου',
+    abbreviation: 'ΑΦΜ',
+    source: 'ΑΑΔΕ (9 digits, powers-of-two mod 11 check), prefix EL in VIES; VIES FAQ (European Commission, "VIES VAT number validation", formats per member state); python-stdnum gr.vat',
   }),
   address: {
     streets: ['Ερμού', 'Σταδίου', 'Πανεπιστημίου', 'Αιόλου', 'Αθηνάς', 'Ακαδημίας', 'Εγνατίας', 'Τσιμισκή', 'Κολοκοτρώνη', 'Μητροπόλεως'],

@@ -3,6 +3,7 @@ import { DIGITS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { hrOib, nationalIdRule } from '../national-id';
+import { hrVat, vatRule } from '../vat';
 
 /**
  * Croatia. IBAN HR: 7!n10!n. The bank code (VBDI) and the account each end with an ISO 7064 MOD 11,10
@@ -44,6 +45,12 @@ export const hr: CountryData = {
     abbreviation: 'OIB',
     source: 'Zakon o osobnom identifikacijskom broju (NN 60/08); check digit ISO 7064 MOD 11,10, https://regos.hr/app/uploads/2018/07/KONTROLA-OIB-a.pdf',
     encodes: [],
+  }),
+  vat: vatRule(hrVat, {
+    name: 'VAT number (OIB)',
+    localName: 'PDV identifikacijski broj',
+    abbreviation: 'PDV ID',
+    source: 'Zakon o osobnom identifikacijskom broju; ISO 7064 MOD 11,10 (Porezna uprava); VIES FAQ (European Commission, "VIES VAT number validation", formats per member state); python-stdnum hr.oib',
   }),
   address: {
     streets: ['Ilica', 'Vukovarska ulica', 'Ulica kralja Zvonimira', 'Frankopanska ulica', 'Savska cesta', 'Ulica Ivana Gundulića', 'Radnička cesta', 'Ulica Matije Gupca', 'Trg bana Josipa Jelačića', 'Ulica Ante Starčevića'],

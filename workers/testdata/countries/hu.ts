@@ -3,6 +3,7 @@ import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf } from './helpers';
 import type { CountryData } from './types';
 import { noNationalId } from '../national-id';
+import { huAnum, vatRule } from '../vat';
 
 const W = [9, 7, 3, 1];
 
@@ -49,6 +50,12 @@ export const hu: CountryData = {
   nationalId: noNationalId(
     'No national identification number is generated for Hungary: by law (Act XX of 1996) the personal identification code (személyi azonosító) is used only within the population register, and no independent validator covers it to test ours against',
   ),
+  vat: vatRule(huAnum, {
+    name: 'EU VAT number',
+    localName: 'Közösségi adószám',
+    abbreviation: 'ANUM',
+    source: 'NAV: the first 8 digits of the adószám (törzsszám, weights 9 7 3 1); VIES FAQ (European Commission, "VIES VAT number validation", formats per member state); python-stdnum hu.anum',
+  }),
   address: {
     streets: ['Fő utca', 'Kossuth Lajos utca', 'Petőfi Sándor utca', 'Rákóczi út', 'Dózsa György út', 'Ady Endre utca', 'Szabadság tér', 'Széchenyi utca', 'Arany János utca', 'Béke utca'],
     cities: [

@@ -2,6 +2,7 @@ import { DIGITS, LETTERS } from '../random';
 import { passportOf } from './helpers';
 import type { CountryData } from './types';
 import { iePps, nationalIdRule } from '../national-id';
+import { ieVat, vatRule } from '../vat';
 
 const SORT_PREFIX: Record<string, string> = { AIBK: '93', BOFI: '90', IPBS: '99', ULSB: '98' };
 // Eircode unique identifiers use digits and the letters A C D E F H K N P R T V W X Y.
@@ -38,6 +39,12 @@ export const ie: CountryData = {
     abbreviation: 'PPSN',
     source: 'Department of Social Protection; check character (mod 23) published by Revenue for the PPSN/VAT format, https://www.revenue.ie/en/online-services/support/documents/ros-help/validating-ppsn.pdf',
     encodes: [],
+  }),
+  vat: vatRule(ieVat, {
+    name: 'VAT registration number',
+    localName: 'VAT registration number',
+    abbreviation: 'VAT no.',
+    source: 'Revenue Commissioners (7 digits and a mod 23 check letter); VIES FAQ (European Commission, "VIES VAT number validation", formats per member state); python-stdnum ie.vat',
   }),
   address: {
     streets: ['Main Street', "O'Connell Street", 'Church Road', 'Patrick Street', 'Bridge Street', 'Shop Street', 'Castle Street', 'Green Road', 'Sráid an Mhuilinn', 'Bóthar na Trá'],

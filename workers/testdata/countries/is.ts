@@ -4,6 +4,7 @@ import type { Random } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { isKennitala, nationalIdRule } from '../national-id';
+import { isVsk, vatRule } from '../vat';
 
 /**
  * An Icelandic kennitala: DDMMYY, two digits (20–99), a check digit (weights 3 2 7 6 5 4 3 2, mod 11; drawn
@@ -54,6 +55,13 @@ export const is: CountryData = {
     abbreviation: 'KT',
     source: 'Þjóðskrá Íslands, https://www.skra.is/folk/kennitala/ ; control digit at https://is.wikipedia.org/wiki/Kennitala',
     encodes: ['dateOfBirth'],
+  }),
+  vat: vatRule(isVsk, {
+    name: 'VAT number',
+    localName: 'Virðisaukaskattsnúmer',
+    abbreviation: 'VSK-númer',
+    source: 'Skatturinn (5 or 6 digits, no check digit: format only); python-stdnum is_.vsk',
+    formatOnly: true,
   }),
   address: {
     streets: ['Laugavegur', 'Hverfisgata', 'Skólavörðustígur', 'Aðalstræti', 'Bankastræti', 'Hafnarstræti', 'Suðurgata', 'Kirkjuvegur', 'Austurvegur', 'Strandgata'],

@@ -3,6 +3,7 @@ import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf } from './helpers';
 import type { CountryData } from './types';
 import { itCodiceFiscale, nationalIdRule } from '../national-id';
+import { itIva, vatRule } from '../vat';
 
 /** Italy. IBAN IT: 1!a5!n5!n12!c (CIN, ABI, CAB, account). */
 export const it: CountryData = {
@@ -44,6 +45,12 @@ export const it: CountryData = {
     abbreviation: 'CF',
     source: 'D.P.R. 605/1973 and D.M. 23 dicembre 1976 (Agenzia delle Entrate), summarised at https://it.wikipedia.org/wiki/Codice_fiscale',
     encodes: ['dateOfBirth', 'gender', 'name'],
+  }),
+  vat: vatRule(itIva, {
+    name: 'VAT number',
+    localName: 'Partita IVA',
+    abbreviation: 'P.IVA',
+    source: 'D.P.R. 633/1972 art. 35 (7 digits, 3-digit provincial office, Luhn check, Agenzia delle Entrate); VIES FAQ (European Commission, "VIES VAT number validation", formats per member state); python-stdnum it.iva',
   }),
   address: {
     streets: ['Via Roma', 'Via Garibaldi', 'Via Giuseppe Mazzini', 'Corso Vittorio Emanuele II', 'Via Dante Alighieri', 'Via Cavour', 'Piazza della Repubblica', 'Via Giuseppe Verdi', 'Via Guglielmo Marconi', 'Via XX Settembre'],

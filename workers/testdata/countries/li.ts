@@ -2,6 +2,7 @@ import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { liPeid, nationalIdRule } from '../national-id';
+import { noVat } from '../vat';
 
 /** Liechtenstein. IBAN LI: 5!n12!c (clearing number, account); no national check digit. */
 export const li: CountryData = {
@@ -33,6 +34,9 @@ export const li: CountryData = {
     source: 'Steuerverwaltung Liechtenstein; only the format (4 to 12 digits) is published, with no check digit, so the number cannot be checked beyond its format',
     encodes: [],
   }),
+  vat: noVat(
+    'No VAT number is generated for Liechtenstein: its MWST numbers, issued by the Steuerverwaltung, have no published structure or check rule',
+  ),
   address: {
     streets: ['Städtle', 'Landstrasse', 'Aeulestrasse', 'Kirchstrasse', 'Zollstrasse', 'Feldkircher Strasse', 'Poststrasse', 'Dorfstrasse'],
     cities: [

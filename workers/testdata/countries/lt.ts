@@ -2,6 +2,7 @@ import { DIGITS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { balticPersonalCode, nationalIdRule } from '../national-id';
+import { ltPvm, vatRule } from '../vat';
 
 /** Lithuania. IBAN LT: 5!n11!n (bank, account); no national check digit. Postcodes are written "LT-NNNNN". */
 export const lt: CountryData = {
@@ -35,6 +36,12 @@ export const lt: CountryData = {
     abbreviation: 'AK',
     source: 'LST 1185:1993 “Asmens kodas”; Gyventojų registras, summarised at https://lt.wikipedia.org/wiki/Asmens_kodas',
     encodes: ['dateOfBirth', 'gender'],
+  }),
+  vat: vatRule(ltPvm, {
+    name: 'VAT number',
+    localName: 'PVM mokėtojo kodas',
+    abbreviation: 'PVM kodas',
+    source: 'VMI (legal entities: 9 digits, 8th digit 1, two-pass mod 11); VIES FAQ (European Commission, "VIES VAT number validation", formats per member state); python-stdnum lt.pvm',
   }),
   address: {
     streets: ['Gedimino pr.', 'Vilniaus g.', 'Laisvės al.', 'Basanavičiaus g.', 'Maironio g.', 'Tilžės g.', 'Taikos pr.', 'Kęstučio g.', 'Žalgirio g.', 'Mokyklos g.'],

@@ -2,6 +2,7 @@ import { LETTERS, DIGITS } from '../random';
 import { cityCode, passportOf } from './helpers';
 import type { CountryData } from './types';
 import { noNationalId } from '../national-id';
+import { luTva, vatRule } from '../vat';
 
 /** Luxembourg. IBAN LU: 3!n13!c (bank, account); no national check digit. Postcodes "L-NNNN". */
 export const lu: CountryData = {
@@ -31,6 +32,12 @@ export const lu: CountryData = {
   nationalId: noNationalId(
     'No national identification number is generated for Luxembourg: its matricule (13 digits with a Luhn and a Verhoeff check digit) is not supported yet, for want of a published example and an independent validator to test ours against',
   ),
+  vat: vatRule(luTva, {
+    name: 'VAT number',
+    localName: 'Numéro d\'identification à la TVA',
+    abbreviation: 'No. TVA',
+    source: 'Administration de l\'enregistrement (8 digits, last two = first six mod 89); VIES FAQ (European Commission, "VIES VAT number validation", formats per member state); python-stdnum lu.tva',
+  }),
   address: {
     streets: ['rue de la Gare', 'Grand-Rue', 'avenue de la Liberté', 'boulevard Royal', 'rue de Luxembourg', "route d'Arlon", 'rue Principale', "rue de l'Église", 'rue du Moulin', 'rue des Champs'],
     cities: [

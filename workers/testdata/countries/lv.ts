@@ -2,6 +2,7 @@ import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf } from './helpers';
 import type { CountryData } from './types';
 import { lvPersonasKods, nationalIdRule } from '../national-id';
+import { lvPvn, vatRule } from '../vat';
 
 /** Latvia. IBAN LV: 4!a13!c (BIC bank code, account). Addresses end "Town, LV-NNNN". */
 export const lv: CountryData = {
@@ -36,6 +37,12 @@ export const lv: CountryData = {
     abbreviation: 'PK',
     source: 'Fizisko personu reģistra likums; PMLP, summarised at https://lv.wikipedia.org/wiki/Personas_kods (codes issued before 1 July 2017, with the birth date)',
     encodes: ['dateOfBirth'],
+  }),
+  vat: vatRule(lvPvn, {
+    name: 'VAT number',
+    localName: 'PVN reģistrācijas numurs',
+    abbreviation: 'PVN',
+    source: 'VID (legal entities: 11 digits starting 4–9, weights 9 1 4 8 3 10 2 5 7 6 1 ≡ 3 mod 11); VIES FAQ (European Commission, "VIES VAT number validation", formats per member state); python-stdnum lv.pvn',
   }),
   address: {
     streets: ['Brīvības iela', 'Elizabetes iela', 'Krišjāņa Barona iela', 'Tērbatas iela', 'Rīgas iela', 'Skolas iela', 'Dzirnavu iela', 'Lāčplēša iela', 'Raiņa iela', 'Dārza iela'],

@@ -3,6 +3,7 @@ import { DIGITS, LETTERS } from '../random';
 import { cityCode, numberStreetPostcodeCity, passportOf } from './helpers';
 import type { CountryData } from './types';
 import { noNationalId } from '../national-id';
+import { mcTva, vatRule } from '../vat';
 
 /** Monaco. IBAN MC: 5!n5!n11!c2!n, the French structure with the RIB key. */
 export const mc: CountryData = {
@@ -35,6 +36,12 @@ export const mc: CountryData = {
   nationalId: noNationalId(
     'No national identification number is generated for Monaco: residents have no public national number with a published rule',
   ),
+  vat: vatRule(mcTva, {
+    name: 'VAT number (French VAT area)',
+    localName: 'Numéro de TVA intracommunautaire',
+    abbreviation: 'n° TVA',
+    source: 'Monaco is in the French VAT area (Franco-Monegasque convention of 18 May 1963): French TVA numbers whose SIREN starts 000 (Direction des Services Fiscaux); python-stdnum mc.tva',
+  }),
   address: {
     streets: ['boulevard des Moulins', 'avenue de la Costa', 'boulevard Albert Ier', 'rue Grimaldi', 'avenue Princesse Grace', 'boulevard Princesse Charlotte', 'rue Comte Félix Gastaldi', 'avenue de Monte-Carlo'],
     cities: [

@@ -2,6 +2,7 @@ import { DIGITS } from '../random';
 import { passportOf } from './helpers';
 import type { CountryData } from './types';
 import { noNationalId } from '../national-id';
+import { mtVat, vatRule } from '../vat';
 
 /** Malta. IBAN MT: 4!a5!n18!c (BIC bank code, sort code, account). Postcodes: locality letters + 4 digits. */
 export const mt: CountryData = {
@@ -31,6 +32,12 @@ export const mt: CountryData = {
   nationalId: noNationalId(
     'No national identification number is generated for Malta: the identity card number (up to 7 digits and a letter) has no published check rule',
   ),
+  vat: vatRule(mtVat, {
+    name: 'VAT registration number',
+    localName: 'VAT registration number',
+    abbreviation: 'VAT no.',
+    source: 'Commissioner for Revenue (8 digits, weights 3 4 6 7 8 9 10 1 mod 37); VIES FAQ (European Commission, "VIES VAT number validation", formats per member state); python-stdnum mt.vat',
+  }),
   address: {
     streets: ['Triq il-Kbira', 'Triq ir-Repubblika', 'Triq il-Merkanti', 'Triq San Pawl', 'Triq il-Kappillan', 'Triq it-Torri', 'Triq il-Knisja', 'Triq l-Imdina', 'Triq il-Wied', 'Triq il-Fortizza'],
     cities: [

@@ -3,6 +3,7 @@ import { DIGITS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { nlBsn, nationalIdRule } from '../national-id';
+import { nlBtw, vatRule } from '../vat';
 
 // PostNL does not use F, I, O, Q, U, Y in postcodes, nor the combinations SA, SD and SS.
 const PC_LETTERS = 'ABCEGHJKLMNPRSTVWXZ';
@@ -49,6 +50,12 @@ export const nl: CountryData = {
     abbreviation: 'BSN',
     source: 'Wet algemene bepalingen burgerservicenummer; the 11-proof, https://www.rvig.nl/bsn',
     encodes: [],
+  }),
+  vat: vatRule(nlBtw, {
+    name: 'VAT identification number',
+    localName: 'Btw-identificatienummer',
+    abbreviation: 'btw-id',
+    source: 'Belastingdienst (9 digits passing the 11-proof, B, 2-digit branch); VIES FAQ (European Commission, "VIES VAT number validation", formats per member state); python-stdnum nl.btw',
   }),
   address: {
     streets: ['Kerkstraat', 'Dorpsstraat', 'Schoolstraat', 'Stationsweg', 'Molenweg', 'Hoofdstraat', 'Julianastraat', 'Wilhelminastraat', 'Beatrixlaan', 'Nieuwstraat', 'Marktstraat', 'Lindelaan'],

@@ -3,6 +3,7 @@ import { DIGITS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { noFodselsnummer, nationalIdRule } from '../national-id';
+import { noMva, vatRule } from '../vat';
 
 /** Norway. IBAN NO: 4!n6!n1!n (bank, account, MOD 11 check digit with weights 5 4 3 2 7 6 5 4 3 2). */
 export const no: CountryData = {
@@ -41,6 +42,12 @@ export const no: CountryData = {
     abbreviation: 'FNR',
     source: 'Skatteetaten, Folkeregisteret; control digits at https://no.wikipedia.org/wiki/F%C3%B8dselsnummer',
     encodes: ['dateOfBirth', 'gender'],
+  }),
+  vat: vatRule(noMva, {
+    name: 'VAT number (organisation number + MVA)',
+    localName: 'Organisasjonsnummer med MVA',
+    abbreviation: 'Org.nr. MVA',
+    source: 'Brønnøysundregistrene (9 digits, modulus-11 weights 3 2 7 6 5 4 3 2) and Merverdiavgiftsloven (MVA suffix); python-stdnum no.mva',
   }),
   address: {
     streets: ['Storgata', 'Kirkegata', 'Kongens gate', 'Dronningens gate', 'Skolegata', 'Strandgata', 'Parkveien', 'Jernbanegata', 'Bjørkeveien', 'Torggata'],

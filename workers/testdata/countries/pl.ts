@@ -3,6 +3,7 @@ import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf, splitAt, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { plPesel, nationalIdRule } from '../national-id';
+import { plNip, vatRule } from '../vat';
 
 /** Poland. IBAN PL: 8!n16!n; the 8-digit bank-branch number ends with a check digit (weights 3 9 7 1 3 9 7, mod 10). */
 export const pl: CountryData = {
@@ -42,6 +43,12 @@ export const pl: CountryData = {
     abbreviation: 'PESEL',
     source: 'Ustawa o ewidencji ludności (2010), art. 15; https://www.gov.pl/web/gov/czym-jest-numer-pesel',
     encodes: ['dateOfBirth', 'gender'],
+  }),
+  vat: vatRule(plNip, {
+    name: 'VAT number (tax identification number)',
+    localName: 'Numer identyfikacji podatkowej',
+    abbreviation: 'NIP',
+    source: 'Ustawa o zasadach ewidencji i identyfikacji podatników (weights 6 5 7 2 3 4 5 6 7 mod 11); VIES FAQ (European Commission, "VIES VAT number validation", formats per member state); python-stdnum pl.nip',
   }),
   address: {
     streets: ['ul. Polna', 'ul. Leśna', 'ul. Słoneczna', 'ul. Krótka', 'ul. Szkolna', 'ul. Ogrodowa', 'ul. Lipowa', 'ul. Kościuszki', 'ul. Mickiewicza', 'ul. Piłsudskiego'],

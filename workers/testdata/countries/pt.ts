@@ -3,6 +3,7 @@ import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf } from './helpers';
 import type { CountryData } from './types';
 import { ptCc, nationalIdRule } from '../national-id';
+import { ptNipc, vatRule } from '../vat';
 
 /** Portugal. IBAN PT: 4!n4!n11!n2!n (bank, branch, account, NIB check digits ISO 7064 MOD 97-10). */
 export const pt: CountryData = {
@@ -41,6 +42,12 @@ export const pt: CountryData = {
     abbreviation: 'CC',
     source: 'AMA, “Validação de Número de Documento do Cartão de Cidadão” (https://www.autenticacao.gov.pt/documents/20126/115760/Valida%C3%A7%C3%A3o+de+N%C3%BAmero+de+Documento+do+Cart%C3%A3o+de+Cidad%C3%A3o.pdf)',
     encodes: [],
+  }),
+  vat: vatRule(ptNipc, {
+    name: 'VAT number (legal person number)',
+    localName: 'Número de identificação de pessoa coletiva',
+    abbreviation: 'NIPC',
+    source: 'Decreto-Lei 14/2013 (9 digits, mod 11 check, AT/Portal das Finanças); VIES FAQ (European Commission, "VIES VAT number validation", formats per member state); python-stdnum pt.nif',
   }),
   address: {
     streets: ['Rua Augusta', 'Avenida da Liberdade', 'Rua de Santa Catarina', 'Rua do Comércio', 'Avenida da República', 'Rua 25 de Abril', 'Rua da Liberdade', 'Rua Direita', 'Rua da Igreja', 'Rua de São João'],

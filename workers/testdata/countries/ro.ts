@@ -2,6 +2,7 @@ import { DIGITS } from '../random';
 import { cityCode, passportOf } from './helpers';
 import type { CountryData } from './types';
 import { roCnp, nationalIdRule } from '../national-id';
+import { roCui, vatRule } from '../vat';
 
 /** Romania. IBAN RO: 4!a16!c (BIC bank code, account); no national check digit. */
 export const ro: CountryData = {
@@ -37,6 +38,12 @@ export const ro: CountryData = {
     abbreviation: 'CNP',
     source: 'Legea 105/1996 and Ordinul MAI 1375/2006 (Anexa: structura CNP), summarised at https://ro.wikipedia.org/wiki/Cod_numeric_personal_(Rom%C3%A2nia)',
     encodes: ['dateOfBirth', 'gender'],
+  }),
+  vat: vatRule(roCui, {
+    name: 'VAT number (fiscal identification code)',
+    localName: 'Cod de identificare fiscală',
+    abbreviation: 'CIF',
+    source: 'ANAF (2–10 digits, key 753217532, ×10 mod 11); VIES FAQ (European Commission, "VIES VAT number validation", formats per member state); python-stdnum ro.cui',
   }),
   address: {
     streets: ['Strada Mihai Eminescu', 'Strada Lipscani', 'Bulevardul Unirii', 'Calea Victoriei', 'Strada Republicii', 'Strada Avram Iancu', 'Strada Libertății', 'Strada Florilor', 'Strada Mihai Viteazul', 'Strada Gării'],

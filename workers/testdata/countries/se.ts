@@ -3,6 +3,7 @@ import { DIGITS } from '../random';
 import { cityCode, passportOf, splitAt, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { sePersonnummer, nationalIdRule } from '../national-id';
+import { seVat, vatRule } from '../vat';
 
 // Clearing-number ranges of banks whose accounts are "type 1, comment 1" (Bankgirot): 4-digit clearing + 7-digit account.
 const CLEARING: Record<string, readonly [number, number]> = { '500': [5000, 5999], '300': [3000, 3299], '120': [1200, 1399] };
@@ -46,6 +47,12 @@ export const se: CountryData = {
     abbreviation: 'PNR',
     source: 'Skatteverket SKV 704 “Personnummer” (https://www.skatteverket.se/download/18.1e6d5f87115319ffba380001857/1708607396861/70408.pdf)',
     encodes: ['dateOfBirth', 'gender'],
+  }),
+  vat: vatRule(seVat, {
+    name: 'VAT number',
+    localName: 'Momsregistreringsnummer',
+    abbreviation: 'Momsnr',
+    source: 'Skatteverket: SE + organisationsnummer (Luhn) + 01; VIES FAQ (European Commission, "VIES VAT number validation", formats per member state); python-stdnum se.vat',
   }),
   address: {
     streets: ['Storgatan', 'Drottninggatan', 'Kungsgatan', 'Skolgatan', 'Kyrkogatan', 'Järnvägsgatan', 'Parkvägen', 'Björkvägen', 'Torggatan', 'Nygatan'],

@@ -3,6 +3,7 @@ import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { siEmso, nationalIdRule } from '../national-id';
+import { siDdv, vatRule } from '../vat';
 
 /** Slovenia. IBAN SI: 5!n8!n2!n (bank-branch, account, ISO 7064 MOD 97-10 check digits). */
 export const si: CountryData = {
@@ -39,6 +40,12 @@ export const si: CountryData = {
     abbreviation: 'EMŠO',
     source: 'Uredba o načinu določanja EMŠO (Uradni list RS 8/99), https://www.gov.si/teme/centralni-register-prebivalstva/',
     encodes: ['dateOfBirth', 'gender'],
+  }),
+  vat: vatRule(siDdv, {
+    name: 'VAT number',
+    localName: 'Identifikacijska številka za DDV',
+    abbreviation: 'ID za DDV',
+    source: 'FURS (8 digits, weights 8…2 mod 11); VIES FAQ (European Commission, "VIES VAT number validation", formats per member state); python-stdnum si.ddv',
   }),
   address: {
     streets: ['Slovenska cesta', 'Prešernova ulica', 'Trubarjeva cesta', 'Celovška cesta', 'Dunajska cesta', 'Glavni trg', 'Partizanska cesta', 'Cankarjeva ulica', 'Šolska ulica', 'Gregorčičeva ulica'],

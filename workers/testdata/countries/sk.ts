@@ -3,6 +3,7 @@ import { czechSlovakBban } from './cz-sk-bban';
 import { cityCode, passportOf, splitAt, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { czSkRodneCislo, nationalIdRule } from '../national-id';
+import { skDph, vatRule } from '../vat';
 
 /** Slovakia. IBAN SK: 4!n6!n10!n with the same mod-11 check digits as Czechia. */
 export const sk: CountryData = {
@@ -38,6 +39,12 @@ export const sk: CountryData = {
     abbreviation: 'RČ',
     source: 'Zákon č. 301/1995 Z. z. o rodnom čísle (https://www.slov-lex.sk/pravne-predpisy/SK/ZZ/1995/301/)',
     encodes: ['dateOfBirth', 'gender'],
+  }),
+  vat: vatRule(skDph, {
+    name: 'VAT number',
+    localName: 'Identifikačné číslo pre daň z pridanej hodnoty',
+    abbreviation: 'IČ DPH',
+    source: 'Finančná správa (10 digits divisible by 11); VIES FAQ (European Commission, "VIES VAT number validation", formats per member state); python-stdnum sk.dph',
   }),
   address: {
     streets: ['Hlavná', 'Obchodná', 'Štúrova', 'Hviezdoslavova', 'Školská', 'Záhradná', 'Mierová', 'Námestie SNP', 'Kollárova', 'Partizánska'],

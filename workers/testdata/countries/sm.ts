@@ -3,6 +3,7 @@ import { DIGITS, LETTERS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { noNationalId } from '../national-id';
+import { smCoe, vatRule } from '../vat';
 
 /** San Marino. IBAN SM: 1!a5!n5!n12!c, the Italian structure with the CIN. */
 export const sm: CountryData = {
@@ -35,6 +36,13 @@ export const sm: CountryData = {
   nationalId: noNationalId(
     'No national identification number is generated for San Marino: the personal code (codice ISS) has no published structure or check rule',
   ),
+  vat: vatRule(smCoe, {
+    name: 'Economic operator code (used for VAT)',
+    localName: 'Codice operatore economico',
+    abbreviation: 'COE',
+    source: 'Ufficio Tributario di San Marino (up to 5 digits, no check digit: format only); python-stdnum sm.coe',
+    formatOnly: true,
+  }),
   address: {
     streets: ['Contrada Maggiore', 'Via Giacomini', 'Piazza della Libertà', 'Via 28 Luglio', 'Via III Settembre', 'Strada di Paderna', 'Via del Voltone', 'Contrada del Collegio'],
     cities: [

@@ -73,6 +73,8 @@ export interface CountryData {
   names: NameSpec;
   /** The national identification number, or why none is generated. */
   nationalId: NationalIdSpec | NoNationalId;
+  /** The VAT number of companies (or the tax number used for VAT), or why none is generated. */
+  vat: VatSpec | NoVat;
 }
 
 export type Gender = 'female' | 'male';
@@ -121,4 +123,31 @@ export interface NameSpec {
   female: readonly string[];
   last: readonly string[];
   lastFemale?: readonly string[];
+}
+
+/** A VAT number rule: a generator and a validator written from the public rule. */
+export interface VatRule {
+  generate(rng: Random): string;
+  /** True when `value` (in the form `generate` writes, country prefix included) has the rule's structure and check digits. */
+  isValid(value: string): boolean;
+}
+
+/** A country's VAT number: its names, the public source of its rule, and the rule. */
+export interface VatSpec extends VatRule {
+  kind: 'rule';
+  /** English name. */
+  name: string;
+  /** Name in the country's language. */
+  localName: string;
+  abbreviation: string;
+  /** Where the structure and check digits are published. */
+  source: string;
+  /** True when the rule has no check digit, so only the format can be checked. */
+  formatOnly?: boolean;
+}
+
+/** A country for which no VAT number is generated, and why. */
+export interface NoVat {
+  kind: 'none';
+  reason: string;
 }

@@ -2,6 +2,7 @@ import { DIGITS } from '../random';
 import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { noNationalId } from '../national-id';
+import { noVat } from '../vat';
 
 /** Vatican City. IBAN VA: 3!n15!n (bank, account); no national check digit. */
 export const va: CountryData = {
@@ -27,6 +28,9 @@ export const va: CountryData = {
   },
   nationalId: noNationalId(
     'No national identification number is generated for Vatican City: it issues no national identification number to its residents',
+  ),
+  vat: noVat(
+    'No VAT number is generated for Vatican City: it levies no VAT and issues no VAT numbers',
   ),
   address: {
     streets: ['Piazza San Pietro', 'Via del Belvedere', 'Via della Posta', 'Via del Governatorato', 'Via della Tipografia', 'Via del Pellegrino'],
