@@ -385,8 +385,8 @@ describe('devtoolbox testdata', () => {
   });
 
   it.each([
-    [['testdata', '--kind', 'nationality'], 'Unknown kind: nationality. Kinds: bsn, iban, passport, address, phone'],
-    [['testdata'], 'testdata: missing --kind (bsn, iban, passport, address, phone, person)'],
+    [['testdata', '--kind', 'nationality'], 'Unknown kind: nationality. Kinds: bsn, iban, passport, address, phone, vat'],
+    [['testdata'], 'testdata: missing --kind (bsn, iban, passport, address, phone, vat, person)'],
     [['testdata', '--kind', 'person', '--country', 'US'], 'Unsupported country code: US'],
     [['testdata', '--kind', 'person', '-n', '1000001'], '-n must be from 1 to 1,000,000 for persons'],
     [['testdata', '--kind', 'person', '--format', 'text'], 'Unknown format: text. Formats: csv, json, ndjson, sql'],
@@ -472,7 +472,7 @@ describe('the library entry (dist-cli/index.mjs)', () => {
     expect(lib.generateJson('user', 3, { seed: 5 })).toEqual({ ok: true, value: generateRecords(templateFields('user'), 3, { seed: 5 }) });
     expect(lib.generateTestData('person', 'NL', 1)).toEqual({
       ok: false,
-      error: { message: 'Unknown kind: person. Kinds: bsn, iban, passport, address, phone', code: 'unknown-kind' },
+      error: { message: 'Unknown kind: person. Kinds: bsn, iban, passport, address, phone, vat', code: 'unknown-kind' },
     });
   });
 });

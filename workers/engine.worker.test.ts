@@ -1,6 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { IndexedText } from './shared/line-index';
-import type { Result } from './shared/result';
 import type { EngineApi } from './engine.worker';
 
 const comlink = vi.hoisted(() => ({
@@ -27,16 +25,19 @@ async function workerApi(): Promise<EngineApi> {
 describe('engine.worker', () => {
   it('returns the formatted text with its line index and transfers the index buffers', async () => {
     const api = await workerApi();
-    const result: Result<IndexedText> = await api.format('javascript', 'function f(a){if(a){return [1,2]}}');
+    const result = await api.format('javascript', 'function f(a){if(a){return [1,2]}}');
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const { text, lineStarts, subtreeEnd } = result.value;
+    const { text, lineStarts, subtreeEnd, lineStates } = result.value;
     expect(text).toBe('function f(a) {\n  if (a) {\n    return [1, 2];\n  }\n}\n');
     expect([...lineStarts]).toEqual([0, 16, 27, 46, 50, 52]);
     expect([...subtreeEnd]).toEqual([4, 3, 3, 4, 5, 6]);
     const sent = comlink.transfers.at(-1)!;
     expect(sent.value).toBe(result);
-    expect(sent.buffers).toEqual([lineStarts.buffer, subtreeEnd.buffer]);
+    // The tokenizer state at each line's start (for the output's colours) travels with the index.
+    expect(lineStates).toBeInstanceOf(Uint8Array);
+    expect(lineStates!.length).toBe(lineStarts.length);
+    expect(sent.buffers).toEqual([lineStarts.buffer, subtreeEnd.buffer, lineStates!.buffer]);
   });
 
   it('passes the SQL dialect through', async () => {
@@ -55,7 +56,7 @@ describe('engine.worker', () => {
 
   it('exposes the compare, text-tool and convert calls in the same worker', async () => {
     const api = await workerApi();
-    expect(Object.keys(api).sort()).toEqual(['compare', 'compareStaged', 'convert', 'exportPdf', 'format', 'stageInput', 'textTool', 'validateSchema']);
+    expect(Object.keys(api).sort()).toEqual(['compare', 'compareStaged', 'convert', 'exportPdf', 'format', 'jsonStructure', 'stageInput', 'textTool', 'validateSchema']);
     const yaml = await api.convert('json-to-yaml', '{"id":12345678901234567890}');
     expect(yaml.ok && [yaml.value.output.text, [...yaml.value.output.lineStarts], yaml.value.notes]).toEqual(['id: 12345678901234567890\n', [0, 25], []]);
     const bad = await api.convert('xml-to-json', '<a>');
