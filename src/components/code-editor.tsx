@@ -283,10 +283,15 @@ export function CodeEditor({
         takingOver = false;
       } else if (selection) created.dispatch({ selection });
       view.current = created;
+      // The swap never moves the page: it may have scrolled on since the user reached for the editor (a result
+      // shown below the fold after Ctrl+Enter must stay in view when the editor arrives late).
+      const pageX = window.scrollX;
+      const pageY = window.scrollY;
       // Textarea out and editor in within one commit, so there is never a moment with two (or no) textboxes.
       flushSync(() => setLoaded(true));
       if (hadFocus) created.focus();
       if (scrollTop) created.scrollDOM.scrollTop = scrollTop;
+      if (window.scrollX !== pageX || window.scrollY !== pageY) window.scrollTo(pageX, pageY);
       const reveal = pendingReveal.current;
       pendingReveal.current = null;
       if (reveal) revealPosition(cm, created, reveal.line, reveal.column);

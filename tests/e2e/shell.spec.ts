@@ -81,6 +81,8 @@ test.describe('header menus', () => {
   test('dropdowns open on hover and close 200 ms after the pointer leaves', async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Formatter Tools' });
+    // The menus work once the app runs; until then their buttons are disabled (a person waits for that too).
+    await expect(button).toBeEnabled();
     await button.hover();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = page.locator('#menu-formatter-tools');
@@ -94,6 +96,7 @@ test.describe('header menus', () => {
   test('dropdowns work by keyboard: Enter opens, arrows move, Escape closes', async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Data Tools' });
+    await expect(button).toBeEnabled();
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
