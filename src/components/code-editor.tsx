@@ -74,6 +74,12 @@ export interface CodeEditorProps {
   onRejected?: (message: string) => void;
 }
 
+/**
+ * Documents longer than this (2 M characters) are not parsed for syntax colours in the editor: parsing 10 MB of
+ * JSON costs the page several 100 ms tasks. 1 MB of JavaScript stays coloured with typing well under 50 ms.
+ */
+const SYNTAX_MAX = 2_000_000;
+
 /** Texts longer than this are not put into the plain textarea (see PlainEditor); CodeMirror takes them. */
 const PLAIN_MAX = 1 << 20;
 
@@ -235,8 +241,18 @@ export function CodeEditor({
     // The language loads beside CodeMirror; without it (a failed chunk) the editor still works, uncoloured.
     const languageSupport = lang ? loadEditorLanguage(lang).catch((e: unknown) => (reportError(e, 'Code editor', 'warning'), [])) : Promise.resolve([]);
     void loadCodeMirror().then(async (cm) => {
-      const [{ EditorView }, { EditorState }, cmCommands] = cm;
+      const [{ EditorView }, { EditorState, Compartment }, cmCommands] = cm;
       const syntax = await languageSupport;
+      // Colouring follows the document's size: past SYNTAX_MAX the parser is switched off (and back on below it), so
+      // a multi-megabyte paste never costs the page long parsing tasks; the output view still colours the result.
+      const syntaxSlot = new Compartment();
+      const syntaxFor = (length: number) => (length <= SYNTAX_MAX ? syntax : []);
+      const syntaxBySize = EditorState.transactionExtender.of((tr) => {
+        if (!tr.docChanged) return null;
+        const wanted = tr.newDoc.length <= SYNTAX_MAX;
+        const now = tr.startState.doc.length <= SYNTAX_MAX;
+        return wanted === now ? null : { effects: syntaxSlot.reconfigure(syntaxFor(tr.newDoc.length)) };
+      });
       // Not inside the event that asked for the editor (a press, a focus): its default action (focusing the
       // textarea, placing the caret) completes first, so focus and caret are there to carry over.
       await yieldToPage();
@@ -256,7 +272,7 @@ export function CodeEditor({
         parent: host.current,
         state: EditorState.create({
           doc: settings.current.initialValue,
-          extensions: [syntax, editorExtensions(cm, {
+          extensions: [syntaxSlot.of(syntaxFor(settings.current.initialValue.length)), syntaxBySize, editorExtensions(cm, {
             label: settings.current.label,
             placeholder: settings.current.placeholder,
             id: settings.current.id,
