@@ -11,20 +11,18 @@ import {
 } from '@workers/format/meta';
 import type { EngineError } from '@workers/shared/result';
 import { STORAGE_KEYS, migratingStorage } from '../../lib/storage-keys';
+import type { TaskError } from '../../lib/use-worker-task';
 
 /** The message shown for blank input (checked on the page, no worker call). */
 export const BLANK_MESSAGE = 'Please enter some code to format';
 export const INVALID_JSON_MESSAGE = 'Invalid JSON format. Please check your JSON syntax.';
 export const FALLBACK_MESSAGE = 'Failed to process code';
 
-/** What the red box shows: the message and lines beneath it, and where in the input the problem is. */
-export interface FormatterError {
-  message: string;
-  details: string[];
-  /** 1-based line and column of the problem, when the formatter names them ("Go to error"). */
-  line?: number;
-  column?: number;
-}
+/**
+ * What the red box shows: the job runner's error (message, where in the input the problem is, for "Go to error"),
+ * always with its lines beneath the message.
+ */
+export type FormatterError = TaskError & { details: string[] };
 
 /**
  * The product's error catalogue for the formatter: JSON names line and column beneath its fixed message, XML
