@@ -11,7 +11,7 @@
  *   BENCH_INPUTS   folder of the large inputs (default bench-inputs/; the missing ones are written by
  *                  scripts/make-bench-inputs.mjs, the same bytes on every machine)
  *   BENCH_RUNS     runs per scenario (default 5); BENCH_ONLY: comma-separated scenario ids (json,jsinput,xml,js,cmp-b1,
- *                  cmp-b10,cmp-c,jsongen,texttool,testdata,node,cli); BENCH_PORT (default 4180); CHROMIUM_PATH (/usr/bin/chromium)
+ *                  cmp-b10,cmp-c,cmp-struct,jsongen,texttool,testdata,node,cli); BENCH_PORT (default 4180); CHROMIUM_PATH (/usr/bin/chromium)
  *
  * `node` is the engines alone, in Node (tests/bench/engines-node.ts): formatters, the result view's collapse and
  * search, the generators. It needs no build and no browser: BENCH_ONLY=node npm run bench
@@ -26,7 +26,7 @@ import { chromium } from '@playwright/test';
 import { BENCH_INPUT_FILES, makeBenchInputs } from '../../scripts/make-bench-inputs.mjs';
 import { cliBench } from './cli.mjs';
 import { installProbes } from './probes.mjs';
-import { compareScenario, jsInputScenario, jsScenario, jsonGeneratorScenario, jsonScenario, makeJavaScript, testDataScenario, textToolScenario, xmlScenario } from './scenarios.mjs';
+import { compareScenario, compareStructureScenario, jsInputScenario, jsScenario, jsonGeneratorScenario, jsonScenario, makeJavaScript, testDataScenario, textToolScenario, xmlScenario } from './scenarios.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const distDir = path.resolve(root, process.env.BENCH_DIST || 'dist');
@@ -62,6 +62,7 @@ const inputs = {
   textB1: read('text-100k-b1.txt'),
   textB10: read('text-100k-b10.txt'),
   textC: read('text-100k-c.txt'),
+  jsonB1: read('json-10mb-b1.json'),
   js: makeJavaScript(1024 * 1024),
 };
 // Our JSON layout is JSON.stringify(v, null, 2)'s, so its line count is the expected last line number.
@@ -247,6 +248,17 @@ const scenarios = [
       ['compare', 'Compare 100k a/c (all different): click → result', '≤ 3000; tasks ≤ 50', 3000],
       ['engine', 'Compare a/c: engine (worker)', '—'],
       ['gnu', 'Compare a/c: GNU diff (floor)', '—'],
+    ],
+  },
+  {
+    id: 'cmp-struct',
+    runs: RUNS,
+    fn: compareStructureScenario,
+    rows: [
+      ['summary', 'JSON Compare 10 MB × 2 (1% of records changed): click → structural summary', '≤ 2000; tasks ≤ 50', 2000],
+      ['lines', 'JSON Compare 10 MB × 2: click → line view (same click)', 'tasks ≤ 50'],
+      ['structureEngine', 'JSON Compare 10 MB × 2: structural summary, engine (worker)', '—'],
+      ['byKey', 'JSON Compare 10 MB × 2: "Match array items by key" id + Enter → summary', '≤ 2000; tasks ≤ 50', 2000],
     ],
   },
   {
