@@ -215,6 +215,27 @@ function objectMembers(text: string, i: number): Map<string, Span> {
   }
 }
 
+/** The span of member `field` of the object whose `{` is at `i` (the last one if repeated), without a map of all members. */
+function memberValue(text: string, i: number, field: string): Span | null {
+  let found: Span | null = null;
+  i = skipWs(text, i + 1);
+  if (text.charCodeAt(i) === 125) return null;
+  for (;;) {
+    i = skipWs(text, i);
+    const keyEnd = stringEnd(text, i);
+    // Keys without escapes are compared in place; only one with escapes (never shorter than the field) is decoded.
+    const length = keyEnd - i - 2;
+    let escaped = false;
+    for (let k = i + 1; k < keyEnd - 1 && !escaped; k++) escaped = text.charCodeAt(k) === 92;
+    const match = escaped ? length >= field.length && decodeString(text.slice(i, keyEnd)) === field : length === field.length && text.startsWith(field, i + 1);
+    i = skipWs(text, skipWs(text, keyEnd) + 1); // past the colon
+    const end = valueEnd(text, i);
+    if (match) found = { start: i, end };
+    i = skipWs(text, end);
+    if (text.charCodeAt(i++) === 125) return found;
+  }
+}
+
 /** An array's items (the array's `[` at `i`) as value spans. */
 function arrayItems(text: string, i: number): Span[] {
   const items: Span[] = [];
@@ -238,7 +259,7 @@ function keyIndex(text: string, items: Span[], field: string): { index: Map<stri
   const raws: string[] = [];
   for (let k = 0; k < items.length; k++) {
     if (text.charCodeAt(items[k].start) !== 123) return null;
-    const v = objectMembers(text, items[k].start).get(field);
+    const v = memberValue(text, items[k].start, field);
     if (!v) return null;
     const c = text.charCodeAt(v.start);
     const raw = text.slice(v.start, v.end);
