@@ -1,6 +1,7 @@
 import * as Comlink from 'comlink';
 import { ENGINE_LOAD_FAILED, errorOf, fail, ok, withCode, type Result } from '../shared/result';
 import type { JqFlags } from './jq';
+import { QUERY_NEEDS_TEXT } from './meta';
 import type { QueryDocument, QueryMode, QueryOutput } from './query';
 
 /** One query. `text` may be left out when the worker already holds the document `docId` (see {@link queryApi}). */
@@ -13,8 +14,6 @@ export interface QueryRequest {
   flags?: JqFlags;
 }
 
-/** The refusal code when the worker does not hold `docId` (new worker, or another document): send the text. */
-export const QUERY_NEEDS_TEXT = 'query-needs-text';
 
 /** The document of the last query: kept so that typing a query never sends, encodes or parses the input again. */
 let current: { id: string; doc: QueryDocument } | null = null;
