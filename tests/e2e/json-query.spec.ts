@@ -153,3 +153,22 @@ test('the page is prerendered with its heading, the query box and the jq flags',
   await expect(page.getByRole('textbox', { name: 'jq filter' })).toBeVisible();
   for (const name of Object.values(FLAG_LABELS)) await expect(page.getByRole('checkbox', { name })).toBeVisible();
 });
+
+test('a long jq run can be cancelled, and the next query works at once', async ({ page }) => {
+  await page.goto('/json-query');
+  await fillEditor(page, 'JSON Input', '{"n": 3}');
+  await typeQuery(page, 'jq filter', '.n');
+  expect(await downloadedResult(page)).toBe('3\n');
+  const box = page.getByRole('textbox', { name: 'jq filter' });
+  await box.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('last(range(1e12))');
+  await page.keyboard.press('Enter');
+  const status = page.getByRole('status').filter({ hasText: 'Running the query' });
+  await expect(status).toBeVisible();
+  await status.getByRole('button', { name: 'Cancel' }).click();
+  await expect(status).toHaveCount(0);
+  await expect(page.getByRole('alert').locator('.error-banner-message')).toHaveCount(0);
+  await typeQuery(page, 'jq filter', '.n * 2');
+  expect(await downloadedResult(page)).toBe('6\n');
+});
