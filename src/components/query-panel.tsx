@@ -9,6 +9,7 @@ import { downloadFile } from '../lib/download';
 import { trackToolEvent } from '../lib/telemetry';
 import { engineTimeLimit } from '../lib/time-limits';
 import { useWorkerTask } from '../lib/use-worker-task';
+import { yieldToPage } from '../lib/yield-to-page';
 import { queryClient } from '../lib/workers';
 import { Button, Checkbox, Field, Radio, TextInput, Toolbar, ToolbarSpacer } from './controls';
 import { CopyButton } from './copy-button';
@@ -41,8 +42,8 @@ const describeError = (e: EngineError) => {
 export interface QueryPanelProps {
   /** Names the document's current text (a new text, a new id); null while there is no document. */
   docId: string | null;
-  /** The document's text (read only when the worker does not hold it yet). */
-  getText: () => Promise<string>;
+  /** The document's text in slices of at most 1 M characters (read only when the worker does not hold it yet). */
+  getSlices: () => Promise<string[]>;
   /** The text's length, for the time limit. */
   getLength: () => number;
   /** The tool's title (telemetry, never the query). */
@@ -61,7 +62,7 @@ export interface QueryPanelProps {
  * sent and parsed once per text. The result is shown in the highlighted virtualised view with Copy and Download;
  * JSONPath also lists each match's normalized path.
  */
-export function QueryPanel({ docId, getText, getLength, tool, height = 420, emptyText = 'Enter a JSON document to query it.', autoFocus }: QueryPanelProps) {
+export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, emptyText = 'Enter a JSON document to query it.', autoFocus }: QueryPanelProps) {
   const [mode, setMode] = useState<QueryMode>('jq');
   const [queries, setQueries] = useState<Record<QueryMode, string>>({ jq: MODES[0].initial, jsonpath: MODES[1].initial });
   const [flags, setFlags] = useState<JqFlags>({});
@@ -82,9 +83,20 @@ export function QueryPanel({ docId, getText, getLength, tool, height = 420, empt
       async (ctx) => {
         const first = await ctx.call('runQuery', request);
         if (first.ok || first.error.code !== QUERY_NEEDS_TEXT) return first;
-        const text = await getText();
-        ctx.check();
-        return ctx.call('runQuery', { ...request, text });
+        // The document goes over in slices, one message each with a yield between them: serialising 10 MB in one
+        // message would block the page for longer than a task may take.
+        const slices = await getSlices();
+        const posted: Promise<void>[] = [];
+        for (const [i, slice] of slices.entries()) {
+          ctx.check();
+          const call = ctx.call('stageQueryText', docId, slice, i === 0);
+          // Handled by Promise.all below; until then a cancel's rejection must not count as unhandled.
+          call.catch(() => undefined);
+          posted.push(call);
+          await yieldToPage();
+        }
+        await Promise.all(posted);
+        return ctx.call('runQuery', { ...request, staged: true });
       },
       { timeoutMs: engineTimeLimit(getLength()) },
     );

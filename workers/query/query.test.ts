@@ -149,3 +149,16 @@ describe('jq-wasm patch', () => {
     expect(() => patchJqWasm('var x = 1;')).toThrow(/not the version/);
   });
 });
+
+describe('stageQueryText', () => {
+  it('assembles a document sent in slices, and starts afresh for a new one', async () => {
+    queryApi.stageQueryText('s1', '{"a":', true);
+    queryApi.stageQueryText('s1', '[1,2,', false);
+    queryApi.stageQueryText('s1', '3]}', false);
+    expect(await queryApi.runQuery({ docId: 's1', staged: true, mode: 'jq', query: '.a | add' })).toMatchObject({ ok: true, value: { output: { text: '6' } } });
+    queryApi.stageQueryText('s2', '[7]', true);
+    expect(await queryApi.runQuery({ docId: 's2', staged: true, mode: 'jsonpath', query: '$[0]' })).toMatchObject({ ok: true, value: { output: { text: '[\n  7\n]' } } });
+    // The previous document is no longer held.
+    expect(await queryApi.runQuery({ docId: 's1', mode: 'jq', query: '.' })).toMatchObject({ ok: false, error: { code: QUERY_NEEDS_TEXT } });
+  });
+});

@@ -267,7 +267,7 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
           </h2>
           <QueryPanel
             docId={queryDocId}
-            getText={async () => output?.text ?? ''}
+            getSlices={async () => sliceText(output?.text ?? '')}
             getLength={() => output?.text.length ?? 0}
             tool={tool.title}
             emptyText="Format the JSON to query it."
@@ -277,6 +277,13 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
       )}
     </div>
   );
+}
+
+/** The formatted text in slices of 1 M characters, for the query worker (see QueryPanel). */
+function sliceText(text: string): string[] {
+  const slices: string[] = [];
+  for (let i = 0; i < text.length; i += 1 << 20) slices.push(text.slice(i, i + (1 << 20)));
+  return slices;
 }
 
 /** Indeterminate progress with elapsed seconds and Cancel (which terminates the worker at once). */

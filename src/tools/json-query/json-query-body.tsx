@@ -50,7 +50,7 @@ export function JsonQueryBody({ tool }: ToolBodyProps<'utility'>) {
           </h2>
           <QueryPanel
             docId={docId}
-            getText={async () => (await editor.current?.getValueAsync()) ?? ''}
+            getSlices={async () => (await editor.current?.getSlicesAsync()) ?? []}
             getLength={() => editor.current?.getLength() ?? 0}
             tool={tool.title}
             height={EDITOR_HEIGHT - 140}
