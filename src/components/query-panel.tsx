@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { EngineApi } from '@workers/engine.worker';
 import type { JqFlags } from '@workers/query/jq';
-import { JQ_FLAGS, QUERY_NEEDS_TEXT } from '@workers/query/meta';
+import { JQ_FLAGS, QUERY_MISTAKES, QUERY_NEEDS_TEXT } from '@workers/query/meta';
 import type { QueryMode, QueryOutput } from '@workers/query/query';
 import { LINE_TOKENIZERS } from '@workers/shared/highlight/index';
-import type { EngineError } from '@workers/shared/result';
+import { ok, type EngineError, type Result } from '@workers/shared/result';
 import { downloadFile } from '../lib/download';
 import { trackToolEvent } from '../lib/telemetry';
 import { engineTimeLimit } from '../lib/time-limits';
@@ -38,6 +38,19 @@ const describeError = (e: EngineError) => {
   return { message, details };
 };
 
+/**
+ * What a run shows: the output, or a mistake in the query or the document (jq's message). A mistake is an answer,
+ * not a failure of the tool: typing a filter passes through many of them, and none is reported to telemetry.
+ */
+type QueryAnswer = { output: QueryOutput; mistake: null } | { output: null; mistake: { message: string; details: string[] } };
+
+/** The answer for a worker's result: refusals with a QUERY_MISTAKES code become mistakes; others stay failures. */
+function answerOf(r: Result<QueryOutput>): Result<QueryAnswer> {
+  if (r.ok) return ok({ output: r.value, mistake: null });
+  if (r.error.code && (QUERY_MISTAKES as readonly string[]).includes(r.error.code)) return ok({ output: null, mistake: describeError(r.error) });
+  return r;
+}
+
 /** Props of {@link QueryPanel}. */
 export interface QueryPanelProps {
   /** Names the document's current text (a new text, a new id); null while there is no document. */
@@ -66,12 +79,13 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
   const [mode, setMode] = useState<QueryMode>('jq');
   const [queries, setQueries] = useState<Record<QueryMode, string>>({ jq: MODES[0].initial, jsonpath: MODES[1].initial });
   const [flags, setFlags] = useState<JqFlags>({});
-  const task = useWorkerTask<EngineApi, QueryOutput>(queryClient, { tool, timeoutMessage: QUERY_TIMEOUT_MESSAGE, describeError });
+  const task = useWorkerTask<EngineApi, QueryAnswer>(queryClient, { tool, timeoutMessage: QUERY_TIMEOUT_MESSAGE, describeError });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const query = queries[mode];
-  const result = task.result;
+  const result = task.result?.output ?? null;
+  const mistake = task.result?.mistake ?? null;
   const modeMeta = MODES.find((m) => m.id === mode)!;
 
   const run = () => {
@@ -82,7 +96,7 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
     void task.run(
       async (ctx) => {
         const first = await ctx.call('runQuery', request);
-        if (first.ok || first.error.code !== QUERY_NEEDS_TEXT) return first;
+        if (first.ok || first.error.code !== QUERY_NEEDS_TEXT) return answerOf(first);
         // The document goes over in slices, one message each with a yield between them: serialising 10 MB in one
         // message would block the page for longer than a task may take.
         const slices = await getSlices();
@@ -96,7 +110,7 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
           await yieldToPage();
         }
         await Promise.all(posted);
-        return ctx.call('runQuery', { ...request, staged: true });
+        return answerOf(await ctx.call('runQuery', { ...request, staged: true }));
       },
       { timeoutMs: engineTimeLimit(getLength()) },
     );
@@ -176,7 +190,7 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
           <Button onClick={task.cancel}>Cancel</Button>
         </div>
       )}
-      <ErrorBanner message={task.error?.message ?? null} details={task.error?.details} reload={task.error?.reload} />
+      <ErrorBanner message={mistake?.message ?? task.error?.message ?? null} details={mistake?.details ?? task.error?.details} reload={task.error?.reload} />
 
       <section className="tc-pane" aria-labelledby={`${id}-result`}>
         <Toolbar>

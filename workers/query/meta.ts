@@ -10,3 +10,6 @@ export const JQ_FLAGS = [
   { id: 'slurp', option: '-s', label: 'Slurp' },
   { id: 'sortKeys', option: '-S', label: 'Sort keys' },
 ] as const;
+
+/** Refusals that are mistakes in the query or the document (shown as the answer, never reported as failures). */
+export const QUERY_MISTAKES = ['jq-compile', 'jq-runtime', 'jsonpath-invalid', 'query-invalid-json'] as const;

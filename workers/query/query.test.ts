@@ -63,6 +63,12 @@ describe('jq', () => {
     expect(await jqError('{"a":1', '.')).toEqual({ message: 'jq: parse error: Unfinished JSON term at EOF at line 2, column 0', details: [], code: 'jq-runtime' });
   });
 
+  it("keeps what jq writes to stderr without failing (debug) beside the output", async () => {
+    const r = await queryJq(new QueryDocument('{"a":[1,2]}'), '.a | debug | length', { compact: true });
+    expect(r.output.text).toBe('2');
+    expect(r.stderr).toBe('["DEBUG:",[1,2]]');
+  });
+
   it('runs again after a failure, on the same or another document', async () => {
     const doc = new QueryDocument('[1,"x"]');
     await expect(queryJq(doc, '.[] + 1', {})).rejects.toBeInstanceOf(QueryError);
