@@ -172,3 +172,18 @@ test('a long jq run can be cancelled, and the next query works at once', async (
   await typeQuery(page, 'jq filter', '.n * 2');
   expect(await downloadedResult(page)).toBe('6\n');
 });
+
+test('jq and JSONPath load and run from this origin only: nothing is requested elsewhere', async ({ page, context }) => {
+  const urls: string[] = [];
+  context.on('request', (r) => urls.push(r.url()));
+  await page.goto('/json-query');
+  await fillEditor(page, 'JSON Input', '{"a": [1, 2]}');
+  await typeQuery(page, 'jq filter', '.a | add');
+  expect(await downloadedResult(page)).toBe('3\n');
+  await page.getByRole('radio', { name: 'JSONPath' }).check();
+  await typeQuery(page, 'JSONPath query', '$.a[1]');
+  expect(await downloadedResult(page)).toBe('[\n  2\n]\n');
+  const origin = new URL(page.url()).origin;
+  expect(urls.some((u) => /\/assets\/jq-[\w-]+\.js$/.test(u))).toBe(true);
+  expect(urls.filter((u) => !u.startsWith(origin) && !u.startsWith('data:') && !u.startsWith('blob:'))).toEqual([]);
+});
