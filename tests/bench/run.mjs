@@ -11,7 +11,7 @@
  *   BENCH_INPUTS   folder of the large inputs (default bench-inputs/; the missing ones are written by
  *                  scripts/make-bench-inputs.mjs, the same bytes on every machine)
  *   BENCH_RUNS     runs per scenario (default 5); BENCH_ONLY: comma-separated scenario ids (json,jsinput,xml,js,cmp-b1,
- *                  cmp-b10,cmp-c,cmp-struct,jsongen,texttool,testdata,node,cli); BENCH_PORT (default 4180); CHROMIUM_PATH (/usr/bin/chromium)
+ *                  cmp-b10,cmp-c,cmp-struct,jsongen,texttool,jq,testdata,node,cli); BENCH_PORT (default 4180); CHROMIUM_PATH (/usr/bin/chromium)
  *
  * `node` is the engines alone, in Node (tests/bench/engines-node.ts): formatters, the result view's collapse and
  * search, the generators. It needs no build and no browser: BENCH_ONLY=node npm run bench
@@ -26,7 +26,7 @@ import { chromium } from '@playwright/test';
 import { BENCH_INPUT_FILES, makeBenchInputs } from '../../scripts/make-bench-inputs.mjs';
 import { cliBench } from './cli.mjs';
 import { installProbes } from './probes.mjs';
-import { compareScenario, compareStructureScenario, jsInputScenario, jsScenario, jsonGeneratorScenario, jsonScenario, makeJavaScript, testDataScenario, textToolScenario, xmlScenario } from './scenarios.mjs';
+import { compareScenario, compareStructureScenario, jqScenario, JQ_BENCH_FILTER, jsInputScenario, jsScenario, jsonGeneratorScenario, jsonScenario, makeJavaScript, testDataScenario, textToolScenario, xmlScenario } from './scenarios.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const distDir = path.resolve(root, process.env.BENCH_DIST || 'dist');
@@ -128,6 +128,18 @@ function printTable() {
 // ---- Node-side figures: GNU diff floor, engines in Node -----------------------------------------------------
 
 const wanted = (id) => !ONLY || ONLY.has(id);
+
+/** `jq <filter> json-10mb.json > /dev/null`, wall time of 5 runs: the floor of the JSON query scenario. */
+function jqCli(filter) {
+  const samples = [];
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    const r = spawnSync('jq', [filter, path.join(inputsDir, 'json-10mb.json')], { stdio: 'ignore' });
+    if (r.error) return [];
+    samples.push({ value: performance.now() - t0 });
+  }
+  return samples;
+}
 
 function gnuDiff(other) {
   const a = path.join(inputsDir, 'text-100k-a.txt');
@@ -278,6 +290,18 @@ const scenarios = [
     ],
   },
   {
+    id: 'jq',
+    runs: RUNS,
+    fn: jqScenario,
+    rows: [
+      ['paste', 'JSON Query 10 MB: paste → page free', '≤ 300', 300],
+      ['first', 'JSON Query 10 MB: initial `.` → rows (jq loaded, text sent)', '—'],
+      ['filter', `JSON Query 10 MB: \`${JQ_BENCH_FILTER}\` click Run → rows`, '≤ 2000; tasks ≤ 50', 2000],
+      ['gnu', `jq 1.6 command line, same filter and file > /dev/null (floor)`, '—'],
+      ['warm', 'JSON Query 10 MB: another filter (document in the worker)', 'tasks ≤ 50'],
+    ],
+  },
+  {
     id: 'testdata',
     runs: RUNS,
     fn: testDataScenario,
@@ -370,6 +394,7 @@ for (const [id, file] of [
 ]) {
   if (wanted(id)) gnu[id] = gnuDiff(file);
 }
+if (wanted('jq')) gnu.jq = jqCli(JQ_BENCH_FILTER);
 const engines = wanted('node') || wanted('json') || wanted('xml') ? nodeEngines() : null;
 if (engines) log('engines in Node:', Object.keys(engines).join(', '));
 
