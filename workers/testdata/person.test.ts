@@ -194,18 +194,18 @@ describe('bulk persons', () => {
   });
 });
 
-describe('producePersons (the worker API)', () => {
+describe('produceFile (the worker API)', () => {
   it('hands every chunk to the page in order, then the totals', async () => {
-    const { producePersons } = await import('./testdata.worker');
+    const { produceFile } = await import('./testdata.worker');
     const seen: [number, number, number][] = [];
     let text = '';
-    const r = await producePersons({ rows: 1200, countries: ['NL'], format: 'ndjson', seed: 9, asOf: AS_OF, chunkRows: 500 }, async (bytes, done, total) => {
+    const r = await produceFile({ rows: 1200, countries: ['NL'], format: 'ndjson', seed: 9, asOf: AS_OF, chunkRows: 500 }, async (bytes, done, total) => {
       text += decoder.decode(bytes);
       seen.push([bytes.byteLength > 0 ? 1 : 0, done, total]);
     });
     expect(seen).toEqual([[1, 500, 1200], [1, 1000, 1200], [1, 1200, 1200]]);
     expect(r).toEqual({ ok: true, value: { rows: 1200, bytes: new TextEncoder().encode(text).byteLength } });
     expect(text).toBe(fileOf({ rows: 1200, countries: ['NL'], format: 'ndjson', seed: 9, asOf: AS_OF }).text);
-    expect(await producePersons({ rows: 1, countries: ['XX'], format: 'csv' }, () => undefined)).toEqual({ ok: false, error: { message: 'Unsupported country code: XX' } });
+    expect(await produceFile({ rows: 1, countries: ['XX'], format: 'csv' }, () => undefined)).toEqual({ ok: false, error: { message: 'Unsupported country code: XX' } });
   });
 });

@@ -2,7 +2,7 @@ import * as Comlink from 'comlink';
 import { errorOf, ok, type Result } from '../shared/result';
 import { DATA_KINDS, generate, type DataKind } from './generate';
 import { createRandom } from './random';
-import { personChunks, type BulkPersonsOptions } from './bulk';
+import { bulkChunks, type BulkOptions } from './bulk';
 
 /** Largest number of values one bulk call returns. */
 export const MAX_BULK = 1000;
@@ -28,25 +28,26 @@ export function generateMany(kind: DataKind, country: string, count: number, see
 export type ChunkSink = (bytes: Uint8Array, rowsDone: number, rowsTotal: number) => unknown;
 
 /**
- * Streams a bulk persons file to `onChunk` in UTF-8 chunks (see bulk.ts), each handed over without a copy, and
- * waits for the page to take each one before writing the next, so memory stays flat. Cancel by ending the worker.
+ * Streams a bulk file (persons, companies or one kind of value; see bulk.ts) to `onChunk` in UTF-8 chunks, each
+ * handed over without a copy, and waits for the page to take each one before writing the next, so memory stays
+ * flat. Cancel by ending the worker.
  */
-export async function producePersons(options: BulkPersonsOptions, onChunk: ChunkSink): Promise<Result<{ rows: number; bytes: number }>> {
+export async function produceFile(options: BulkOptions, onChunk: ChunkSink): Promise<Result<{ rows: number; bytes: number }>> {
   try {
     let rows = 0;
     let bytes = 0;
-    for (const chunk of personChunks(options)) {
+    for (const chunk of bulkChunks(options)) {
       rows = chunk.rowsDone;
       bytes += chunk.bytes.byteLength;
       await onChunk(Comlink.transfer(chunk.bytes, [chunk.bytes.buffer as ArrayBuffer]), chunk.rowsDone, chunk.rowsTotal);
     }
     return ok({ rows, bytes });
   } catch (e) {
-    return { ok: false, error: errorOf(e, 'Failed to generate persons') };
+    return { ok: false, error: errorOf(e, 'Failed to generate the file') };
   }
 }
 
-const api = { generateMany, producePersons };
+const api = { generateMany, produceFile };
 
 export type TestDataApi = typeof api;
 
