@@ -4,7 +4,6 @@ import { ErrorBanner } from '../../components/error-banner';
 import { downloadFile } from '../../lib/download';
 import { BULK_FILE_TIME_LIMIT, GENERATE_TIMEOUT_MESSAGE } from '../../lib/time-limits';
 import { useWorkerTask } from '../../lib/use-worker-task';
-import { progressCallback } from '../../lib/worker-client';
 import { bulkFileClient } from '../../lib/workers';
 import type { TestDataApi } from '@workers/testdata/testdata.worker';
 import { BULK_FORMATS, BULK_NOUNS, MAX_BULK_ROWS, bulkFile, clampRows, type BulkFormat, type BulkKind } from '@workers/testdata/bulk';
@@ -25,16 +24,12 @@ interface BulkFile {
   format: BulkFormat;
 }
 
-/** Bytes gathered before they are appended to the download's Blob: a few large parts rather than hundreds of small ones. */
-const BLOB_PART_BYTES = 8 * 1024 * 1024;
-
 const count = (n: number, kind: BulkKind): string => `${n.toLocaleString('en-US')} ${n === 1 ? BULK_NOUNS[kind].one : BULK_NOUNS[kind].many}`;
 
 /**
- * Persons, companies or one kind of value to a file: 1 to 1,000,000 rows made in the worker and streamed to the
- * page chunk by chunk. The chunks (encoded bytes, transferred) are gathered into parts of about 8 MB, each appended
- * to a Blob at once (the browser keeps large blobs out of the page's heap), so the text never exists as one string
- * and the page's memory stays flat; progress shows rows done, Cancel stops the worker.
+ * Persons, companies or one kind of value to a file: 1 to 1,000,000 rows made in the worker, which builds the
+ * file's Blob from its chunks of encoded bytes (the browser keeps blob bytes out of both heaps), so the text never
+ * exists as one string, memory stays flat and the page's main thread only shows progress; Cancel stops the worker.
  */
 export function BulkDownload({
   tool,
@@ -69,20 +64,6 @@ export function BulkDownload({
   const download = async () => {
     const file = await task.run(
       async (ctx) => {
-        let blob = new Blob([]);
-        let parts: Uint8Array<ArrayBuffer>[] = [];
-        let partBytes = 0;
-        const flush = () => {
-          blob = new Blob([blob, ...parts]);
-          parts = [];
-          partBytes = 0;
-        };
-        const onChunk = progressCallback((bytes: Uint8Array, done: number, total: number) => {
-          parts.push(bytes as Uint8Array<ArrayBuffer>);
-          partBytes += bytes.byteLength;
-          if (partBytes >= BLOB_PART_BYTES) flush();
-          ctx.onProgress(done, total);
-        });
         const options = {
           kind,
           rows,
@@ -91,10 +72,8 @@ export function BulkDownload({
           seed: seed === '' ? undefined : seed,
           protectFormulas,
         };
-        const r = await ctx.call('produceFile', options, onChunk);
-        if (!r.ok) return r;
-        flush();
-        return { ok: true as const, value: { blob, rows: r.value.rows, kind, format } };
+        const r = await ctx.call('produceFile', options, ctx.onProgress);
+        return r.ok ? { ok: true as const, value: { blob: r.value.blob, rows: r.value.rows, kind, format } } : r;
       },
       { value: rows },
     );
