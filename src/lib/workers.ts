@@ -33,5 +33,5 @@ export const jsonGeneratorClient: WorkerClient<JsonGeneratorApi> = createWorkerC
 const testDataWorker = () => new Worker(new URL('../../workers/testdata/testdata.worker.ts', import.meta.url), { type: 'module' });
 /** The test-data generator's bulk lists. */
 export const testDataClient: WorkerClient<TestDataApi> = createWorkerClient<TestDataApi>(testDataWorker);
-/** Test persons streamed to a file (its own worker: cancelling a list never stops a download, nor the reverse). */
-export const personsClient: WorkerClient<TestDataApi> = createWorkerClient<TestDataApi>(testDataWorker);
+/** Test persons, companies and values streamed to a file (its own worker: cancelling a list never stops a download, nor the reverse). */
+export const bulkFileClient: WorkerClient<TestDataApi> = createWorkerClient<TestDataApi>(testDataWorker);

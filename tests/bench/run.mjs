@@ -11,7 +11,7 @@
  *   BENCH_INPUTS   folder of the large inputs (default bench-inputs/; the missing ones are written by
  *                  scripts/make-bench-inputs.mjs, the same bytes on every machine)
  *   BENCH_RUNS     runs per scenario (default 5); BENCH_ONLY: comma-separated scenario ids (json,jsinput,xml,js,cmp-b1,
- *                  cmp-b10,cmp-c,cmp-struct,jsongen,texttool,jq,testdata,node,cli); BENCH_PORT (default 4180); CHROMIUM_PATH (/usr/bin/chromium)
+ *                  cmp-b10,cmp-c,cmp-struct,jsongen,texttool,jq,testdata,persons1m,node,cli); BENCH_PORT (default 4180); CHROMIUM_PATH (/usr/bin/chromium)
  *
  * `node` is the engines alone, in Node (tests/bench/engines-node.ts): formatters, the result view's collapse and
  * search, the generators. It needs no build and no browser: BENCH_ONLY=node npm run bench
@@ -26,7 +26,7 @@ import { chromium } from '@playwright/test';
 import { BENCH_INPUT_FILES, makeBenchInputs } from '../../scripts/make-bench-inputs.mjs';
 import { cliBench } from './cli.mjs';
 import { installProbes } from './probes.mjs';
-import { compareScenario, compareStructureScenario, jqScenario, JQ_BENCH_FILTER, jsInputScenario, jsScenario, jsonGeneratorScenario, jsonScenario, makeJavaScript, testDataScenario, textToolScenario, xmlScenario } from './scenarios.mjs';
+import { compareScenario, compareStructureScenario, jqScenario, JQ_BENCH_FILTER, jsInputScenario, jsScenario, jsonGeneratorScenario, jsonScenario, makeJavaScript, persons1mScenario, testDataScenario, textToolScenario, xmlScenario } from './scenarios.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const distDir = path.resolve(root, process.env.BENCH_DIST || 'dist');
@@ -308,6 +308,17 @@ const scenarios = [
     rows: [
       ['cold', 'Test data 1,000 IBANs: click "Generate 1000" → list', '≤ 200; tasks ≤ 50', 200],
       ['warm', 'Test data 1,000 IBANs again (worker warm)', '≤ 200; tasks ≤ 50', 200],
+    ],
+  },
+  {
+    id: 'persons1m',
+    runs: RUNS,
+    fn: persons1mScenario,
+    rows: [
+      ['total', 'Test persons 1,000,000 to a CSV download: click → file saved', '≤ 20000; progress; tasks ≤ 50', 20000],
+      ['cpu', 'Test persons 1,000,000: the page\'s main-thread CPU time during the download', '—'],
+      ['mem100k', 'Test persons: the tab\'s memory (renderer RSS, MB) at 100,000 rows', 'flat'],
+      ['mem1m', 'Test persons: the tab\'s memory (renderer RSS, MB) at 1,000,000 rows', 'flat'],
     ],
   },
 ];
