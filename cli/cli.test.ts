@@ -246,6 +246,33 @@ describe('devtoolbox compare', () => {
     );
   });
 
+  it('text is compared from its bytes with the output of the string engine: CRLF, UTF-8, malformed bytes, options', async () => {
+    // Lines differ in line endings, multi-byte and astral characters, Unicode spaces, case and a malformed byte.
+    const a = Buffer.concat([
+      Buffer.from('keep\r\nÄrger  über\r\n😀 smile\r\nİstanbul\nbad '),
+      Buffer.from([0x80]),
+      Buffer.from('\ntail'),
+    ]);
+    const b = Buffer.concat([
+      Buffer.from('keep\närger über\n😀 smiles\nistanbul\nbad '),
+      Buffer.from([0xff]),
+      Buffer.from('\ntail\n'),
+    ]);
+    fs.writeFileSync(path.join(dir, 'u1.txt'), a);
+    fs.writeFileSync(path.join(dir, 'u2.txt'), b);
+    for (const flags of [[], ['--ignore-case'], ['--ignore-whitespace'], ['--ignore-whitespace', '--ignore-case']]) {
+      const options = { ignoreWhitespace: flags.includes('--ignore-whitespace'), ignoreCase: flags.includes('--ignore-case'), ignoreKeyOrder: false };
+      const engine = await compareInputs('text', a.toString('utf8'), b.toString('utf8'), options);
+      if (!engine.ok) throw new Error(engine.error.message);
+      const expected = [...unifiedDiff(engine.value, { labels: ['u1.txt', 'u2.txt'] })].join('');
+      expect(run(['compare', ...flags, 'u1.txt', 'u2.txt'])).toEqual({ status: 1, stdout: expected, stderr: '' });
+    }
+    // The malformed bytes 0x80 and 0xff both read as U+FFFD, so that line is the same; the rest differ.
+    expect(run(['compare', 'u1.txt', 'u2.txt']).stdout).toBe(
+      '--- u1.txt\n+++ u2.txt\n@@ -1,6 +1,6 @@\n keep\n-Ärger  über\n-😀 smile\n-İstanbul\n+ärger über\n+😀 smiles\n+istanbul\n bad \ufffd\n tail\n',
+    );
+  });
+
   it('prints nothing and exits 0 when the inputs are the same', () => {
     write('same.txt', numbered(10));
     expect(run(['compare', 'same.txt', 'same.txt'])).toEqual({ status: 0, stdout: '', stderr: '' });

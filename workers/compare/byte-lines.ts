@@ -14,55 +14,61 @@ export interface ByteLines {
   count: number;
   starts: Uint32Array;
   ends: Uint32Array;
+  /** FNV-1a hash of each line's bytes, computed while splitting (the keys of the usual compare without options). */
+  hashes: Int32Array;
 }
 
 const LF = 10;
 const CR = 13;
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
 
 /**
  * Splits UTF-8 bytes into lines as toLines + split('\n') split the decoded text: CRLF, lone CR and LF each end a
  * line, one final line break ends the last line rather than starting an empty one, and an empty input is one
- * empty line.
+ * empty line. Each line's hash is computed in the same pass, so the bytes are read once.
  */
 export function splitByteLines(bytes: Uint8Array): ByteLines {
-  let starts = new Uint32Array(1024);
-  let ends = new Uint32Array(1024);
-  let count = 0;
-  const push = (s: number, e: number) => {
-    if (count === starts.length) {
-      const grownS = new Uint32Array(count * 2);
-      grownS.set(starts);
-      starts = grownS;
-      const grownE = new Uint32Array(count * 2);
-      grownE.set(ends);
-      ends = grownE;
-    }
-    starts[count] = s;
-    ends[count++] = e;
-  };
   const len = bytes.length;
+  // A first guess from the average line length of the first 64 KB, so that the arrays rarely grow.
+  let guess = 1;
+  const sample = Math.min(len, 1 << 16);
+  for (let i = 0; i < sample; i++) if (bytes[i] === LF) guess++;
+  let capacity = Math.max(1024, Math.ceil(((guess * len) / Math.max(1, sample)) * 1.1));
+  let starts = new Uint32Array(capacity);
+  let ends = new Uint32Array(capacity);
+  let hashes = new Int32Array(capacity);
+  let count = 0;
   let start = 0;
-  if (bytes.indexOf(CR) === -1) {
-    // The usual case: only LF. indexOf is the engine's native byte search, several times faster than a loop here.
-    for (let i = bytes.indexOf(LF); i !== -1; i = bytes.indexOf(LF, i + 1)) {
-      push(start, i);
-      start = i + 1;
+  let h = FNV_OFFSET;
+  for (let i = 0; i <= len; i++) {
+    const c = i < len ? bytes[i] : LF;
+    if (c !== LF && c !== CR) {
+      h = Math.imul(h ^ c, FNV_PRIME);
+      continue;
     }
-  } else {
-    for (let i = 0; i < len; i++) {
-      const c = bytes[i];
-      if (c === LF) {
-        push(start, i);
-        start = i + 1;
-      } else if (c === CR) {
-        push(start, i);
-        if (bytes[i + 1] === LF) i++;
-        start = i + 1;
-      }
+    // The end of the input ends a line only when something is left (or the input is empty).
+    if (i === len && start === len && count > 0) break;
+    if (count === capacity) {
+      capacity *= 2;
+      const s2 = new Uint32Array(capacity);
+      s2.set(starts);
+      starts = s2;
+      const e2 = new Uint32Array(capacity);
+      e2.set(ends);
+      ends = e2;
+      const h2 = new Int32Array(capacity);
+      h2.set(hashes);
+      hashes = h2;
     }
+    starts[count] = start;
+    ends[count] = i;
+    hashes[count++] = h;
+    h = FNV_OFFSET;
+    if (c === CR && i + 1 < len && bytes[i + 1] === LF) i++;
+    start = i + 1;
   }
-  if (start < len || count === 0) push(start, len);
-  return { bytes, count, starts: starts.slice(0, count), ends: ends.slice(0, count) };
+  return { bytes, count, starts: starts.slice(0, count), ends: ends.slice(0, count), hashes: hashes.slice(0, count) };
 }
 
 /** Decodes bytes as readFileSync(…, 'utf8') does: a byte order mark stays, malformed bytes become U+FFFD. */
@@ -109,46 +115,40 @@ export function isWellFormedUtf8(bytes: Uint8Array, from: number, to: number): b
 }
 
 /**
- * The compared form of each line (lineKey's), as bytes: key i is keyBytes[keyStarts[i] .. keyEnds[i]), or
- * `special.get(i)` when set. Without options the keys are the lines themselves; with ignore-whitespace or
- * ignore-case, ASCII lines are transformed on bytes (runs of tab, vertical tab, form feed and space collapsed
- * to one space and trimmed; A–Z lowered), which is exactly lineKey on them. A line with other bytes is decoded
- * and its lineKey encoded again, since Unicode whitespace and case need the string rules; so is a line that is
- * not well-formed UTF-8 (it decodes with U+FFFD, and equal texts must give equal keys).
+ * The compared form of each line (lineKey's), as bytes: key i is keyBytes[keyStarts[i] .. keyEnds[i]). Without
+ * options the keys are the lines themselves. With ignore-whitespace or ignore-case, ASCII lines are transformed on
+ * bytes (runs of tab, vertical tab, form feed and space collapsed to one space and trimmed; A–Z lowered), which
+ * is exactly lineKey on them; a line with other bytes is decoded and its lineKey encoded again, since Unicode
+ * whitespace and case need the string rules. So is a line that is not well-formed UTF-8, with or without options
+ * (it decodes with U+FFFD, and equal texts must give equal keys).
  */
 export interface LineKeys {
   keyBytes: Uint8Array;
   keyStarts: Uint32Array;
   keyEnds: Uint32Array;
-  special: Map<number, Uint8Array>;
+  /** FNV-1a hash of each key. */
+  keyHashes: Int32Array;
 }
+
+/** Tells whether bytes are well-formed UTF-8 as a whole (a faster native check where the runtime has one). */
+export type Utf8Check = (bytes: Uint8Array) => boolean;
 
 const isAsciiSpace = (c: number) => c === 32 || (c >= 9 && c <= 12);
 
-export function lineKeys(lines: ByteLines, options: Pick<CompareOptions, 'ignoreWhitespace' | 'ignoreCase'>): LineKeys {
-  const { bytes, count, starts, ends } = lines;
-  const special = new Map<number, Uint8Array>();
+export function lineKeys(
+  lines: ByteLines,
+  options: Pick<CompareOptions, 'ignoreWhitespace' | 'ignoreCase'>,
+  isUtf8?: Utf8Check,
+): LineKeys {
+  const { bytes, count, starts, ends, hashes } = lines;
   const transform = options.ignoreWhitespace || options.ignoreCase;
-  const fromString = (i: number) => {
-    const text = lineText(lines, i);
-    special.set(i, encoder.encode(transform ? lineKey(text, options) : text));
-  };
-  if (!transform) {
-    for (let i = 0; i < count; i++) {
-      const s = starts[i];
-      const e = ends[i];
-      for (let p = s; p < e; p++) {
-        if (bytes[p] >= 0x80) {
-          if (!isWellFormedUtf8(bytes, s, e)) fromString(i);
-          break;
-        }
-      }
-    }
-    return { keyBytes: bytes, keyStarts: starts, keyEnds: ends, special };
+  if (!transform && (isUtf8 ? isUtf8(bytes) : !hasMalformedLine(lines))) {
+    return { keyBytes: bytes, keyStarts: starts, keyEnds: ends, keyHashes: hashes };
   }
-  const out = new Uint8Array(bytes.length);
+  let out = new Uint8Array(bytes.length + 16);
   const keyStarts = new Uint32Array(count);
   const keyEnds = new Uint32Array(count);
+  const keyHashes = new Int32Array(count);
   const ws = options.ignoreWhitespace;
   const lower = options.ignoreCase;
   let o = 0;
@@ -178,101 +178,125 @@ export function lineKeys(lines: ByteLines, options: Pick<CompareOptions, 'ignore
     }
     if (!ascii) {
       o = o0;
-      fromString(i);
+      const text = lineText(lines, i);
+      // Lower case can be longer than the original ('İ' is 2 bytes, 'i̇' 3), hence the growing buffer.
+      const key = encoder.encode(transform ? lineKey(text, options) : text);
+      if (o + key.length > out.length) {
+        const grown = new Uint8Array(Math.max(out.length * 2, o + key.length));
+        grown.set(out.subarray(0, o));
+        out = grown;
+      }
+      out.set(key, o);
+      o += key.length;
     }
     keyEnds[i] = o;
+    let h = FNV_OFFSET;
+    for (let p = o0; p < o; p++) h = Math.imul(h ^ out[p], FNV_PRIME);
+    keyHashes[i] = h;
   }
-  return { keyBytes: out, keyStarts, keyEnds, special };
+  return { keyBytes: out, keyStarts, keyEnds, keyHashes };
 }
 
-/** FNV-1a, 32 bits, over bytes[from .. to). */
-function hashBytes(bytes: Uint8Array, from: number, to: number): number {
-  let h = 0x811c9dc5 | 0;
-  for (let p = from; p < to; p++) h = Math.imul(h ^ bytes[p], 0x01000193);
-  return h;
+/** True when some line is not well-formed UTF-8 (checked only on lines with a byte ≥ 0x80). */
+function hasMalformedLine({ bytes, count, starts, ends }: ByteLines): boolean {
+  for (let i = 0; i < count; i++) {
+    const s = starts[i];
+    const e = ends[i];
+    for (let p = s; p < e; p++) {
+      if (bytes[p] >= 0x80) {
+        if (!isWellFormedUtf8(bytes, s, e)) return true;
+        break;
+      }
+    }
+  }
+  return false;
 }
 
 /**
  * Interns the keys of both sides into ids, numbered as line-diff.ts's Map numbers strings: in order of first
- * occurrence, a's lines first, so ids below `inA` occur in a. Keys are hashed (FNV-1a) into an open-addressing
- * table; on equal hashes the bytes are compared, so a hash collision never merges two different lines.
+ * occurrence, a's lines first, so ids below `inA` occur in a. Keys are hashed (FNV-1a, 32 bits) into an
+ * open-addressing table; on equal hashes the bytes are compared, so a hash collision never merges two different
+ * lines. The loops are written out (no helper calls per byte): this is the hot path of a large compare.
  */
 export function internLines(a: LineKeys, aCount: number, b: LineKeys, bCount: number): { aIds: Int32Array; bIds: Int32Array; inA: number } {
   let size = 1 << 16;
-  while (size < (aCount + bCount) / 4) size <<= 1;
+  while (size < (aCount + bCount) / 2) size <<= 1;
+  let mask = size - 1;
   let table = new Int32Array(size).fill(-1);
-  let idHash = new Int32Array(1024);
-  let idSide = new Uint8Array(1024);
-  let idLine = new Int32Array(1024);
+  let capacity = 1 << 12;
+  let idHash = new Int32Array(capacity);
+  // Where each id's key is: in idBytes[idBytesIndex[id]] at idFrom[id] .. idTo[id].
+  let idFrom = new Uint32Array(capacity);
+  let idTo = new Uint32Array(capacity);
+  let idSide = new Uint8Array(capacity);
+  const buffers = [a.keyBytes, b.keyBytes];
   let ids = 0;
-  const sides = [a, b];
 
-  const keyOf = (k: LineKeys, i: number): [Uint8Array, number, number] => {
-    const sp = k.special.get(i);
-    return sp ? [sp, 0, sp.length] : [k.keyBytes, k.keyStarts[i], k.keyEnds[i]];
-  };
-  const grow = () => {
-    size <<= 1;
-    table = new Int32Array(size).fill(-1);
-    const mask = size - 1;
-    for (let id = 0; id < ids; id++) {
-      let slot = idHash[id] & mask;
-      while (table[slot] !== -1) slot = (slot + 1) & mask;
-      table[slot] = id;
-    }
-  };
-  const intern = (side: number, k: LineKeys, i: number): number => {
-    const hasSpecial = k.special.size > 0 && k.special.has(i);
-    let bytes = k.keyBytes;
-    let from = k.keyStarts[i];
-    let to = k.keyEnds[i];
-    if (hasSpecial) [bytes, from, to] = keyOf(k, i);
-    const h = hashBytes(bytes, from, to);
-    const mask = size - 1;
-    let slot = h & mask;
-    for (;;) {
-      const id = table[slot];
-      if (id === -1) break;
-      if (idHash[id] === h) {
-        const other = sides[idSide[id]];
-        const line = idLine[id];
-        let ob = other.keyBytes;
-        let of = other.keyStarts[line];
-        let ot = other.keyEnds[line];
-        if (other.special.size > 0 && other.special.has(line)) [ob, of, ot] = keyOf(other, line);
-        if (ot - of === to - from) {
-          let p = 0;
-          const len = to - from;
-          while (p < len && ob[of + p] === bytes[from + p]) p++;
-          if (p === len) return id;
+  const internSide = (side: number, count: number, out: Int32Array) => {
+    const { keyStarts, keyEnds, keyHashes, keyBytes: bytes } = side === 0 ? a : b;
+    for (let i = 0; i < count; i++) {
+      const from = keyStarts[i];
+      const to = keyEnds[i];
+      const h = keyHashes[i];
+      const len = to - from;
+      let slot = h & mask;
+      let found = -1;
+      for (;;) {
+        const id = table[slot];
+        if (id === -1) break;
+        if (idHash[id] === h && idTo[id] - idFrom[id] === len) {
+          const other = buffers[idSide[id]];
+          const of = idFrom[id] - from;
+          let p = from;
+          while (p < to && other[p + of] === bytes[p]) p++;
+          if (p === to) {
+            found = id;
+            break;
+          }
+        }
+        slot = (slot + 1) & mask;
+      }
+      if (found === -1) {
+        if (ids === capacity) {
+          capacity *= 2;
+          const h2 = new Int32Array(capacity);
+          h2.set(idHash);
+          idHash = h2;
+          const f2 = new Uint32Array(capacity);
+          f2.set(idFrom);
+          idFrom = f2;
+          const t2 = new Uint32Array(capacity);
+          t2.set(idTo);
+          idTo = t2;
+          const s2 = new Uint8Array(capacity);
+          s2.set(idSide);
+          idSide = s2;
+        }
+        found = ids++;
+        idHash[found] = h;
+        idFrom[found] = from;
+        idTo[found] = to;
+        idSide[found] = side;
+        table[slot] = found;
+        if (ids * 2 > size) {
+          size <<= 1;
+          mask = size - 1;
+          table = new Int32Array(size).fill(-1);
+          for (let id = 0; id < ids; id++) {
+            let s = idHash[id] & mask;
+            while (table[s] !== -1) s = (s + 1) & mask;
+            table[s] = id;
+          }
         }
       }
-      slot = (slot + 1) & mask;
+      out[i] = found;
     }
-    if (ids === idHash.length) {
-      const h2 = new Int32Array(ids * 2);
-      h2.set(idHash);
-      idHash = h2;
-      const s2 = new Uint8Array(ids * 2);
-      s2.set(idSide);
-      idSide = s2;
-      const l2 = new Int32Array(ids * 2);
-      l2.set(idLine);
-      idLine = l2;
-    }
-    const id = ids++;
-    idHash[id] = h;
-    idSide[id] = side;
-    idLine[id] = i;
-    table[slot] = id;
-    if (ids * 2 > size) grow();
-    return id;
   };
 
   const aIds = new Int32Array(aCount);
-  for (let i = 0; i < aCount; i++) aIds[i] = intern(0, a, i);
+  internSide(0, aCount, aIds);
   const inA = ids;
   const bIds = new Int32Array(bCount);
-  for (let j = 0; j < bCount; j++) bIds[j] = intern(1, b, j);
+  internSide(1, bCount, bIds);
   return { aIds, bIds, inA };
 }
