@@ -230,6 +230,15 @@ function numbered(count: number, edit: (i: number) => string | null = (i) => `li
   return `${lines.join('\n')}\n`;
 }
 
+describe('the package', () => {
+  it("declares as dependencies exactly the packages the built CLI and library import (the site's are devDependencies)", () => {
+    const out = execFileSync(process.execPath, [path.join(root, 'scripts/check-package.mjs'), outDir], { cwd: root, encoding: 'utf8' });
+    expect(out).toMatch(/^package: dependencies match what \S+ imports \(\d+ packages\)\n$/);
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    for (const site of ['react', 'react-dom', '@codemirror/view', '@tanstack/react-router', 'zustand']) expect(pkg.dependencies).not.toHaveProperty(site);
+  });
+});
+
 describe('devtoolbox compare', () => {
   it('prints the same unified diff as GNU diff -u for text files, exit 1', () => {
     const a = write('a.txt', numbered(200));
