@@ -219,16 +219,16 @@ function hasMalformedLine({ bytes, count, starts, ends }: ByteLines): boolean {
  * lines. The loops are written out (no helper calls per byte): this is the hot path of a large compare.
  */
 export function internLines(a: LineKeys, aCount: number, b: LineKeys, bCount: number): { aIds: Int32Array; bIds: Int32Array; inA: number } {
-  let size = 1 << 16;
-  while (size < (aCount + bCount) / 2) size <<= 1;
+  // Each slot holds [hash, id] side by side (id -1: empty), so a probe reads one cache line; the table starts at
+  // twice a's line count (room for every line of a being distinct) and doubles past half full.
+  let size = 1 << 12;
+  while (size < 2 * aCount) size <<= 1;
   let mask = size - 1;
-  let table = new Int32Array(size).fill(-1);
+  let table = new Int32Array(size * 2);
+  for (let k = 1; k < table.length; k += 2) table[k] = -1;
   let capacity = 1 << 12;
-  let idHash = new Int32Array(capacity);
-  // Where each id's key is: in idBytes[idBytesIndex[id]] at idFrom[id] .. idTo[id].
-  let idFrom = new Uint32Array(capacity);
-  let idTo = new Uint32Array(capacity);
-  let idSide = new Uint8Array(capacity);
+  // Where each id's key is: side, start and length, side by side.
+  let idInfo = new Uint32Array(capacity * 3);
   const buffers = [a.keyBytes, b.keyBytes];
   let ids = 0;
 
@@ -242,11 +242,11 @@ export function internLines(a: LineKeys, aCount: number, b: LineKeys, bCount: nu
       let slot = h & mask;
       let found = -1;
       for (;;) {
-        const id = table[slot];
+        const id = table[slot * 2 + 1];
         if (id === -1) break;
-        if (idHash[id] === h && idTo[id] - idFrom[id] === len) {
-          const other = buffers[idSide[id]];
-          const of = idFrom[id] - from;
+        if (table[slot * 2] === h && idInfo[id * 3 + 2] === len) {
+          const other = buffers[idInfo[id * 3]];
+          const of = idInfo[id * 3 + 1] - from;
           let p = from;
           while (p < to && other[p + of] === bytes[p]) p++;
           if (p === to) {
@@ -259,33 +259,28 @@ export function internLines(a: LineKeys, aCount: number, b: LineKeys, bCount: nu
       if (found === -1) {
         if (ids === capacity) {
           capacity *= 2;
-          const h2 = new Int32Array(capacity);
-          h2.set(idHash);
-          idHash = h2;
-          const f2 = new Uint32Array(capacity);
-          f2.set(idFrom);
-          idFrom = f2;
-          const t2 = new Uint32Array(capacity);
-          t2.set(idTo);
-          idTo = t2;
-          const s2 = new Uint8Array(capacity);
-          s2.set(idSide);
-          idSide = s2;
+          const grown = new Uint32Array(capacity * 3);
+          grown.set(idInfo);
+          idInfo = grown;
         }
         found = ids++;
-        idHash[found] = h;
-        idFrom[found] = from;
-        idTo[found] = to;
-        idSide[found] = side;
-        table[slot] = found;
+        idInfo[found * 3] = side;
+        idInfo[found * 3 + 1] = from;
+        idInfo[found * 3 + 2] = len;
+        table[slot * 2] = h;
+        table[slot * 2 + 1] = found;
         if (ids * 2 > size) {
+          const old = table;
           size <<= 1;
           mask = size - 1;
-          table = new Int32Array(size).fill(-1);
-          for (let id = 0; id < ids; id++) {
-            let s = idHash[id] & mask;
-            while (table[s] !== -1) s = (s + 1) & mask;
-            table[s] = id;
+          table = new Int32Array(size * 2);
+          for (let k = 1; k < table.length; k += 2) table[k] = -1;
+          for (let k = 0; k < old.length; k += 2) {
+            if (old[k + 1] === -1) continue;
+            let s = old[k] & mask;
+            while (table[s * 2 + 1] !== -1) s = (s + 1) & mask;
+            table[s * 2] = old[k];
+            table[s * 2 + 1] = old[k + 1];
           }
         }
       }
