@@ -2,6 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { diffByteTexts } from '../workers/compare/byte-compare';
+import { DEFAULT_CAPS, type DiffCaps } from '../workers/compare/diff-texts';
 import { lineText } from '../workers/compare/byte-lines';
 import { COMPARE_TYPES, type CompareOptions, type CompareTypeId } from '../workers/compare/meta';
 import { CELL, type RowModel } from '../workers/compare/types';
@@ -90,7 +91,9 @@ export async function compareCommand(argv: string[]): Promise<number> {
   let hunks: () => Iterable<string>;
   if (type === 'text' && values.pdf === undefined) {
     // Text from its bytes: lines are hashed and interned without decoding the files; only printed lines are decoded.
-    const r = diffByteTexts(readInputBytes(fileA), readInputBytes(fileB), options, undefined, isUtf8);
+    const a = readInputBytes(fileA);
+    const b = readInputBytes(fileB);
+    const r = diffByteTexts(a, b, options, capsFor(a.length + b.length), isUtf8);
     rows = r;
     lines = { left: (i) => lineText(r.left, i), right: (i) => lineText(r.right, i) };
     hunks = () => unifiedDiffOfBytes(r, { labels, context });
@@ -125,6 +128,16 @@ export async function compareCommand(argv: string[]): Promise<number> {
     await out.flush();
   }
   return rows.differences === 0 ? EXIT_OK : EXIT_DIFFERENT;
+}
+
+/**
+ * The engine's work caps grown with the input: DEFAULT_CAPS are the site's, sized so that two 5 MB inputs answer
+ * within seconds; on the command line two 200 MB files get 40 times those budgets, so their diff stays exact
+ * (not "approximate") on a busy machine, as GNU diff's would.
+ */
+function capsFor(bytes: number): DiffCaps {
+  const scale = Math.max(1, bytes / (10 * 1024 * 1024));
+  return { lineMs: DEFAULT_CAPS.lineMs * scale, lineWork: DEFAULT_CAPS.lineWork * scale, charMs: DEFAULT_CAPS.charMs * scale };
 }
 
 /** Line i of each compared side. */
