@@ -93,7 +93,8 @@ export async function compareCommand(argv: string[]): Promise<number> {
     // Text from its bytes: lines are hashed and interned without decoding the files; only printed lines are decoded.
     const a = readInputBytes(fileA);
     const b = readInputBytes(fileB);
-    const r = diffByteTexts(a, b, options, capsFor(a.length + b.length), isUtf8);
+    // No pairing: the unified diff and --json list lines, never a modified row's highlights.
+    const r = diffByteTexts(a, b, options, { caps: capsFor(a.length + b.length), isUtf8, pairLines: false });
     rows = r;
     lines = { left: (i) => lineText(r.left, i), right: (i) => lineText(r.right, i) };
     hunks = () => unifiedDiffOfBytes(r, { labels, context });

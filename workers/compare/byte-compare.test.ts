@@ -36,7 +36,7 @@ function rowsOf(r: RowModel) {
 
 /** Both paths on the same bytes: identical rows and identical unified output. */
 function expectParity(a: Uint8Array, b: Uint8Array, options: CompareOptions) {
-  const fromBytes = diffByteTexts(a, b, options, NO_CAPS);
+  const fromBytes = diffByteTexts(a, b, options, { caps: NO_CAPS });
   const fromText = diffTexts(decode(a), decode(b), options, NO_CAPS);
   expect(rowsOf(fromBytes)).toEqual(rowsOf(fromText));
   const labels: [string, string] = ['a', 'b'];
@@ -153,6 +153,22 @@ describe('diffByteTexts gives the rows of diffTexts on the decoded texts', () =>
     const r = expectParity(utf8(a), utf8(b), NONE);
     expect(r.differences).toBeGreaterThan(0);
     expect(r.left.count).toBe(70_000);
+  });
+
+  it('without pairing, the same lines in the same order, the same count and the same unified diff', () => {
+    for (let seed = 1; seed <= 60; seed++) {
+      const rnd = random(seed);
+      const a = utf8(randomText(rnd, 1 + Math.floor(rnd() * 30)));
+      const b = utf8(mutate(rnd, new TextDecoder().decode(a)));
+      const paired = diffByteTexts(a, b, NONE, { caps: NO_CAPS });
+      const unpaired = diffByteTexts(a, b, NONE, { caps: NO_CAPS, pairLines: false });
+      expect(unpaired.differences).toBe(paired.differences);
+      expect(Array.from(unpaired.leftLine)).toEqual(Array.from(paired.leftLine));
+      expect(Array.from(unpaired.rightLine)).toEqual(Array.from(paired.rightLine));
+      expect(unpaired.hlRanges.length).toBe(0);
+      expect(Array.from(unpaired.leftType).filter((t) => t === 1)).toEqual([]);
+      expect([...unifiedDiffOfBytes(unpaired)].join('')).toBe([...unifiedDiffOfBytes(paired)].join(''));
+    }
   });
 
   it('counts and highlights of a small known pair', () => {

@@ -44,7 +44,7 @@ describe('line diff (string and byte paths) against GNU diff on the 100,000-line
     const fa = path.join(dir, 'text-100k-a.txt');
     const fb = path.join(dir, `text-100k-${name}.txt`);
     const fromText = diffTexts(fs.readFileSync(fa, 'utf8'), fs.readFileSync(fb, 'utf8'), NONE, NO_CAPS);
-    const fromBytes = diffByteTexts(fs.readFileSync(fa), fs.readFileSync(fb), NONE, NO_CAPS);
+    const fromBytes = diffByteTexts(fs.readFileSync(fa), fs.readFileSync(fb), NONE, { caps: NO_CAPS });
     const gnu = gnuChangedLines(fa, fb);
     for (const r of [fromText, fromBytes]) {
       expect(changedLines(r)).toBe(gnu);
