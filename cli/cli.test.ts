@@ -231,6 +231,15 @@ function numbered(count: number, edit: (i: number) => string | null = (i) => `li
   return `${lines.join('\n')}\n`;
 }
 
+describe('the package', () => {
+  it("declares as dependencies exactly the packages the built CLI and library import (the site's are devDependencies)", () => {
+    const out = execFileSync(process.execPath, [path.join(root, 'scripts/check-package.mjs'), outDir], { cwd: root, encoding: 'utf8' });
+    expect(out).toMatch(/^package: dependencies match what \S+ imports \(\d+ packages\)\n$/);
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    for (const site of ['react', 'react-dom', '@codemirror/view', '@tanstack/react-router', 'zustand']) expect(pkg.dependencies).not.toHaveProperty(site);
+  });
+});
+
 describe('devtoolbox compare', () => {
   it('prints the same unified diff as GNU diff -u for text files, exit 1', () => {
     const a = write('a.txt', numbered(200));
@@ -244,6 +253,33 @@ describe('devtoolbox compare', () => {
     expect(r).toEqual({ status: 1, stdout: gnu.stdout, stderr: '' });
     expect(run(['compare', '-U', '1', 'a.txt', 'b.txt']).stdout).toBe(
       spawnSync('diff', ['-U', '1', '--label', 'a.txt', '--label', 'b.txt', a, b], { encoding: 'utf8' }).stdout,
+    );
+  });
+
+  it('text is compared from its bytes with the output of the string engine: CRLF, UTF-8, malformed bytes, options', async () => {
+    // Lines differ in line endings, multi-byte and astral characters, Unicode spaces, case and a malformed byte.
+    const a = Buffer.concat([
+      Buffer.from('keep\r\nÄrger  über\r\n😀 smile\r\nİstanbul\nbad '),
+      Buffer.from([0x80]),
+      Buffer.from('\ntail'),
+    ]);
+    const b = Buffer.concat([
+      Buffer.from('keep\närger über\n😀 smiles\nistanbul\nbad '),
+      Buffer.from([0xff]),
+      Buffer.from('\ntail\n'),
+    ]);
+    fs.writeFileSync(path.join(dir, 'u1.txt'), a);
+    fs.writeFileSync(path.join(dir, 'u2.txt'), b);
+    for (const flags of [[], ['--ignore-case'], ['--ignore-whitespace'], ['--ignore-whitespace', '--ignore-case']]) {
+      const options = { ignoreWhitespace: flags.includes('--ignore-whitespace'), ignoreCase: flags.includes('--ignore-case'), ignoreKeyOrder: false };
+      const engine = await compareInputs('text', a.toString('utf8'), b.toString('utf8'), options);
+      if (!engine.ok) throw new Error(engine.error.message);
+      const expected = [...unifiedDiff(engine.value, { labels: ['u1.txt', 'u2.txt'] })].join('');
+      expect(run(['compare', ...flags, 'u1.txt', 'u2.txt'])).toEqual({ status: 1, stdout: expected, stderr: '' });
+    }
+    // The malformed bytes 0x80 and 0xff both read as U+FFFD, so that line is the same; the rest differ.
+    expect(run(['compare', 'u1.txt', 'u2.txt']).stdout).toBe(
+      '--- u1.txt\n+++ u2.txt\n@@ -1,6 +1,6 @@\n keep\n-Ärger  über\n-😀 smile\n-İstanbul\n+ärger über\n+😀 smiles\n+istanbul\n bad \ufffd\n tail\n',
     );
   });
 

@@ -1,11 +1,14 @@
+import { isUtf8 } from 'node:buffer';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { compareInputs } from '../workers/compare/compare';
-import { COMPARE_TYPES, type CompareTypeId } from '../workers/compare/meta';
-import { CELL, type CompareResult } from '../workers/compare/types';
-import { unifiedDiff } from '../workers/compare/unified';
+import { diffByteTexts } from '../workers/compare/byte-compare';
+import { DEFAULT_CAPS, type DiffCaps } from '../workers/compare/diff-texts';
+import { lineText } from '../workers/compare/byte-lines';
+import { COMPARE_TYPES, type CompareOptions, type CompareTypeId } from '../workers/compare/meta';
+import { CELL, type RowModel } from '../workers/compare/types';
+import { unifiedDiff, unifiedDiffOfBytes } from '../workers/compare/unified';
 import { lineAt } from '../workers/shared/line-index';
-import { EXIT_DIFFERENT, EXIT_OK, Output, UsageError, engineMessage, readInput, writeAll } from './io';
+import { EXIT_DIFFERENT, EXIT_OK, Output, UsageError, engineMessage, readInput, readInputBytes, writeAll } from './io';
 
 export const COMPARE_HELP = `Usage: devtoolbox compare [options] A B
 
@@ -77,35 +80,71 @@ export async function compareCommand(argv: string[]): Promise<number> {
     if (!/^\d+$/.test(values.unified)) throw new UsageError(`--unified must be a number of lines, not ${values.unified}`);
   }
 
-  const a = readInput(fileA);
-  const b = readInput(fileB);
-  const result = await compareInputs(type, a, b, {
+  const options: CompareOptions = {
     ignoreWhitespace: values['ignore-whitespace'] ?? false,
     ignoreCase: values['ignore-case'] ?? false,
     ignoreKeyOrder: values['ignore-key-order'] ?? false,
-  });
-  if (!result.ok) throw new UsageError(engineMessage(result.error));
-  const r = result.value;
-
-  if (values.pdf !== undefined) {
-    const title = `${COMPARE_TYPES.find((t) => t.id === type)!.name} Compare: ${fileA} vs ${fileB}`;
-    const { comparePdf } = await import('../workers/compare/export-pdf');
-    const pdf = await comparePdf(r, { title, dateText: new Date().toLocaleString() });
-    if (!pdf.ok) throw new UsageError(engineMessage(pdf.error));
-    try {
-      writeFileSync(values.pdf, pdf.value);
-    } catch (e) {
-      throw new UsageError(`${values.pdf}: ${(e as Error).message}`);
+  };
+  const labels: [string, string] = [fileA, fileB];
+  let rows: RowModel;
+  let lines: LineTexts;
+  let hunks: () => Iterable<string>;
+  if (type === 'text' && values.pdf === undefined) {
+    // Text from its bytes: lines are hashed and interned without decoding the files; only printed lines are decoded.
+    const a = readInputBytes(fileA);
+    const b = readInputBytes(fileB);
+    // No pairing: the unified diff and --json list lines, never a modified row's highlights.
+    const r = diffByteTexts(a, b, options, { caps: capsFor(a.length + b.length), isUtf8, pairLines: false });
+    rows = r;
+    lines = { left: (i) => lineText(r.left, i), right: (i) => lineText(r.right, i) };
+    hunks = () => unifiedDiffOfBytes(r, { labels, context });
+  } else {
+    const { compareInputs } = await import('../workers/compare/compare');
+    const result = await compareInputs(type, readInput(fileA), readInput(fileB), options);
+    if (!result.ok) throw new UsageError(engineMessage(result.error));
+    const r = result.value;
+    rows = r;
+    lines = {
+      left: (i) => lineAt(r.left.text, r.left.lineStarts, i),
+      right: (i) => lineAt(r.right.text, r.right.lineStarts, i),
+    };
+    hunks = () => unifiedDiff(r, { labels, context });
+    if (values.pdf !== undefined) {
+      const title = `${COMPARE_TYPES.find((t) => t.id === type)!.name} Compare: ${fileA} vs ${fileB}`;
+      const { comparePdf } = await import('../workers/compare/export-pdf');
+      const pdf = await comparePdf(r, { title, dateText: new Date().toLocaleString() });
+      if (!pdf.ok) throw new UsageError(engineMessage(pdf.error));
+      try {
+        writeFileSync(values.pdf, pdf.value);
+      } catch (e) {
+        throw new UsageError(`${values.pdf}: ${(e as Error).message}`);
+      }
     }
   }
 
-  if (values.json) await writeAll(JSON.stringify(summary(r, type)) + '\n');
+  if (values.json) await writeAll(JSON.stringify(summary(rows, lines, type)) + '\n');
   else if (!values.quiet) {
     const out = new Output();
-    for (const hunk of unifiedDiff(r, { labels: [fileA, fileB], context })) await out.write(hunk);
+    for (const hunk of hunks()) await out.write(hunk);
     await out.flush();
   }
-  return r.differences === 0 ? EXIT_OK : EXIT_DIFFERENT;
+  return rows.differences === 0 ? EXIT_OK : EXIT_DIFFERENT;
+}
+
+/**
+ * The engine's work caps grown with the input: DEFAULT_CAPS are the site's, sized so that two 5 MB inputs answer
+ * within seconds; on the command line two 200 MB files get 40 times those budgets, so their diff stays exact
+ * (not "approximate") on a busy machine, as GNU diff's would.
+ */
+function capsFor(bytes: number): DiffCaps {
+  const scale = Math.max(1, bytes / (10 * 1024 * 1024));
+  return { lineMs: DEFAULT_CAPS.lineMs * scale, lineWork: DEFAULT_CAPS.lineWork * scale, charMs: DEFAULT_CAPS.charMs * scale };
+}
+
+/** Line i of each compared side. */
+interface LineTexts {
+  left(i: number): string;
+  right(i: number): string;
 }
 
 /** One change block for --json: 1-based line ranges of each side (end inclusive; start > end when empty). */
@@ -114,7 +153,7 @@ interface Change {
   modified: { from: number; to: number; lines: string[] };
 }
 
-function summary(r: CompareResult, type: CompareTypeId) {
+function summary(r: RowModel, lines: LineTexts, type: CompareTypeId) {
   const changes: Change[] = [];
   let aAt = 0;
   let bAt = 0;
@@ -129,8 +168,8 @@ function summary(r: CompareResult, type: CompareTypeId) {
     const removed: string[] = [];
     const added: string[] = [];
     for (; i < r.rowCount && (r.leftType[i] !== CELL.UNCHANGED || r.rightType[i] !== CELL.UNCHANGED); i++) {
-      if (r.leftLine[i] >= 0) removed.push(lineAt(r.left.text, r.left.lineStarts, r.leftLine[i]));
-      if (r.rightLine[i] >= 0) added.push(lineAt(r.right.text, r.right.lineStarts, r.rightLine[i]));
+      if (r.leftLine[i] >= 0) removed.push(lines.left(r.leftLine[i]));
+      if (r.rightLine[i] >= 0) added.push(lines.right(r.rightLine[i]));
     }
     aAt += removed.length;
     bAt += added.length;

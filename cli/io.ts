@@ -27,8 +27,13 @@ export function engineMessage(error: EngineError, where?: string): string {
 
 /** The text of FILE, or of standard input for `-`. */
 export function readInput(file: string): string {
+  return readInputBytes(file).toString('utf8');
+}
+
+/** The bytes of FILE, or of standard input for `-`. */
+export function readInputBytes(file: string): Buffer {
   try {
-    return readFileSync(file === '-' ? 0 : file, 'utf8');
+    return readFileSync(file === '-' ? 0 : file);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new UsageError(`${file}: No such file or directory`);

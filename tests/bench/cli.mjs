@@ -87,3 +87,29 @@ export function cliBench({ root, inputsDir, runs, addRow, log }) {
     addRow(`CLI testdata --kind ${kind} -n 1,000,000 --format csv`, big.out.map((s) => ({ ...s, note })), '≤ 15000; flat memory', 15000, big.errors, runs);
   }
 }
+
+/**
+ * BENCH_ONLY=bigcmp: `devtoolbox compare` of two ~200 MB texts (about 5 million lines each, 1% of the lines changed;
+ * scripts/make-big-compare-inputs.mjs writes them into the inputs folder once) against GNU diff on the same pair,
+ * with the peak memory of each. The site's in-browser path for such files is not measured here.
+ */
+export async function bigCompareBench({ root, inputsDir, runs, addRow, log }) {
+  const bin = path.join(root, 'dist-cli/devtoolbox.mjs');
+  if (!fs.existsSync(bin)) {
+    addRow('devtoolbox (dist-cli/devtoolbox.mjs)', [], '—', undefined, ['not built: run `npm run build` (or `npm run build:cli`) first'], 0);
+    return;
+  }
+  const { makeBigCompareInputs } = await import('../../scripts/make-big-compare-inputs.mjs');
+  log('bigcmp: writing the 2 × 200 MB pair (once) …');
+  const [a, b] = makeBigCompareInputs(inputsDir, 200);
+  const n = Math.min(runs, 3);
+  log('bigcmp: GNU diff …');
+  const base = samples(n, 'diff', [a, b]);
+  log('bigcmp: devtoolbox compare …');
+  const ours = samples(n, process.execPath, [bin, 'compare', a, b]);
+  const peak = (s) => (s.out.length ? `peak RSS ${Math.round(Math.max(...s.out.map((x) => x.mb)))} MB` : '');
+  addRow('CLI compare 2 × 200 MB, 1% changed: devtoolbox', ours.out.map((s) => ({ ...s, note: peak(ours) })), '—', undefined, ours.errors, n);
+  addRow('CLI compare 2 × 200 MB, 1% changed: GNU diff (same pair)', base.out.map((s) => ({ ...s, note: peak(base) })), 'floor', undefined, base.errors, n);
+  const baseMedian = median(base.out.map((s) => s.value));
+  addRow('CLI compare 2 × 200 MB: ratio', ours.out.map((s) => ({ value: s.value / baseMedian, unit: 'x' })), '—', undefined, [], n);
+}

@@ -11,7 +11,8 @@
  *   BENCH_INPUTS   folder of the large inputs (default bench-inputs/; the missing ones are written by
  *                  scripts/make-bench-inputs.mjs, the same bytes on every machine)
  *   BENCH_RUNS     runs per scenario (default 5); BENCH_ONLY: comma-separated scenario ids (json,jsinput,xml,js,cmp-b1,
- *                  cmp-b10,cmp-c,cmp-struct,jsongen,texttool,jq,testdata,persons1m,node,cli); BENCH_PORT (default 4180); CHROMIUM_PATH (/usr/bin/chromium)
+ *                  cmp-b10,cmp-c,cmp-struct,jsongen,texttool,jq,testdata,persons1m,node,cli, and bigcmp,
+ *                  which runs only when named); BENCH_PORT (default 4180); CHROMIUM_PATH (/usr/bin/chromium)
  *
  * `node` is the engines alone, in Node (tests/bench/engines-node.ts): formatters, the result view's collapse and
  * search, the generators. It needs no build and no browser: BENCH_ONLY=node npm run bench
@@ -24,7 +25,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { BENCH_INPUT_FILES, makeBenchInputs } from '../../scripts/make-bench-inputs.mjs';
-import { cliBench } from './cli.mjs';
+import { bigCompareBench, cliBench } from './cli.mjs';
 import { installProbes } from './probes.mjs';
 import { compareScenario, compareStructureScenario, jqScenario, JQ_BENCH_FILTER, jsInputScenario, jsScenario, jsonGeneratorScenario, jsonScenario, makeJavaScript, persons1mScenario, testDataScenario, textToolScenario, xmlScenario } from './scenarios.mjs';
 
@@ -461,6 +462,8 @@ try {
   if (engines?.error) table.push(['engines-node.ts', '—', '—', '—', '—', '', `error: ${engines.error}`]);
   // The command line (dist-cli/, built by npm run build) against jq, xmllint and GNU diff (tests/bench/cli.mjs).
   if (wanted('cli')) cliBench({ root, inputsDir, runs: RUNS, addRow, log });
+  // Two 200 MB texts on the command line against GNU diff; only when asked for (BENCH_ONLY=bigcmp): it writes 400 MB.
+  if (ONLY?.has('bigcmp')) await bigCompareBench({ root, inputsDir, runs: RUNS, addRow, log });
 } finally {
   await browser?.close().catch(() => undefined);
   stopServer();

@@ -1,8 +1,9 @@
 import { lineStartsOf } from '../shared/line-index';
-import { comparePair } from './char-diff';
+import { comparePair, type PairOptions, type PairVerdict } from './char-diff';
 import { lineDiff } from './line-diff';
+import type { SequenceDiff } from './myers';
 import type { CompareOptions } from './meta';
-import { CELL, type CompareResult } from './types';
+import { CELL, type CompareResult, type RowModel } from './types';
 
 /** Work caps; exported so tests can lower them. */
 export interface DiffCaps {
@@ -66,14 +67,33 @@ export function diffTexts(
   const useKeys = options.ignoreWhitespace || options.ignoreCase;
   const aKeys = useKeys ? aLines.map((l) => lineKey(l, options)) : aLines;
   const bKeys = useKeys ? bLines.map((l) => lineKey(l, options)) : bLines;
-  const n = aLines.length;
-  const m = bLines.length;
+  const diff = lineDiff(aKeys, bKeys, { maxWork: caps.lineWork, deadline: performance.now() + caps.lineMs });
+  const rows = buildRows(aLines.length, bLines.length, diff, options, caps, (a, b, pair) =>
+    comparePair(aLines[a], bLines[b], aKeys[a], bKeys[b], pair),
+  );
+  return {
+    left: { text: leftText, lineStarts: lineStartsOf(leftText) },
+    right: { text: rightText, lineStarts: lineStartsOf(rightText) },
+    ...rows,
+    engineMs: performance.now() - started,
+  };
+}
 
-  const { removed, added, approximate: lineApprox } = lineDiff(aKeys, bKeys, {
-    maxWork: caps.lineWork,
-    deadline: performance.now() + caps.lineMs,
-  });
-  let approximate = lineApprox;
+/**
+ * The rows of a line diff (see diffTexts): `pair(a, b, options)` compares line a of the original with line b of
+ * the modified text (comparePair over their displayed texts and keys), so the caller decides how lines are read.
+ */
+export function buildRows(
+  n: number,
+  m: number,
+  diff: SequenceDiff,
+  options: CompareOptions,
+  caps: DiffCaps,
+  pair: (a: number, b: number, options: PairOptions) => PairVerdict,
+): RowModel {
+  const started = performance.now();
+  const { removed, added } = diff;
+  let approximate = diff.approximate;
 
   const max = n + m;
   const leftType = new Uint8Array(max);
@@ -129,7 +149,7 @@ export function diffTexts(
       const a = i0 + k;
       const b = j0 + k;
       if (!cheap && (++pairs & 255) === 0 && performance.now() > charDeadline) cheap = true;
-      const v = comparePair(aLines[a], bLines[b], aKeys[a], bKeys[b], {
+      const v = pair(a, b, {
         ignoreCase: options.ignoreCase,
         ignoreWhitespace: options.ignoreWhitespace,
         cheap,
@@ -144,8 +164,6 @@ export function diffTexts(
   }
 
   return {
-    left: { text: leftText, lineStarts: lineStartsOf(leftText) },
-    right: { text: rightText, lineStarts: lineStartsOf(rightText) },
     rowCount: rows,
     leftType: leftType.slice(0, rows),
     rightType: rightType.slice(0, rows),

@@ -34,6 +34,17 @@ export function lineDiff(aLines: readonly string[], bLines: readonly string[], l
     }
     bIds[j] = id;
   }
+  return lineDiffIds(aIds, bIds, inA, limits);
+}
+
+/**
+ * The line diff of two sequences of interned line ids (steps 2 and 3 above). Ids are numbered in order of first
+ * occurrence, a's lines first, so the ids below `inA` are exactly those that occur in a; two interners that
+ * number alike (this file's Map of strings, byte-lines.ts's hash table over bytes) give identical results.
+ */
+export function lineDiffIds(aIds: Int32Array, bIds: Int32Array, inA: number, limits: DiffLimits = {}): SequenceDiff {
+  const n = aIds.length;
+  const m = bIds.length;
   const inB = new Uint8Array(inA);
   for (let j = 0; j < m; j++) if (bIds[j] < inA) inB[bIds[j]] = 1;
 

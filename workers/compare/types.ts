@@ -26,11 +26,15 @@ export interface CompareSide {
   lineStarts: Uint32Array;
 }
 
-export interface CompareResult {
+export interface CompareResult extends RowModel {
   /** The normalised original. */
   left: CompareSide;
   /** The normalised modified text. */
   right: CompareSide;
+}
+
+/** The rows of a comparison without the texts (typed arrays only, so any number of rows can cross to the page). */
+export interface RowModel {
   rowCount: number;
   /** Per row: a CELL value for the left and the right side. */
   leftType: Uint8Array;

@@ -1,5 +1,7 @@
 import { lineAt } from '../shared/line-index';
-import { CELL, type CompareResult } from './types';
+import type { ByteCompareResult } from './byte-compare';
+import { lineText, type ByteLines } from './byte-lines';
+import { CELL, type CompareResult, type RowModel } from './types';
 
 export interface UnifiedOptions {
   /** The names on the `---` and `+++` lines. */
@@ -15,22 +17,47 @@ export interface UnifiedOptions {
  * inputs do not differ.
  */
 export function* unifiedDiff(result: CompareResult, options: UnifiedOptions = {}): Generator<string> {
-  const { leftType, rightType, rowCount, left, right } = result;
+  const { left, right } = result;
+  yield* unifiedLines(
+    result,
+    { empty: left.text === '', text: (i) => lineAt(left.text, left.lineStarts, i) },
+    { empty: right.text === '', text: (i) => lineAt(right.text, right.lineStarts, i) },
+    options,
+  );
+}
+
+/** unifiedDiff of a comparison made from bytes (byte-compare.ts); only the printed lines are decoded. */
+export function* unifiedDiffOfBytes(result: ByteCompareResult, options: UnifiedOptions = {}): Generator<string> {
+  const side = (lines: ByteLines) => ({
+    empty: lines.count === 1 && lines.ends[0] === lines.starts[0],
+    text: (i: number) => lineText(lines, i),
+  });
+  yield* unifiedLines(result, side(result.left), side(result.right), options);
+}
+
+/** One side for unifiedLines: whether its text is empty, and its line i. */
+interface UnifiedSide {
+  empty: boolean;
+  text(i: number): string;
+}
+
+function* unifiedLines(result: RowModel, left: UnifiedSide, right: UnifiedSide, options: UnifiedOptions): Generator<string> {
+  const { leftType, rightType, rowCount } = result;
   // An empty text is one empty line to the line diff; here it has no lines at all (as `diff -u` shows it).
-  const leftLine = left.text === '' ? result.leftLine.map(() => -1) : result.leftLine;
-  const rightLine = right.text === '' ? result.rightLine.map(() => -1) : result.rightLine;
+  const leftLine = left.empty ? result.leftLine.map(() => -1) : result.leftLine;
+  const rightLine = right.empty ? result.rightLine.map(() => -1) : result.rightLine;
   const context = Math.max(0, options.context ?? 3);
   const [labelA, labelB] = options.labels ?? ['original', 'modified'];
-  if (left.text === '' && right.text === '') return;
-  const oneSideEmpty = left.text === '' || right.text === '';
+  if (left.empty && right.empty) return;
+  const oneSideEmpty = left.empty || right.empty;
   const changed = (r: number) => oneSideEmpty || leftType[r] !== CELL.UNCHANGED || rightType[r] !== CELL.UNCHANGED;
   // The 0-based line of each side at the start of row r: counted as rows go by.
   let aAt = 0;
   let bAt = 0;
   let r = 0;
   let headerDone = false;
-  const leftText = (i: number) => lineAt(left.text, left.lineStarts, i);
-  const rightText = (i: number) => lineAt(right.text, right.lineStarts, i);
+  const leftText = (i: number) => left.text(i);
+  const rightText = (i: number) => right.text(i);
   while (r < rowCount) {
     if (!changed(r)) {
       aAt++;
