@@ -1,0 +1,116 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import config from '../../playwright.config';
+import { pasteLarge } from './helpers/editor';
+
+/**
+ * A formatted output of 2,800,002 lines: 56,000,040 px of 20 px rows, past the 33,554,431 px a Chromium element
+ * can be tall. Every line must be reachable, by keys, the wheel, the scrollbar and Find, with rows that never
+ * overlap.
+ */
+
+// Headless Chromium hides scrollbars; this spec drags one, as a person does.
+test.use({ launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] } });
+
+const PAIRS = 700_000;
+/** "[", four lines per inner array, "]". */
+const LINES = 2 + 4 * PAIRS;
+const ROW = 20;
+
+/** `[[0,0],[1,2],…,["tail-marker",1399998]]`: 10 MB, its last array the only one holding a string. */
+function bigJson(): string {
+  const parts: string[] = [];
+  for (let k = 0; k < PAIRS - 1; k++) parts.push(`[${k},${k * 2}]`);
+  parts.push(`["tail-marker",${(PAIRS - 1) * 2}]`);
+  return `[${parts.join(',')}]`;
+}
+
+const list = (page: Page) => page.getByRole('list', { name: 'Formatted Code' });
+
+/** The rendered rows, by line number: their text and top edge. */
+async function shownRows(l: Locator): Promise<{ line: number; text: string; top: number; bottom: number }[]> {
+  return l.evaluate((el) =>
+    [...el.querySelectorAll<HTMLElement>('.vt-row')]
+      .map((row) => {
+        const r = row.getBoundingClientRect();
+        return { line: Number(row.querySelector('.vt-num')!.textContent), text: row.querySelector('.vt-code')!.textContent ?? '', top: r.top, bottom: r.bottom };
+      })
+      .sort((a, b) => a.line - b.line),
+  );
+}
+
+/** Lines fully inside the list's viewport, and a check that consecutive rows sit exactly one row apart. */
+async function visibleLines(l: Locator): Promise<number[]> {
+  const box = await l.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { top: r.top + el.clientTop, bottom: r.top + el.clientTop + el.clientHeight };
+  });
+  const rows = await shownRows(l);
+  for (let i = 1; i < rows.length; i++) {
+    expect(rows[i].line).toBe(rows[i - 1].line + 1);
+    expect(rows[i].top - rows[i - 1].top).toBe(ROW);
+  }
+  return rows.filter((r) => r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5).map((r) => r.line);
+}
+
+test('an output of 2.8 million lines: End shows the last line, Find reaches it, rows never overlap', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/json-formatter');
+  await pasteLarge(page, 'Input Code', bigJson());
+  await page.getByRole('button', { name: 'Format Code' }).click();
+  const output = list(page);
+  await expect(output.getByRole('listitem').first()).toBeVisible({ timeout: 90_000 });
+  await expect(output.getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(LINES));
+  // The scroll content stays within what an element can be.
+  expect(await output.evaluate((el) => el.scrollHeight)).toBeLessThanOrEqual(8_000_000);
+
+  // Top: line 1 first, rows one height apart.
+  const top = await visibleLines(output);
+  expect(top[0]).toBe(1);
+  expect(top.length).toBeGreaterThanOrEqual(10);
+
+  // End, with the list focused as a person does it (a click on a row), shows the last line whole at the bottom.
+  await output.locator('.vt-row .vt-code').first().click();
+  await page.keyboard.press('End');
+  await expect.poll(async () => (await visibleLines(output)).at(-1)).toBe(LINES);
+  const end = await shownRows(output);
+  expect(end.at(-1)).toMatchObject({ line: LINES, text: ']' });
+  expect(end.at(-2)).toMatchObject({ line: LINES - 1, text: '  ]' });
+  expect(end.find((r) => r.line === LINES - 3)?.text).toBe('    "tail-marker",');
+  const bottom = await output.evaluate((el) => el.getBoundingClientRect().top + el.clientTop + el.clientHeight);
+  expect(end.at(-1)!.bottom).toBeCloseTo(bottom, 0);
+
+  // The wheel moves by its own pixels, as native scrolling: 200 px up is ten lines, not thousands.
+  await output.hover();
+  await page.mouse.wheel(0, -200);
+  await expect.poll(async () => (await visibleLines(output)).at(-1)).toBe(LINES - 10);
+  // Arrows move 40 px (two lines); Page Down back to the end.
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(async () => (await visibleLines(output)).at(-1)).toBe(LINES - 12);
+  await page.keyboard.press('PageDown');
+  await expect.poll(async () => (await visibleLines(output)).at(-1)).toBe(LINES);
+
+  // Home goes back to line 1.
+  await page.keyboard.press('Home');
+  await expect.poll(async () => (await visibleLines(output))[0]).toBe(1);
+
+  // Dragging the scrollbar's thumb to the middle shows the middle of the output.
+  const box = (await output.boundingBox())!;
+  const thumbX = box.x + box.width - 5;
+  // Below the scrollbar's up arrow (15 px), on the thumb, which is at the top.
+  await page.mouse.move(thumbX, box.y + 22);
+  await page.mouse.down();
+  await page.mouse.move(thumbX, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => (await visibleLines(output))[0]).toBeGreaterThan(LINES * 0.3);
+  expect((await visibleLines(output))[0]).toBeLessThan(LINES * 0.7);
+
+  // Find a value only on the last lines: shown in view, highlighted as the current match.
+  await page.getByRole('searchbox', { name: 'Find in output' }).fill('tail-marker');
+  await expect(page.getByText('1 of 1')).toBeVisible({ timeout: 30_000 });
+  const current = output.locator('.vt-match-current');
+  await expect(current).toHaveText('tail-marker');
+  await expect(current).toBeInViewport();
+  const found = await visibleLines(output);
+  expect(found).toContain(LINES - 3);
+  await expect(output.locator('.vt-row-current .vt-num')).toHaveText(String(LINES - 3));
+});
