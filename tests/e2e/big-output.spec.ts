@@ -26,15 +26,15 @@ function bigJson(): string {
 
 const list = (page: Page) => page.getByRole('list', { name: 'Formatted Code' });
 
-/** The rendered rows, by line number: their text and top edge. */
-async function shownRows(l: Locator): Promise<{ line: number; text: string; top: number; bottom: number }[]> {
+/** The rendered rows in order (position in the list, line number, text, edges). */
+async function shownRows(l: Locator): Promise<{ pos: number; line: number; text: string; top: number; bottom: number }[]> {
   return l.evaluate((el) =>
     [...el.querySelectorAll<HTMLElement>('.vt-row')]
       .map((row) => {
         const r = row.getBoundingClientRect();
-        return { line: Number(row.querySelector('.vt-num')!.textContent), text: row.querySelector('.vt-code')!.textContent ?? '', top: r.top, bottom: r.bottom };
+        return { pos: Number(row.getAttribute('aria-posinset')), line: Number(row.querySelector('.vt-num')!.textContent), text: row.querySelector('.vt-code')!.textContent ?? '', top: r.top, bottom: r.bottom };
       })
-      .sort((a, b) => a.line - b.line),
+      .sort((a, b) => a.pos - b.pos),
   );
 }
 
@@ -46,7 +46,7 @@ async function visibleLines(l: Locator): Promise<number[]> {
   });
   const rows = await shownRows(l);
   for (let i = 1; i < rows.length; i++) {
-    expect(rows[i].line).toBe(rows[i - 1].line + 1);
+    expect(rows[i].pos).toBe(rows[i - 1].pos + 1);
     expect(rows[i].top - rows[i - 1].top).toBe(ROW);
   }
   return rows.filter((r) => r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5).map((r) => r.line);
@@ -120,6 +120,22 @@ test('an output of 2.8 million lines: End shows the last line, Find reaches it, 
   const found = await visibleLines(output);
   expect(found).toContain(LINES - 3);
   await expect(output.locator('.vt-row-current .vt-num')).toHaveText(String(LINES - 3));
+
+  // Collapsing the last array near the end: the rows close up, End still ends on the last line.
+  const lastArray = LINES - 4;
+  await output.getByRole('button', { name: `Collapse line ${lastArray}` }).click();
+  await expect(output.getByRole('button', { name: `Expand line ${lastArray}` })).toBeVisible();
+  await page.keyboard.press('End');
+  // Its two elements are hidden; its closing bracket stays.
+  await expect.poll(async () => (await visibleLines(output)).slice(-3)).toEqual([lastArray, LINES - 1, LINES]);
+  await expect(output.getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(LINES - 2));
+
+  // Collapse all leaves the root's first and last lines; Expand all brings back every line, from the top.
+  await page.getByRole('button', { name: 'Collapse all' }).click();
+  await expect(output.locator('.vt-num')).toHaveText(['1', String(LINES)]);
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  await expect(output.getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(LINES));
+  expect((await visibleLines(output))[0]).toBe(1);
 });
 
 const COMPARE_LINES = 400_000;
