@@ -136,6 +136,13 @@ test('an output of 2.8 million lines: End shows the last line, Find reaches it, 
   await page.getByRole('button', { name: 'Expand all' }).click();
   await expect(output.getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(LINES));
   expect((await visibleLines(output))[0]).toBe(1);
+
+  // Wrapped rows are measured, which a list this long cannot do: lines stay one row each, and the view says so.
+  await page.getByRole('checkbox', { name: 'Wrap lines' }).check();
+  await expect(page.getByText('Lines are not wrapped in outputs of over 400,000 lines.')).toBeVisible();
+  await output.locator('.vt-row .vt-code').first().click();
+  await page.keyboard.press('End');
+  await expect.poll(async () => (await visibleLines(output)).at(-1)).toBe(LINES);
 });
 
 const COMPARE_LINES = 400_000;
