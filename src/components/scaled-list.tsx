@@ -143,7 +143,7 @@ function ScaledRows<RowProps extends object>({
   useLayoutEffect(() => {
     live.current.model = model;
     moveTo(live.current.offset, model);
-  }, [model]);  
+  }, [model]);
 
   useLayoutEffect(() => {
     const el = ref.current!;
@@ -170,7 +170,7 @@ function ScaledRows<RowProps extends object>({
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
-  }, []);  
+  }, []);
 
   /** True from a press on the element's own scrollbar until the button is released: no settling mid-drag. */
   const onScrollbar = useRef(false);
@@ -255,7 +255,7 @@ function ScaledRows<RowProps extends object>({
         moveTo(offsetForRow(index, align, live.current.offset, m), m);
       },
     }),
-    [rowCount, rowHeight],  
+    [rowCount, rowHeight],
   );
 
   const shown = Math.round(Math.min(offset, model.maxOffset));
