@@ -175,8 +175,9 @@ test('a compare of 400,000 lines (8.8 million px of rows) reaches its last chang
   await expect(current.locator('.diff-view__right')).toHaveText(`line ${COMPARE_LINES - 5} x`);
   await expect(current).toBeInViewport();
 
-  // End in the rows: the last row, whole, at the bottom; rows exactly one height apart.
-  await table.focus();
+  // End in the rows (a click into them first, as a person does): the last row, whole, at the bottom; rows exactly one
+  // height apart.
+  await current.locator('.diff-view__left').click();
   await page.keyboard.press('End');
   const last = page.locator(`.diff-view__row[data-row="${COMPARE_LINES - 1}"]`);
   await expect(last.locator('.diff-view__left')).toHaveText(`line ${COMPARE_LINES}`);
