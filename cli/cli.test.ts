@@ -14,7 +14,8 @@ import { generateRecords } from '../workers/json-generator/generate';
 import { templateFields } from '../workers/json-generator/templates';
 import { singleColumnCsv } from '../workers/shared/csv';
 import { generateMany } from '../workers/testdata/testdata.worker';
-import { personChunks } from '../workers/testdata/bulk';
+import { bulkChunks, personChunks } from '../workers/testdata/bulk';
+import { COUNTRY_OPTIONS } from '../workers/testdata/countries';
 
 /**
  * The command line as users run it: the BUILT program (cli/main.ts bundled by vite.cli.config.ts, as
@@ -375,6 +376,20 @@ describe('devtoolbox testdata', () => {
     expect(run(['testdata', '--kind', 'person', '--format', 'ndjson', '--country', 'all', '-n', '5', '--seed', '1', '--as-of', '2026-01-15']).stdout.trim().split('\n').map((l) => JSON.parse(l).country)).toHaveLength(5);
   });
 
+  it('--kind company writes the companies file of the site, byte for byte', () => {
+    const r = run(['testdata', '--kind', 'company', '--country', 'all', '-n', '2000', '--seed', '9', '--format', 'ndjson']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    const expected = Buffer.concat(
+      [...bulkChunks({ kind: 'company', rows: 2000, countries: COUNTRY_OPTIONS.map((c) => c.code), format: 'ndjson', seed: '9', protectFormulas: true })].map((c) => c.bytes),
+    ).toString('utf8');
+    expect(r.stdout).toBe(expected);
+    const rows = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(rows).toHaveLength(2000);
+    expect(Object.keys(rows[0]).join(',')).toBe('country,name,legalForm,vatNumber,registrationNumber,registrationNumberName,email,website,phone,street,houseNumber,postcode,city,region,iban');
+    expect(run(['testdata', '--kind', 'company', '-n', '0']).stderr).toMatch(/-n must be from 1 to 1,000,000 for companies/);
+  });
+
   it('stops quietly when the reader goes away (EPIPE)', () => {
     const r = spawnSync('bash', ['-o', 'pipefail', '-c', `"${process.execPath}" "${BIN}" testdata --kind iban -n 5000000 --seed 1 | head -n 2`], {
       encoding: 'utf8',
@@ -386,7 +401,7 @@ describe('devtoolbox testdata', () => {
 
   it.each([
     [['testdata', '--kind', 'nationality'], 'Unknown kind: nationality. Kinds: bsn, iban, passport, address, phone, vat'],
-    [['testdata'], 'testdata: missing --kind (bsn, iban, passport, address, phone, vat, person)'],
+    [['testdata'], 'testdata: missing --kind (bsn, iban, passport, address, phone, vat, person, company)'],
     [['testdata', '--kind', 'person', '--country', 'US'], 'Unsupported country code: US'],
     [['testdata', '--kind', 'person', '-n', '1000001'], '-n must be from 1 to 1,000,000 for persons'],
     [['testdata', '--kind', 'person', '--format', 'text'], 'Unknown format: text. Formats: csv, json, ndjson, sql'],

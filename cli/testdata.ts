@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { SQL_DIALECTS, toSql, type SqlDialect } from '../workers/json-generator/exports';
 import { csvField } from '../workers/shared/csv';
-import { BULK_FORMATS, MAX_BULK_ROWS, personChunks } from '../workers/testdata/bulk';
+import { BULK_FORMATS, BULK_NOUNS, MAX_BULK_ROWS, bulkChunks } from '../workers/testdata/bulk';
 import { COUNTRY_OPTIONS } from '../workers/testdata/countries';
 import { DATA_KINDS } from '../workers/testdata/generate';
 import { testDataSource } from '../workers/testdata/source';
@@ -16,17 +16,17 @@ Generates test data as the site's Test Data Generator does, streamed to standard
 constant memory). With a seed, the first 1,000 values are the site's bulk list for the same seed.
 
 Options:
-  --kind K        ${DATA_KINDS.join(', ')}, person
-  --country CC    ${COUNTRY_OPTIONS.map((c) => c.code).join(' ')} (default NL); for person also a comma-separated
+  --kind K        ${DATA_KINDS.join(', ')}, person, company
+  --country CC    ${COUNTRY_OPTIONS.map((c) => c.code).join(' ')} (default NL); for person and company also a comma-separated
                   list, or "all" (each row draws one of them)
   -n N            number of values (default 10)
   --seed S        seed: the same seed gives the same values, byte for byte
   --format F      text (one value per line; addresses separated by an empty line), csv (the site's "value"
                   column), json (the site's download), ndjson, sql (INSERTs into --table) (default text)
-                  person: csv (default: the site's header, one column per field), json, ndjson, sql
+                  person, company: csv (default: the site's header, one column per field), json, ndjson, sql
   --as-of DATE    person: the day ages are counted from, YYYY-MM-DD (default today); with the same seed and date
                   the rows are the same, byte for byte
-  --table NAME    sql: the table (default test_data; persons for person)
+  --table NAME    sql: the table (default test_data; persons for person, companies for company)
   --dialect D     sql: ${SQL_DIALECTS.join(', ')} (default standard)
   --no-formula-protection
                   csv: keep cells starting with = + - @ as they are (by default they get a leading ')
@@ -77,9 +77,9 @@ export async function testdataCommand(argv: string[]): Promise<number> {
     await writeAll(TESTDATA_HELP + '\n');
     return EXIT_OK;
   }
-  if (values.kind === undefined) throw new UsageError(`testdata: missing --kind (${DATA_KINDS.join(', ')}, person)`);
+  if (values.kind === undefined) throw new UsageError(`testdata: missing --kind (${DATA_KINDS.join(', ')}, person, company)`);
   const count = countOption(values.n ?? values.count, 10);
-  if (values.kind === 'person') return persons(values, count);
+  if (values.kind === 'person' || values.kind === 'company') return records(values.kind, values, count);
   const format = formatOption(values.format, TESTDATA_FORMATS, 'text');
   const dialect = sqlDialectOption(values.dialect);
   const source = testDataSource(values.kind, values.country ?? 'NL', values.seed);
@@ -121,19 +121,21 @@ export async function testdataCommand(argv: string[]): Promise<number> {
   return EXIT_OK;
 }
 
-/** `--kind person`: the site's persons file (the same engine as its download), written chunk by chunk. */
-async function persons(
+/** `--kind person` or `company`: the site's file (the same engine as its download), written chunk by chunk. */
+async function records(
+  kind: 'person' | 'company',
   values: { country?: string; seed?: string; format?: string; table?: string; dialect?: string; 'as-of'?: string; 'no-formula-protection'?: boolean },
   count: number,
 ): Promise<number> {
-  if (count < 1 || count > MAX_BULK_ROWS) throw new UsageError(`-n must be from 1 to ${MAX_BULK_ROWS.toLocaleString('en-US')} for persons`);
+  if (count < 1 || count > MAX_BULK_ROWS) throw new UsageError(`-n must be from 1 to ${MAX_BULK_ROWS.toLocaleString('en-US')} for ${BULK_NOUNS[kind].many}`);
   const format = formatOption(values.format, BULK_FORMATS, 'csv');
   const codes = values.country === undefined ? ['NL'] : values.country === 'all' ? COUNTRY_OPTIONS.map((c) => c.code) : values.country.split(',');
   const asOf = values['as-of'];
   if (asOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(asOf)) throw new UsageError(`--as-of must be a date YYYY-MM-DD, not ${asOf}`);
   let chunks: Iterable<{ bytes: Uint8Array }>;
   try {
-    chunks = personChunks({
+    chunks = bulkChunks({
+      kind,
       rows: count,
       countries: codes.map((c) => c.trim().toUpperCase()),
       format,

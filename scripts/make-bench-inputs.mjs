@@ -8,6 +8,7 @@
  *   text-100k-b1.txt    the same with ~1,000 scattered edits (modified, deleted, inserted lines)
  *   text-100k-b10.txt   the same with every 10th line modified (10,000 edits)
  *   text-100k-c.txt     100,000 lines sharing no line with text-100k-a.txt
+ *   json-10mb-b1.json   json-10mb.json with 1% of its records changed (every 100th record's age + 1)
  *
  *   node scripts/make-bench-inputs.mjs [OUT_DIR]     (default bench-inputs/ in the repository; npm run bench:inputs)
  *
@@ -19,7 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The files written, in the order the benchmark reads them. */
-export const BENCH_INPUT_FILES = ['json-10mb.json', 'xml-10mb.xml', 'text-100k-a.txt', 'text-100k-b1.txt', 'text-100k-b10.txt', 'text-100k-c.txt'];
+export const BENCH_INPUT_FILES = ['json-10mb.json', 'xml-10mb.xml', 'text-100k-a.txt', 'text-100k-b1.txt', 'text-100k-b10.txt', 'text-100k-c.txt', 'json-10mb-b1.json'];
 
 /** Writes every bench input into `out` (created if missing); returns the file names with their sizes in bytes. */
 export function makeBenchInputs(out) {
@@ -76,7 +77,15 @@ export function makeBenchInputs(out) {
   ]) {
     fs.writeFileSync(path.join(out, name), lines.join('\n'));
   }
+  // Derived from the JSON above without drawing from the generator, so the other files stay as they were.
+  fs.writeFileSync(path.join(out, 'json-10mb-b1.json'), changeOnePercent('[' + records.join(',') + ']'));
   return BENCH_INPUT_FILES.map((f) => [f, fs.statSync(path.join(out, f)).size]);
+}
+
+/** `json` with every 100th record's age (starting at the 51st record) one higher: 1% of the records changed. */
+export function changeOnePercent(json) {
+  let seen = 0;
+  return json.replace(/"age":(\d+)/g, (m, age) => (seen++ % 100 === 50 ? `"age":${Number(age) + 1}` : m));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

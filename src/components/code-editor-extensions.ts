@@ -1,7 +1,6 @@
 import type { Extension, StateEffectType, StateField, Text } from '@codemirror/state';
 import type { DecorationSet, EditorView as EditorViewType } from '@codemirror/view';
 import { yieldToPage } from '../lib/yield-to-page';
-import { replaceAll } from './editor-text';
 
 /** CodeMirror's three modules, as loadCodeMirror resolves them. */
 export type CodeMirror = [typeof import('@codemirror/view'), typeof import('@codemirror/state'), typeof import('@codemirror/commands')];
@@ -44,8 +43,13 @@ export interface EditorHooks {
   acceptsDrop(): boolean;
   /** True (and the user told) when a pasted text or dropped file is over the input limit: it is not loaded. */
   refuse(input: string | Blob): boolean;
-  /** After every change of the document; `pasted` when the change was a paste (or a drop). */
-  onDocChange(doc: Text, pasted: boolean): void;
+  /** Loads a file dropped onto the editor (its text replaces the document). */
+  dropFile(file: File): void;
+  /**
+   * After every change of the document; `pasted` when the change was a paste (or a drop), `replaced` when it
+   * replaced the whole previous document.
+   */
+  onDocChange(doc: Text, pasted: boolean, replaced: boolean): void;
 }
 
 /** The error mark: an effect that sets it (a document position, or null to clear) and the field that holds it. */
@@ -178,16 +182,23 @@ export function editorExtensions([cmView, cmState, cmCommands]: CodeMirror, hook
         if (hooks.acceptsDrop() && e.dataTransfer?.types.includes('Files')) e.preventDefault();
         return false;
       },
-      drop: (e, v) => {
+      drop: (e) => {
         const file = e.dataTransfer?.files?.[0];
         if (!file || !hooks.acceptsDrop()) return false;
         e.preventDefault();
-        if (!hooks.refuse(file)) void file.text().then((text) => replaceAll(v, text));
+        hooks.dropFile(file);
         return true;
       },
     }),
     EditorView.updateListener.of((u) => {
-      if (u.docChanged) hooks.onDocChange(u.state.doc, u.transactions.some((tr) => tr.isUserEvent('input.paste') || tr.isUserEvent('input.drop')));
+      if (!u.docChanged) return;
+      let replaced = false;
+      for (const tr of u.transactions) {
+        tr.changes.iterChangedRanges((fromA, toA) => {
+          if (fromA === 0 && toA === tr.startState.doc.length) replaced = true;
+        });
+      }
+      hooks.onDocChange(u.state.doc, u.transactions.some((tr) => tr.isUserEvent('input.paste') || tr.isUserEvent('input.drop')), replaced);
     }),
   ];
 }

@@ -49,6 +49,10 @@ export interface CodeEditorChange {
   blank: boolean;
   /** The change was a paste (or a dropped text), not typing or a text set by the tool. */
   pasted?: boolean;
+  /** The change replaced the whole text (e.g. a paste over all of it), rather than editing part of it. */
+  replaced?: boolean;
+  /** The change loaded a file dropped onto the editor: its name. */
+  file?: string;
 }
 
 /** Props of {@link CodeEditor}. */
@@ -122,6 +126,9 @@ export function CodeEditor({
   const pendingReveal = useRef<{ line: number; column: number } | null>(null);
   // Set by the textarea's paste handler, read by the input event that follows it.
   const plainPasted = useRef(false);
+  const plainReplaced = useRef(false);
+  /** The name of a dropped file while its text goes in: reported with that change. */
+  const dropping = useRef<string | null>(null);
   const callbacks = useRef({ onChange, onSubmit, acceptDrop, onRejected });
   callbacks.current = { onChange, onSubmit, acceptDrop, onRejected };
   /** True (and the user told) when an input is over the limit: it must not be loaded. */
@@ -134,16 +141,16 @@ export function CodeEditor({
   const settings = useRef({ label, placeholder, id, initialValue, language });
 
   /** The text while the textarea is shown: kept for CodeMirror and reported to the tool. */
-  const keepPlainText = (text: string, pasted = false) => {
+  const keepPlainText = (text: string, pasted = false, replaced = false) => {
     pending.current = text;
-    callbacks.current.onChange?.({ length: text.length, blank: isBlankText(text), pasted });
+    callbacks.current.onChange?.({ length: text.length, blank: isBlankText(text), pasted, replaced, file: dropping.current ?? undefined });
   };
   /** Replaces the text while the textarea is shown. */
-  const setPlainText = (text: string, pasted = false) => {
+  const setPlainText = (text: string, pasted = false, replaced = true) => {
     const area = plain.current;
     if (area) area.value = text.length <= PLAIN_MAX ? text : '';
     setHolding(text.length > PLAIN_MAX);
-    keepPlainText(text, pasted);
+    keepPlainText(text, pasted, replaced);
   };
   /** Replaces the whole text, in CodeMirror if it is there by now. */
   const replaceText = (text: string) => {
@@ -152,10 +159,23 @@ export function CodeEditor({
     replaceAll(v, text);
     v.scrollDOM.scrollTop = 0;
   };
+  /** Loads a dropped file's text, reported to the tool with the file's name. */
+  const loadDropped = (file: File) => {
+    if (refuse(file)) return;
+    void file.text().then((text) => {
+      dropping.current = file.name;
+      try {
+        replaceText(text);
+      } finally {
+        dropping.current = null;
+      }
+    });
+  };
   const plainHandlers = {
     onInput: (e: { currentTarget: HTMLTextAreaElement }) => {
-      keepPlainText(e.currentTarget.value, plainPasted.current);
+      keepPlainText(e.currentTarget.value, plainPasted.current, plainReplaced.current);
       plainPasted.current = false;
+      plainReplaced.current = false;
     },
     onKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => {
       if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
@@ -165,15 +185,19 @@ export function CodeEditor({
     },
     onPaste: (e: ClipboardEvent<HTMLTextAreaElement>) => {
       const text = e.clipboardData.getData('text/plain');
+      const area = e.currentTarget;
+      const whole = area.selectionStart === 0 && area.selectionEnd === area.value.length;
       if (refuse(text)) e.preventDefault();
       else if (text.length > PLAIN_MAX) {
         // Too long for a textarea: it goes into CodeMirror, which is on its way.
         e.preventDefault();
-        const area = e.currentTarget;
         const v = area.value;
-        setPlainText(v.slice(0, area.selectionStart) + text + v.slice(area.selectionEnd), true);
+        setPlainText(v.slice(0, area.selectionStart) + text + v.slice(area.selectionEnd), true, whole);
         setWanted(true);
-      } else plainPasted.current = true;
+      } else {
+        plainPasted.current = true;
+        plainReplaced.current = whole;
+      }
     },
     onDragOver: (e: DragEvent<HTMLTextAreaElement>) => {
       if (callbacks.current.acceptDrop && e.dataTransfer.types.includes('Files')) e.preventDefault();
@@ -182,7 +206,7 @@ export function CodeEditor({
       const file = e.dataTransfer.files?.[0];
       if (!file || !callbacks.current.acceptDrop) return;
       e.preventDefault();
-      if (!refuse(file)) void file.text().then(replaceText);
+      loadDropped(file);
       setWanted(true);
     },
     // Pointer over the editor: fetch CodeMirror's modules; about to edit: create it.
@@ -279,9 +303,12 @@ export function CodeEditor({
             onSubmit: () => callbacks.current.onSubmit?.(),
             acceptsDrop: () => callbacks.current.acceptDrop,
             refuse,
+            dropFile: loadDropped,
             // The tool already knows the text CodeMirror takes over from the textarea: no change is reported for it.
-            onDocChange: (doc, pasted) => {
-              if (!takingOver) callbacks.current.onChange?.({ length: doc.length, blank: isBlank(doc.iter()), pasted });
+            onDocChange: (doc, pasted, replaced) => {
+              if (!takingOver) {
+                callbacks.current.onChange?.({ length: doc.length, blank: isBlank(doc.iter()), pasted, replaced, file: dropping.current ?? undefined });
+              }
             },
           })],
         }),
@@ -324,6 +351,8 @@ export function CodeEditor({
       }
       view.current = null;
     };
+    // loadDropped reads only refs and state setters, which never change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wanted]);
 
   return (

@@ -21,6 +21,21 @@ describe('DiffView', () => {
     expect(html.match(/data-row="/g)?.length).toBe(4);
   });
 
+  it('offers merge buttons on the first row of each change block only, named by the block and the side', () => {
+    const html = renderToString(
+      <DiffView result={diffTexts('a\nb\nc\nd\ne', 'a\nB\nC\nd\ne\nf', OPTIONS)} names={['old.txt', 'new.txt']} onMerge={() => undefined} label="Result" />,
+    );
+    expect(html.match(/aria-label="Copy change \d to [a-z.]+"/g)).toEqual([
+      'aria-label="Copy change 1 to new.txt"',
+      'aria-label="Copy change 1 to old.txt"',
+      'aria-label="Copy change 2 to new.txt"',
+      'aria-label="Copy change 2 to old.txt"',
+    ]);
+    expect(html).toMatch(/data-row="1"[^]*Copy change 1 to new\.txt[^]*data-row="2"/);
+    // Without onMerge (the text tool), no merge column.
+    expect(render('a', 'b')).not.toContain('diff-view__merge');
+  });
+
   it('renders user text as text, never as HTML', () => {
     const html = render('<img src=x onerror=alert(1)>', '<b>bold</b>');
     expect(html).not.toContain('<img');

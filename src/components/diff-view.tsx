@@ -60,6 +60,11 @@ export interface DiffViewProps {
   names?: readonly [string, string];
   /** Told the first row of the current change block whenever Next/Previous moves (-1 before any). */
   onCurrentBlock?: (blockStart: number) => void;
+  /**
+   * Given, the first line of every change block gets two buttons (a column between the sides): → copies the block
+   * to the modified side, ← to the original; called with the block's first row and the side to change.
+   */
+  onMerge?: (blockStart: number, to: 0 | 1) => void;
   /** Moves focus to the rows when a result arrives (after Compare), so that n / p and the arrows work at once. */
   autoFocus?: boolean;
   /** Shows "Previous difference" / "Next difference" buttons. */
@@ -84,6 +89,42 @@ interface RowData {
   /** The row a showLine call went to (-1: none), marked until another is chosen. */
   target: number;
   onExpand: (runStart: number) => void;
+  /** The first row of each change block, ascending. */
+  blocks: ArrayLike<number>;
+  names: readonly [string, string];
+  onMerge?: (blockStart: number, to: 0 | 1) => void;
+}
+
+/** The index of the change block starting at `row` in the ascending `blocks`, -1 when no block starts there. */
+function blockAt(blocks: ArrayLike<number>, row: number): number {
+  let lo = 0;
+  let hi = blocks.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (blocks[mid] === row) return mid;
+    if (blocks[mid] < row) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/** The merge column's cell: on a block's first line, its two copy buttons, named by the block's number. */
+function MergeCell({ row, first, blocks, names, onMerge }: { row: number; first: boolean } & Pick<RowData, 'blocks' | 'names' | 'onMerge'>) {
+  const k = first && onMerge ? blockAt(blocks, row) : -1;
+  return (
+    <div role="cell" className="diff-view__merge">
+      {k >= 0 && (
+        <>
+          <button type="button" className="diff-view__merge-btn" aria-label={`Copy change ${k + 1} to ${names[1]}`} title={`Copy change ${k + 1} to ${names[1]}`} onClick={() => onMerge!(row, 1)}>
+            →
+          </button>
+          <button type="button" className="diff-view__merge-btn" aria-label={`Copy change ${k + 1} to ${names[0]}`} title={`Copy change ${k + 1} to ${names[0]}`} onClick={() => onMerge!(row, 0)}>
+            ←
+          </button>
+        </>
+      )}
+    </div>
+  );
 }
 
 function CellText({ content, highlights }: { content: string; highlights: [number, number][] }) {
@@ -106,13 +147,13 @@ function CellText({ content, highlights }: { content: string; highlights: [numbe
   );
 }
 
-function CollapsedRow({ index, style, display, item, onExpand }: { index: number; style: CSSProperties; display: DiffDisplay; item: number; onExpand: (runStart: number) => void }) {
+function CollapsedRow({ index, style, display, item, onExpand, cols }: { index: number; style: CSSProperties; display: DiffDisplay; item: number; onExpand: (runStart: number) => void; cols: number }) {
   const k = -item - 1;
   const start = display.runStart[k];
   const hidden = display.runEnd[k] - start;
   return (
     <div role="row" aria-rowindex={index + 2} style={style} className="diff-view__row diff-view__row--collapsed">
-      <div role="cell" aria-colspan={4} className="diff-view__collapsed">
+      <div role="cell" aria-colspan={cols} className="diff-view__collapsed">
         <button type="button" className="diff-view__expand" onClick={() => onExpand(start)}>
           … {hidden} unchanged lines
         </button>
@@ -125,9 +166,9 @@ function CollapsedRow({ index, style, display, item, onExpand }: { index: number
  * One line of the unified layout: both line numbers, a marker (− removed, + added) and the text of one side, with
  * the same cell classes as the split layout (left: the original's colours, right: the modified's).
  */
-function UnifiedRow({ index, style, result, display, currentStart, currentEnd, target, onExpand }: RowComponentProps<RowData>) {
+function UnifiedRow({ index, style, result, display, currentStart, currentEnd, target, onExpand, blocks, names, onMerge }: RowComponentProps<RowData>) {
   const item = display!.items[index];
-  if (item < 0) return <CollapsedRow index={index} style={style} display={display!} item={item} onExpand={onExpand} />;
+  if (item < 0) return <CollapsedRow index={index} style={style} display={display!} item={item} onExpand={onExpand} cols={onMerge ? 4 : 3} />;
   const row = item >> 1;
   const side = item & 1;
   const { left, right } = rowAt(result, row);
@@ -152,6 +193,7 @@ function UnifiedRow({ index, style, result, display, currentStart, currentEnd, t
       <div role="cell" className={`diff-view__num diff-view__cell--${type}`}>
         {side === 1 || unchanged ? (right.lineNumber ?? '') : ''}
       </div>
+      {onMerge && <MergeCell row={row} first={side === 0 || left.type === 'empty'} blocks={blocks} names={names} onMerge={onMerge} />}
       <div
         role="cell"
         className={`diff-view__text ${side === 0 ? 'diff-view__left' : 'diff-view__right'} diff-view__cell--${type}`}
@@ -163,9 +205,9 @@ function UnifiedRow({ index, style, result, display, currentStart, currentEnd, t
   );
 }
 
-function DiffRow({ index, style, result, display, currentStart, currentEnd, target, onExpand }: RowComponentProps<RowData>) {
+function DiffRow({ index, style, result, display, currentStart, currentEnd, target, onExpand, blocks, names, onMerge }: RowComponentProps<RowData>) {
   const item = display ? display.items[index] : index;
-  if (display && item < 0) return <CollapsedRow index={index} style={style} display={display} item={item} onExpand={onExpand} />;
+  if (display && item < 0) return <CollapsedRow index={index} style={style} display={display} item={item} onExpand={onExpand} cols={onMerge ? 5 : 4} />;
   const { left, right } = rowAt(result, item);
   const current = item >= currentStart && item < currentEnd;
   return (
@@ -184,6 +226,7 @@ function DiffRow({ index, style, result, display, currentStart, currentEnd, targ
       <div role="cell" className={`diff-view__text diff-view__left diff-view__cell--${left.type}`}>
         <CellText content={left.content} highlights={left.highlights} />
       </div>
+      {onMerge && <MergeCell row={item} first blocks={blocks} names={names} onMerge={onMerge} />}
       <div role="cell" className={`diff-view__num diff-view__cell--${right.type}`}>
         {right.lineNumber ?? ''}
       </div>
@@ -215,6 +258,7 @@ export const DiffView = memo(function DiffView({
   autoFocus = false,
   handleRef,
   onCurrentBlock,
+  onMerge,
   navigation = false,
   keyboard = false,
   label = 'Differences',
@@ -296,8 +340,11 @@ export const DiffView = memo(function DiffView({
       currentEnd: currentStart >= 0 ? blockEnd(result, currentStart) : -1,
       target: jumped.result === result ? jumped.row : -1,
       onExpand,
+      blocks,
+      names,
+      onMerge,
     }),
-    [result, display, currentStart, onExpand, jumped],
+    [result, display, currentStart, onExpand, jumped, blocks, names, onMerge],
   );
 
   // The table's DOM rather than listRef.element: the list sets that one a render after mounting.
@@ -358,10 +405,15 @@ export const DiffView = memo(function DiffView({
   };
 
   const rowsReady = useNextTask(result) || !deferRows;
+  const mergeHead = (
+    <div role="columnheader" className="diff-view__merge">
+      <span className="diff-view__sr">Merge</span>
+    </div>
+  );
   const count = display ? display.items.length : result.rowCount;
   const shown = rowsReady ? count : 0;
   return (
-    <div className={`diff-view${unified ? ' diff-view--unified' : ''}`} style={{ '--diff-cols': cols } as CSSProperties}>
+    <div className={`diff-view${unified ? ' diff-view--unified' : ''}${onMerge ? ' diff-view--merge' : ''}`} style={{ '--diff-cols': cols } as CSSProperties}>
       {navigation && (
         <div className="diff-view__nav">
           <Button size="small" onClick={() => go(-1)} disabled={blocks.length === 0} aria-keyshortcuts="p">
@@ -385,6 +437,7 @@ export const DiffView = memo(function DiffView({
               <div role="columnheader" className="diff-view__num">
                 <span className="diff-view__sr">{names[1]} line</span>
               </div>
+              {onMerge && mergeHead}
               <div role="columnheader" className="diff-view__text">
                 {names[0]} → {names[1]}
               </div>
@@ -397,6 +450,7 @@ export const DiffView = memo(function DiffView({
               <div role="columnheader" className="diff-view__text">
                 {names[0]}
               </div>
+              {onMerge && mergeHead}
               <div role="columnheader" className="diff-view__num">
                 <span className="diff-view__sr">{names[1]} line</span>
               </div>

@@ -24,6 +24,8 @@ export const textToolClient: WorkerClient<EngineApi> = createWorkerClient<Engine
 export const convertClient: WorkerClient<EngineApi> = createWorkerClient<EngineApi>(engineWorker);
 /** The JSON Schema validator. */
 export const schemaClient: WorkerClient<EngineApi> = createWorkerClient<EngineApi>(engineWorker);
+/** The JSON query (jq and JSONPath), on its page and on the JSON formatter; the worker keeps the last document. */
+export const queryClient: WorkerClient<EngineApi> = createWorkerClient<EngineApi>(engineWorker);
 /** The JSON generator; the worker keeps the last records for the exports. */
 export const jsonGeneratorClient: WorkerClient<JsonGeneratorApi> = createWorkerClient<JsonGeneratorApi>(
   () => new Worker(new URL('../../workers/json-generator/json-generator.worker.ts', import.meta.url), { type: 'module' }),
@@ -31,5 +33,5 @@ export const jsonGeneratorClient: WorkerClient<JsonGeneratorApi> = createWorkerC
 const testDataWorker = () => new Worker(new URL('../../workers/testdata/testdata.worker.ts', import.meta.url), { type: 'module' });
 /** The test-data generator's bulk lists. */
 export const testDataClient: WorkerClient<TestDataApi> = createWorkerClient<TestDataApi>(testDataWorker);
-/** Test persons streamed to a file (its own worker: cancelling a list never stops a download, nor the reverse). */
-export const personsClient: WorkerClient<TestDataApi> = createWorkerClient<TestDataApi>(testDataWorker);
+/** Test persons, companies and values streamed to a file (its own worker: cancelling a list never stops a download, nor the reverse). */
+export const bulkFileClient: WorkerClient<TestDataApi> = createWorkerClient<TestDataApi>(testDataWorker);

@@ -11,7 +11,7 @@
  *   BENCH_INPUTS   folder of the large inputs (default bench-inputs/; the missing ones are written by
  *                  scripts/make-bench-inputs.mjs, the same bytes on every machine)
  *   BENCH_RUNS     runs per scenario (default 5); BENCH_ONLY: comma-separated scenario ids (json,jsinput,xml,js,cmp-b1,
- *                  cmp-b10,cmp-c,jsongen,texttool,testdata,node,cli); BENCH_PORT (default 4180); CHROMIUM_PATH (/usr/bin/chromium)
+ *                  cmp-b10,cmp-c,cmp-struct,jsongen,texttool,jq,testdata,persons1m,node,cli); BENCH_PORT (default 4180); CHROMIUM_PATH (/usr/bin/chromium)
  *
  * `node` is the engines alone, in Node (tests/bench/engines-node.ts): formatters, the result view's collapse and
  * search, the generators. It needs no build and no browser: BENCH_ONLY=node npm run bench
@@ -26,7 +26,7 @@ import { chromium } from '@playwright/test';
 import { BENCH_INPUT_FILES, makeBenchInputs } from '../../scripts/make-bench-inputs.mjs';
 import { cliBench } from './cli.mjs';
 import { installProbes } from './probes.mjs';
-import { compareScenario, jsInputScenario, jsScenario, jsonGeneratorScenario, jsonScenario, makeJavaScript, testDataScenario, textToolScenario, xmlScenario } from './scenarios.mjs';
+import { compareScenario, compareStructureScenario, jqScenario, JQ_BENCH_FILTER, jsInputScenario, jsScenario, jsonGeneratorScenario, jsonScenario, makeJavaScript, persons1mScenario, testDataScenario, textToolScenario, xmlScenario } from './scenarios.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const distDir = path.resolve(root, process.env.BENCH_DIST || 'dist');
@@ -62,6 +62,7 @@ const inputs = {
   textB1: read('text-100k-b1.txt'),
   textB10: read('text-100k-b10.txt'),
   textC: read('text-100k-c.txt'),
+  jsonB1: read('json-10mb-b1.json'),
   js: makeJavaScript(1024 * 1024),
 };
 // Our JSON layout is JSON.stringify(v, null, 2)'s, so its line count is the expected last line number.
@@ -127,6 +128,18 @@ function printTable() {
 // ---- Node-side figures: GNU diff floor, engines in Node -----------------------------------------------------
 
 const wanted = (id) => !ONLY || ONLY.has(id);
+
+/** `jq <filter> json-10mb.json > /dev/null`, wall time of 5 runs: the floor of the JSON query scenario. */
+function jqCli(filter) {
+  const samples = [];
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    const r = spawnSync('jq', [filter, path.join(inputsDir, 'json-10mb.json')], { stdio: 'ignore' });
+    if (r.error) return [];
+    samples.push({ value: performance.now() - t0 });
+  }
+  return samples;
+}
 
 function gnuDiff(other) {
   const a = path.join(inputsDir, 'text-100k-a.txt');
@@ -250,6 +263,17 @@ const scenarios = [
     ],
   },
   {
+    id: 'cmp-struct',
+    runs: RUNS,
+    fn: compareStructureScenario,
+    rows: [
+      ['summary', 'JSON Compare 10 MB × 2 (1% of records changed): click → structural summary', '≤ 2000; tasks ≤ 50', 2000],
+      ['lines', 'JSON Compare 10 MB × 2: click → line view (same click)', 'tasks ≤ 50'],
+      ['structureEngine', 'JSON Compare 10 MB × 2: structural summary, engine (worker)', '—'],
+      ['byKey', 'JSON Compare 10 MB × 2: "Match array items by key" id + Enter → summary', '≤ 2000; tasks ≤ 50', 2000],
+    ],
+  },
+  {
     id: 'jsongen',
     runs: RUNS,
     fn: jsonGeneratorScenario,
@@ -266,12 +290,35 @@ const scenarios = [
     ],
   },
   {
+    id: 'jq',
+    runs: RUNS,
+    fn: jqScenario,
+    rows: [
+      ['paste', 'JSON Query 10 MB: paste → page free', '≤ 300', 300],
+      ['first', 'JSON Query 10 MB: initial `.` → rows (jq loaded, text sent)', '—'],
+      ['filter', `JSON Query 10 MB: \`${JQ_BENCH_FILTER}\` click Run → rows`, '≤ 2000; tasks ≤ 50', 2000],
+      ['gnu', `jq 1.6 command line, same filter and file > /dev/null (floor)`, '—'],
+      ['warm', 'JSON Query 10 MB: another filter (document in the worker)', 'tasks ≤ 50'],
+    ],
+  },
+  {
     id: 'testdata',
     runs: RUNS,
     fn: testDataScenario,
     rows: [
       ['cold', 'Test data 1,000 IBANs: click "Generate 1000" → list', '≤ 200; tasks ≤ 50', 200],
       ['warm', 'Test data 1,000 IBANs again (worker warm)', '≤ 200; tasks ≤ 50', 200],
+    ],
+  },
+  {
+    id: 'persons1m',
+    runs: RUNS,
+    fn: persons1mScenario,
+    rows: [
+      ['total', 'Test persons 1,000,000 to a CSV download: click → file saved', '≤ 20000; progress; tasks ≤ 50', 20000],
+      ['cpu', 'Test persons 1,000,000: the page\'s main-thread CPU time during the download', '—'],
+      ['mem100k', 'Test persons: the tab\'s memory (renderer RSS, MB) at 100,000 rows', 'flat'],
+      ['mem1m', 'Test persons: the tab\'s memory (renderer RSS, MB) at 1,000,000 rows', 'flat'],
     ],
   },
 ];
@@ -358,6 +405,7 @@ for (const [id, file] of [
 ]) {
   if (wanted(id)) gnu[id] = gnuDiff(file);
 }
+if (wanted('jq')) gnu.jq = jqCli(JQ_BENCH_FILTER);
 const engines = wanted('node') || wanted('json') || wanted('xml') ? nodeEngines() : null;
 if (engines) log('engines in Node:', Object.keys(engines).join(', '));
 

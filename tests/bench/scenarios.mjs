@@ -4,6 +4,7 @@
  * `{ value, longest?, note? }` (ms). Budgets are those of the issues (formatters #4, compare #5, test data #6,
  * JSON generator #7).
  */
+import fs from 'node:fs';
 import { clickUntil, longTasksBetween, pasteInto, scrollCpu, scrollFrames, scrollToEnd, scrollToTop, settle, typeKeys, typeUntil } from './page-actions.mjs';
 
 const percentile = (values, p) => {
@@ -383,5 +384,253 @@ export async function textToolScenario({ page, base, inputs }) {
     paste: { value: paste.block, longest: paste.longest, note: `${paste.count} task(s) >50 ms` },
     format: { value: fmt.ms, longest: fmt.longest, note: `${changes}; ${taskNote(fmt)}; max frame gap ${Math.round(fmt.gap)} ms` },
     scroll: { value: percentile(scroll.intervals, 95), longest: scrollTasks.longest, note: `output list, ${scroll.intervals.length} frames` },
+  };
+}
+
+/**
+ * Scenario: JSON Compare of the 10 MB JSON against a copy with 1% of its records changed (json-10mb-b1.json): click
+ * Compare → line view and → structural summary (budget 2 s, no task over 50 ms); then arrays matched by `id`.
+ */
+export async function compareStructureScenario({ page, base, inputs }) {
+  await page.goto(`${base}/json-compare`, { waitUntil: 'networkidle' });
+  await pasteInto(page, 'Original', inputs.json);
+  await pasteInto(page, 'Modified', inputs.jsonB1);
+  await settle(page, 500);
+  const engineBefore = await page.evaluate(() => window.__engineMs.length);
+  // The line view arrives before the summary: its own waiter, armed before the click.
+  await page.evaluate(() => {
+    window.__lines = window.__waitFor(
+      () =>
+        /^\d+ differences? in \d+ blocks?$/.test(document.querySelector('.cmp__badge')?.textContent?.trim() ?? '') &&
+        document.querySelector('.diff-view__row[data-row]') !== null,
+      120_000,
+    );
+    window.__lines.catch(() => undefined);
+  });
+  const summaryShown = () =>
+    /^[\d,]+ structural changes?$/.test(document.querySelector('.cmp__structure-count')?.textContent?.trim() ?? '') &&
+    document.querySelector('.cmp__structure .change-list__item') !== null;
+  const cmp = await clickUntil(page, page.getByRole('button', { name: 'Compare Code', exact: true }), summaryShown, 120_000);
+  const lines = await page.evaluate(() => window.__lines);
+  const linesTasks = await longTasksBetween(page, cmp.clickAt, lines.painted);
+  const badge = await page.evaluate(() => document.querySelector('.cmp__badge')?.textContent?.trim());
+  const count = await page.evaluate(() => document.querySelector('.cmp__structure-count')?.textContent?.trim());
+  const first = await page.evaluate(() => document.querySelector('.cmp__structure .change-list__item')?.textContent?.trim());
+  const engine = await page.evaluate((n) => window.__engineMs.slice(n), engineBefore);
+  const m = {
+    summary: { value: cmp.ms, longest: cmp.longest, note: `${count} (first: ${first}); ${taskNote(cmp)}; max frame gap ${Math.round(cmp.gap)} ms` },
+    lines: { value: lines.painted - cmp.clickAt, longest: linesTasks.longest, note: `${badge}; ${linesTasks.count} task(s) >50 ms` },
+  };
+  // The compare's engineMs first, then the summary's.
+  if (engine.length >= 2) m.structureEngine = { value: engine.at(-1), note: `line diff engine ${Math.round(engine[0])} ms` };
+  await settle(page, 500);
+
+  const key = page.getByLabel('Match array items by key', { exact: true });
+  await key.fill('id');
+  const byKeyShown = () =>
+    /^[\d,]+ structural changes?$/.test(document.querySelector('.cmp__structure-count')?.textContent?.trim() ?? '') &&
+    (document.querySelector('.cmp__structure .change-list__item')?.textContent ?? '').includes('[id=');
+  const t0 = await page.evaluate((src) => {
+    window.__pending = window.__waitFor((0, eval)(`(${src})`), 60_000);
+    window.__pending.catch(() => undefined);
+    return performance.now();
+  }, byKeyShown.toString());
+  await key.press('Enter');
+  const r = await page.evaluate(() => window.__pending);
+  const keyTasks = await longTasksBetween(page, t0, r.painted);
+  const keyCount = await page.evaluate(() => document.querySelector('.cmp__structure-count')?.textContent?.trim());
+  const keyFirst = await page.evaluate(() => document.querySelector('.cmp__structure .change-list__item')?.textContent?.trim());
+  m.byKey = { value: r.painted - t0, longest: keyTasks.longest, note: `${keyCount} (first: ${keyFirst}); ${keyTasks.count} task(s) >50 ms` };
+  return m;
+}
+
+/** The filter of the JSON query budget (issue 19): the e-mail of every record over 30, on the 10 MB bench JSON. */
+export const JQ_BENCH_FILTER = '.[] | select(.age > 30) | .email';
+
+/**
+ * Scenario: JSON Query on 10 MB. Paste; the panel runs its initial filter `.` (the whole document through jq, the
+ * first call also loading jq's 1.3 MB module and sending the text to the worker); then the budget filter typed and
+ * Run clicked (the document already in the worker); then another filter (warm).
+ */
+export async function jqScenario({ page, base, inputs }) {
+  await page.goto(`${base}/json-query`, { waitUntil: 'networkidle' });
+  const paste = await pasteInto(page, 'JSON Input', inputs.json);
+  // The initial `.` runs 300 ms after the paste: wait for its first row ("[").
+  const t0 = await page.evaluate(() => performance.now());
+  await page.waitForFunction(() => document.querySelector('.vt-list[aria-label="Query result"] .vt-row .vt-code')?.textContent === '[', null, { timeout: 120_000 });
+  const first = (await page.evaluate(() => performance.now())) - t0;
+  await settle(page, 500);
+  const box = page.getByRole('textbox', { name: 'jq filter', exact: true });
+  const run = page.getByRole('button', { name: 'Run', exact: true });
+  await box.fill(JQ_BENCH_FILTER);
+  const emails = () => {
+    const rows = document.querySelectorAll('.vt-list[aria-label="Query result"] .vt-row .vt-code');
+    return rows.length > 0 && rows[0].textContent.startsWith('"user');
+  };
+  const filter = await clickUntil(page, run, emails, 60_000);
+  await settle(page, 500);
+  await box.fill('[.[] | select(.age > 60) | .email] | length');
+  const count = await clickUntil(page, run, () => /^\d+$/.test(document.querySelector('.vt-list[aria-label="Query result"] .vt-row .vt-code')?.textContent ?? ''), 60_000);
+  return {
+    paste: { value: paste.block, longest: paste.longest, note: `${paste.count} task(s) >50 ms` },
+    first: { value: first, note: 'paste + 300 ms pause → rows of `.` (jq loaded, text sent)' },
+    filter: { value: filter.ms, longest: filter.longest, note: `${taskNote(filter)}; max frame gap ${Math.round(filter.gap)} ms` },
+    warm: { value: count.ms, longest: count.longest, note: taskNote(count) },
+  };
+}
+
+/** Resident set (MB) of a process, from /proc (Linux); NaN once it has ended. */
+function rssMb(pid) {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Chromium's processes of `type` (CDP SystemInfo.getProcessInfo): their pids. */
+async function pidsOf(browserSession, type) {
+  const { processInfo } = await browserSession.send('SystemInfo.getProcessInfo');
+  return processInfo.filter((p) => p.type === type).map((p) => p.id);
+}
+
+/**
+ * The pid of the page's renderer process: CDP does not say which renderer runs a page, so the page fills a 96 MB
+ * buffer and the renderer whose resident set grows by it is the one (the buffer is then dropped and collected).
+ */
+async function tabRendererPid(page, browserSession, pageSession) {
+  const pids = await pidsOf(browserSession, 'renderer');
+  const before = new Map(pids.map((pid) => [pid, rssMb(pid)]));
+  await page.evaluate(() => {
+    window.__probe = new Uint8Array(96 << 20).fill(1);
+  });
+  let best = null;
+  for (const pid of pids) {
+    const grew = rssMb(pid) - before.get(pid);
+    if (!best || grew > best.grew) best = { pid, grew };
+  }
+  await page.evaluate(() => {
+    delete window.__probe;
+  });
+  await pageSession.send('HeapProfiler.collectGarbage');
+  return best && best.grew > 64 ? best.pid : null;
+}
+
+/**
+ * JS heap used (MB) of each dedicated worker, through a browser-level CDP session attached to the worker targets
+ * (Runtime.getHeapUsage, sent with Target.sendMessageToTarget). Attachments are kept in `attached` across calls.
+ */
+async function workerHeapsMb(browserSession, attached) {
+  const { targetInfos } = await browserSession.send('Target.getTargets');
+  for (const t of targetInfos) {
+    if (t.type !== 'worker' || attached.has(t.targetId)) continue;
+    const { sessionId } = await browserSession.send('Target.attachToTarget', { targetId: t.targetId, flatten: false });
+    attached.set(t.targetId, sessionId);
+  }
+  let nextId = 1;
+  const heaps = [];
+  for (const [targetId, sessionId] of attached) {
+    if (!targetInfos.some((t) => t.targetId === targetId)) continue;
+    const id = nextId++;
+    const reply = new Promise((resolve) => {
+      const onMessage = (e) => {
+        if (e.sessionId !== sessionId) return;
+        const m = JSON.parse(e.message);
+        if (m.id !== id) return;
+        browserSession.off('Target.receivedMessageFromTarget', onMessage);
+        resolve(m.result?.usedSize ?? NaN);
+      };
+      browserSession.on('Target.receivedMessageFromTarget', onMessage);
+      setTimeout(() => resolve(NaN), 2000);
+    });
+    await browserSession.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method: 'Runtime.getHeapUsage' }) }).catch(() => undefined);
+    heaps.push((await reply) / 1048576);
+  }
+  return heaps;
+}
+
+/**
+ * Scenario 9 (test persons, issue 18): 1,000,000 persons to a CSV download, click → file saved, with progress and
+ * no long task on the page's main thread. Memory, sampled before the click, at 100,000 and 500,000 rows and when
+ * the file is saved: the tab's renderer process (page and worker: its resident set from /proc, the pid found by
+ * tabRendererPid), the page's JS heap (CDP
+ * Performance.getMetrics JSHeapUsedSize), the worker's JS heap (Runtime.getHeapUsage in its target), and the
+ * browser process, which holds the Blob's bytes.
+ */
+export async function persons1mScenario({ page, base }) {
+  const browserSession = await page.context().browser().newBrowserCDPSession();
+  await page.goto(`${base}/test-data-generator`, { waitUntil: 'networkidle' });
+  await page.getByLabel(/^Seed/).fill('bench');
+  const group = page.getByRole('group', { name: 'Download to a file' });
+  await group.getByLabel('Records').selectOption('person');
+  await group.getByLabel(/^Rows/).fill('1000000');
+  await group.getByLabel('Format').selectOption('csv');
+  const button = group.getByRole('button', { name: 'Download 1,000,000 persons', exact: true });
+  const pageSession = await page.context().newCDPSession(page);
+  await pageSession.send('Performance.enable');
+  const tabPid = await tabRendererPid(page, browserSession, pageSession);
+  const [browserPid] = await pidsOf(browserSession, 'browser');
+  const metric = async (name) => {
+    const { metrics } = await pageSession.send('Performance.getMetrics');
+    return metrics.find((m) => m.name === name)?.value ?? NaN;
+  };
+  const heapMb = async () => (await metric('JSHeapUsedSize')) / 1048576;
+  const attached = new Map();
+  const sample = async () => ({ tab: tabPid ? rssMb(tabPid) : NaN, browser: rssMb(browserPid), heap: await heapMb(), workers: await workerHeapsMb(browserSession, attached) });
+
+  const before = await sample();
+  const downloaded = page.waitForEvent('download', { timeout: 120_000 });
+  let at100k = null;
+  let at500k = null;
+  const progressValues = new Set();
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const v = await page.evaluate(() => Number(document.querySelector('.tdg-progress progress')?.getAttribute('value') ?? -1)).catch(() => -1);
+      if (v > 0) progressValues.add(v);
+      if (!at100k && v >= 100_000) at100k = { rows: v, ...(await sample()) };
+      if (!at500k && v >= 500_000) at500k = { rows: v, ...(await sample()) };
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  })();
+  // The main thread's CPU time (CDP ThreadTime, seconds) over the download: unlike long tasks and TaskDuration,
+  // which are wall time and stretch when other processes take the CPU, it is the page's own work.
+  const cpuBefore = await metric('ThreadTime');
+  const busyBefore = await metric('TaskDuration');
+  const scriptBefore = await metric('ScriptDuration');
+  const r = await clickUntil(page, button, () => /^1,000,000 persons saved as persons\.csv/.test(document.querySelector('.tdg-bulk p.tdg-note[role="status"]')?.textContent ?? ''), 120_000);
+  sampling = false;
+  await sampler;
+  const cpuMs = ((await metric('ThreadTime')) - cpuBefore) * 1000;
+  const busyMs = ((await metric('TaskDuration')) - busyBefore) * 1000;
+  const scriptMs = ((await metric('ScriptDuration')) - scriptBefore) * 1000;
+  const at1m = await sample();
+  const file = await (await downloaded).path();
+  // Rows in the file: the header and 1,000,000 CRLF-ended records.
+  let newlines = 0;
+  const fd = fs.openSync(file, 'r');
+  const buf = new Uint8Array(8 << 20);
+  let size = 0;
+  for (let n; (n = fs.readSync(fd, buf, 0, buf.length, null)) > 0; ) {
+    size += n;
+    for (let i = buf.indexOf(10); i !== -1 && i < n; i = buf.indexOf(10, i + 1)) newlines++;
+  }
+  fs.closeSync(fd);
+  await browserSession.detach().catch(() => undefined);
+  const mb = (x) => `${Math.round(x)} MB`;
+  const memNote = (s) => (s ? `tab's renderer ${mb(s.tab)}, page JS heap ${mb(s.heap)}, worker JS heap ${s.workers.map(mb).join(' + ') || 'none'}, browser process ${mb(s.browser ?? NaN)}` : 'not sampled');
+  return {
+    total: {
+      value: r.ms,
+      longest: r.longest,
+      ok: newlines === 1_000_001 && progressValues.size >= 5,
+      note: `${(size / 1e6).toFixed(0)} MB, ${newlines - 1} rows; ${progressValues.size} progress updates seen; ${taskNote(r)}`,
+    },
+    cpu: {
+      value: cpuMs,
+      note: `CDP Performance.getMetrics ThreadTime, click → saved, bench probes included; wall time in tasks (TaskDuration) ${Math.round(busyMs)} ms, of it script ${Math.round(scriptMs)} ms`,
+    },
+    mem100k: { value: at100k?.tab ?? NaN, unit: 'MB', note: `at ${at100k?.rows ?? '?'} rows: ${memNote(at100k)}; before the click: ${memNote(before)}` },
+    mem1m: { value: at1m.tab ?? NaN, unit: 'MB', note: `file saved: ${memNote(at1m)}; at ${at500k?.rows ?? '?'} rows: ${memNote(at500k)}` },
   };
 }

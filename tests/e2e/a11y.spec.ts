@@ -64,6 +64,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto('/test-data-generator');
       await page.getByRole('button', { name: 'Generate IBAN' }).click();
       await expect(page.getByRole('heading', { level: 2, name: /^IBAN/ })).toBeVisible();
+      await page.getByRole('button', { name: 'Generate Person' }).click();
+      await page.getByRole('button', { name: 'Generate Company' }).click();
+      await expect(page.getByRole('definition').filter({ has: page.getByTestId('company-name') })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
 

@@ -198,6 +198,11 @@ test.describe('structural JSON summary', () => {
     await panel.getByLabel('Match array items by key').fill('id');
     await panel.getByLabel('Match array items by key').press('Enter');
     await expect(panel.getByRole('status')).toHaveText('No structural changes');
+    const emptyPatch = page.waitForEvent('download');
+    await panel.getByRole('button', { name: 'Download JSON Patch' }).click();
+    const none = JSON.parse(await readFile(await (await emptyPatch).path(), 'utf8'));
+    expect(none).toEqual([]);
+    expect(jsonpatch.applyPatch(jsonpatch.deepClone(original), none, true).newDocument).toEqual(original);
 
     await page.getByRole('button', { name: 'Edit Input' }).click();
     await fillEditor(page, 'Modified', JSON.stringify(modified));
@@ -261,4 +266,131 @@ test('merge: copy a change either way, undo it, compare again on the merged text
   // The merged text is in the editor: Edit Input shows it.
   await page.getByRole('button', { name: 'Edit Input' }).click();
   await expect(page.getByRole('textbox', { name: 'Original', exact: true })).toHaveText(/one\s*TWO\s*three\s*four\s*five/);
+});
+
+/** The text of a side as the page saves it (its Download button). */
+async function savedSide(page: Page, name: string): Promise<string> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Download ${name}`, exact: true }).click();
+  return readFile(await (await downloading).path(), 'utf8');
+}
+
+test('merge from any change block by its own buttons, either way, undoable, in both layouts', async ({ page }) => {
+  await page.goto('/text-compare');
+  await compare(page, 'one\ntwo\nthree\nfour\nfive', 'one\nTWO\nthree\nFOUR\nfive\nsix');
+  await expect(badge(page)).toHaveText('3 differences in 3 blocks');
+  // One pair of buttons per block, on its first row, named by the block's number.
+  await expect(page.getByRole('button', { name: /^Copy change \d to (Original|Modified)$/ })).toHaveCount(6);
+  await expect(row(page, 3).getByRole('button')).toHaveText(['→', '←']);
+  await expect(row(page, 3).getByRole('button', { name: 'Copy change 2 to Modified' })).toBeVisible();
+  await expect(row(page, 2).getByRole('button')).toHaveCount(0);
+
+  // The second block, without choosing it with n first.
+  await page.getByRole('button', { name: 'Copy change 2 to Modified' }).click();
+  await expect(badge(page)).toHaveText('2 differences in 2 blocks');
+  await expect(page.getByText(/^Change \d of/)).toHaveCount(0);
+  expect(await savedSide(page, 'Original')).toBe('one\ntwo\nthree\nfour\nfive');
+  expect(await savedSide(page, 'Modified')).toBe('one\nTWO\nthree\nfour\nfive\nsix');
+
+  await page.getByRole('button', { name: 'Undo merge' }).click();
+  await expect(badge(page)).toHaveText('3 differences in 3 blocks');
+  expect(await savedSide(page, 'Original')).toBe('one\ntwo\nthree\nfour\nfive');
+  expect(await savedSide(page, 'Modified')).toBe('one\nTWO\nthree\nFOUR\nfive\nsix');
+
+  // The other way: the same block into the original.
+  await page.getByRole('button', { name: 'Copy change 2 to Original' }).click();
+  await expect(badge(page)).toHaveText('2 differences in 2 blocks');
+  expect(await savedSide(page, 'Original')).toBe('one\ntwo\nthree\nFOUR\nfive');
+  expect(await savedSide(page, 'Modified')).toBe('one\nTWO\nthree\nFOUR\nfive\nsix');
+
+  // By keyboard: Tab from the rows reaches the first block's buttons; Enter on one merges that block.
+  await page.getByRole('rowgroup', { name: 'Text Compare result: rows' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Copy change 1 to Modified' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Copy change 1 to Original' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(badge(page)).toHaveText('1 difference in 1 block');
+  expect(await savedSide(page, 'Original')).toBe('one\nTWO\nthree\nFOUR\nfive');
+
+  // Unified: the buttons sit on the block's first line (here the added "six", block 1 of 1).
+  await page.getByLabel('Unified').check();
+  const added = page.locator('.diff-view__row--unified[data-side="modified"]');
+  await expect(added.locator('.diff-view__right')).toHaveText('six');
+  await added.getByRole('button', { name: 'Copy change 1 to Original' }).click();
+  await expect(badge(page)).toHaveText('No differences');
+  expect(await savedSide(page, 'Original')).toBe('one\nTWO\nthree\nFOUR\nfive\nsix');
+  await page.getByRole('button', { name: 'Undo merge' }).click();
+  await expect(badge(page)).toHaveText('1 difference in 1 block');
+  expect(await savedSide(page, 'Original')).toBe('one\nTWO\nthree\nFOUR\nfive');
+});
+
+/** Drops a file of this name and text onto a side's editor, as dragging it from the desktop does. */
+async function dropFile(page: Page, side: 'Original' | 'Modified', name: string, text: string): Promise<void> {
+  // Until the app runs, the inputs are disabled (nothing can be dropped on them).
+  await expect(page.getByRole('textbox', { name: side, exact: true })).toBeEnabled();
+  await page.getByRole('textbox', { name: side, exact: true }).evaluate(
+    (el, file) => {
+      const data = new DataTransfer();
+      data.items.add(new File([file.text], file.name, { type: 'text/plain' }));
+      el.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    },
+    { name, text },
+  );
+}
+
+/** Pastes `text` over the whole text of a side (select all, then a paste event as Ctrl+V delivers it). */
+async function pasteOver(page: Page, side: 'Original' | 'Modified', text: string): Promise<void> {
+  await page.getByRole('textbox', { name: side, exact: true }).click();
+  const editor = page.locator(`.cm-content[aria-label="${side}"]`);
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await editor.evaluate((el, t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+test('a dropped file names its side in the column heads and the PDF; edits keep the name, a paste over all or clearing drops it', async ({ page }) => {
+  await page.goto('/text-compare');
+  const heading = (side: string) => page.getByRole('heading', { name: new RegExp(`^${side}`) });
+  await dropFile(page, 'Original', 'before.txt', 'alpha\nbeta\ngamma');
+  await dropFile(page, 'Modified', 'after.txt', 'alpha\nBETA\ngamma');
+  // A drop brings in the code editor, which shows the file's text.
+  await expect(page.locator('.cm-content[aria-label="Modified"]')).toHaveText(/alpha\s*BETA\s*gamma/);
+  await expect(heading('Original')).toHaveText('Original · before.txt');
+  await expect(heading('Modified')).toHaveText('Modified · after.txt');
+  await page.getByRole('button', { name: 'Compare Code' }).click();
+  await expect(badge(page)).toHaveText('1 difference in 1 block');
+  await expect(page.getByRole('columnheader', { name: 'before.txt', exact: true })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'after.txt', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy change 1 to after.txt' })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export PDF' }).click();
+  const pages = await pdfPages(new Uint8Array(await readFile(await (await downloading).path())));
+  expect(pages).toHaveLength(1);
+  expect(pages[0]).toMatch(/^Text Compare before\.txt -> after\.txt .+ 1 difference in 1 block before\.txt after\.txt 1 alpha 1 alpha 2 beta 2 BETA 3 gamma 3 gamma /);
+  expect(await savedSide(page, 'before.txt')).toBe('alpha\nbeta\ngamma');
+
+  // Typing into the file's text keeps its name.
+  await page.getByRole('button', { name: 'Edit Input' }).click();
+  await page.getByRole('textbox', { name: 'Original', exact: true }).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('!');
+  await expect(page.getByRole('textbox', { name: 'Original', exact: true })).toHaveText(/gamma!$/);
+  await expect(heading('Original')).toHaveText('Original · before.txt');
+  // A paste of a whole new text is no longer that file.
+  await pasteOver(page, 'Modified', 'something\nelse');
+  await expect(page.getByRole('textbox', { name: 'Modified', exact: true })).toHaveText(/^something\s*else$/);
+  await expect(heading('Modified')).toHaveText('Modified');
+  await page.getByRole('button', { name: 'Compare Code' }).click();
+  await expect(page.getByRole('columnheader', { name: 'before.txt', exact: true })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Modified', exact: true })).toBeVisible();
+  // Emptying a side drops its name; a file dropped again names it again.
+  await page.getByRole('button', { name: 'Edit Input' }).click();
+  await fillEditor(page, 'Original', '');
+  await expect(heading('Original')).toHaveText('Original');
+  await dropFile(page, 'Original', 'again.txt', 'alpha');
+  await expect(heading('Original')).toHaveText('Original · again.txt');
 });

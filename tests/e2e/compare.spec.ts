@@ -127,7 +127,8 @@ test.describe('text compare', () => {
     const added = row(page, 3);
     await expect(added.locator('.diff-view__left.diff-view__cell--empty')).toHaveText('');
     await expect(added.locator('.diff-view__right.diff-view__cell--added')).toHaveText('delta');
-    await expect(added.getByRole('cell').nth(2)).toHaveText('3');
+    // Line number, text, merge buttons, then the modified side's line number.
+    await expect(added.getByRole('cell').nth(3)).toHaveText('3');
   });
 
   test('ignore case', async ({ page }) => {

@@ -23,6 +23,20 @@ describe('compareApi', () => {
     expect(await compareApi.exportPdf({ title: 't', dateText: 'd' })).toEqual({ ok: false, error: { message: 'Failed to export PDF', code: 'no-result' } });
   });
 
+  it('a JSON compare has its structural summary ready for the key last asked for; another key is computed on request', async () => {
+    const a = '[{"id": 1, "v": 1}, {"id": 2, "v": 2}]';
+    const b = '[{"id": 2, "v": 3}, {"id": 1, "v": 1}]';
+    await compareApi.compare('json', a, b, NONE);
+    const byKey = compareApi.jsonStructure('id');
+    expect(byKey.ok && byKey.value.changes.map((c) => c.path)).toEqual(['$[id=2].v']);
+    await compareApi.compare('json', a, b, NONE);
+    await new Promise((r) => setTimeout(r, 0)); // the summary computed after the result
+    const again = compareApi.jsonStructure('id');
+    expect(again.ok && again.value.changes.map((c) => c.path)).toEqual(['$[id=2].v']);
+    const byPosition = compareApi.jsonStructure('');
+    expect(byPosition.ok && byPosition.value.changes.map((c) => c.path)).toEqual(['$[0].id', '$[0].v', '$[1].id', '$[1].v']);
+  });
+
   it('textTool formats and diffs input against output', async () => {
     const r = await compareApi.textTool('json', '{"a":1}');
     expect(r.ok && r.value.output.text).toBe('{\n  "a": 1\n}');

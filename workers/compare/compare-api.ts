@@ -13,6 +13,23 @@ import { resultBuffers, type CompareResult, type CompareSide } from './types';
 /** The last compare result, kept here so that Export PDF does not send the whole diff back to the worker. */
 let last: CompareResult | null = null;
 
+/**
+ * The structural summary of `last`, computed right after a JSON compare (arrays matched by the key last asked for)
+ * while the page is still taking in the line view, so that the page's request for it finds it done.
+ */
+let structure: { of: CompareResult; key: string; value: StructureResult; ms: number } | null = null;
+/** The key field of the last summary asked for. */
+let lastArrayKey = '';
+
+/** The structural summary of a result (see `structure`), computed once per result and key. */
+function structureOf(of: CompareResult, key: string): { value: StructureResult; ms: number } {
+  if (structure && structure.of === of && structure.key === key) return structure;
+  const started = performance.now();
+  const value = diffJsonStructure(of.left.text, of.right.text, key);
+  structure = { of, key, value, ms: performance.now() - started };
+  return structure;
+}
+
 /** Input slices sent ahead by stageInput, per side (0 original, 1 modified), joined by compareStaged. */
 const staged: [string[], string[]] = [[], []];
 
@@ -93,9 +110,20 @@ export const compareApi = {
     options: CompareOptions,
   ): Promise<Result<CompareView>> {
     last = null;
+    structure = null;
     const result = await compareInputs(type, original, modified, options);
     if (!result.ok) return result;
-    last = result.value;
+    const kept = (last = result.value);
+    if (type === 'json') {
+      // After the result is posted; a failure here is reported when the page asks for the summary.
+      setTimeout(() => {
+        try {
+          if (last === kept) structureOf(kept, lastArrayKey);
+        } catch {
+          /* reported by jsonStructure */
+        }
+      }, 0);
+    }
     const [view, buffers] = withIndexes(transferableCopy(result.value));
     return Comlink.transfer(ok(view), buffers);
   },
@@ -135,10 +163,10 @@ export const compareApi = {
    */
   jsonStructure(arrayKey: string): Result<StructureView> {
     if (!last) return withCode(fail('Compare the documents first'), 'no-result');
-    const started = performance.now();
+    lastArrayKey = arrayKey;
     try {
-      const r = diffJsonStructure(last.left.text, last.right.text, arrayKey);
-      return ok({ ...r, changes: r.changes.slice(0, STRUCTURE_LIST_MAX), total: r.changes.length, engineMs: performance.now() - started });
+      const { value: r, ms } = structureOf(last, arrayKey);
+      return ok({ ...r, changes: r.changes.slice(0, STRUCTURE_LIST_MAX), total: r.changes.length, engineMs: ms });
     } catch (e) {
       return withCode(fail(errorOf(e, 'Structural summary failed').message), 'structure-failed');
     }

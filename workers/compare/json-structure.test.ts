@@ -79,6 +79,17 @@ describe('diffJsonStructure', () => {
     expect(csv).toBe('path,change,from,to\r\n$.f,changed,"""a""","""=SUM(A1)"""\r\n$.g,changed,1,-1\r\n$.h,removed,0,\r\n');
   });
 
+  it('looks only into values whose texts differ: an unchanged part nested past the limit is fine, a change there is refused', () => {
+    const deep = '['.repeat(3000) + ']'.repeat(3000);
+    expect(summary(`{"d": ${deep}, "x": 1}`, `{"x": 2, "d": ${deep}}`)).toEqual(['$.x: 1 → 2']);
+    expect(() => diffJsonStructure(`[${deep}]`, `[${deep.replace('[]', '[1]')}]`)).toThrow(/deep/);
+    // A key field written with escapes is the same field.
+    expect(summary('[{"\\u0069d": 1, "v": 1}, {"id": 2, "v": 2}]', '[{"id": 2, "v": 2}, {"id": 1, "v": 0}]', 'id')).toEqual(['$[id=1].v: 1 → 0']);
+    // Strings with escapes, brackets and quotes inside are skipped whole.
+    const a = { s: 'a "[{" \\ ]}', t: [{ u: '\u00e9}' }], n: 1 };
+    expect(summary(JSON.stringify(a), JSON.stringify({ ...a, n: 2 }))).toEqual(['$.n: 1 → 2']);
+  });
+
   it('refuses documents nested deeper than its limit instead of overflowing the stack', () => {
     expect(() => parseLossless('['.repeat(5000) + ']'.repeat(5000))).toThrow(/deeper/);
   });

@@ -147,98 +147,254 @@ const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const member = (path: string, key: string) => (IDENT.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`);
 const pointer = (base: string, token: string | number) => `${base}/${String(token).replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
-function sameScalar(a: JsonNode, b: JsonNode): boolean {
-  if (a.t !== b.t) return false;
-  if (a.t === 'string') return a.value === (b as typeof a).value;
-  if (a.t === 'number' || a.t === 'literal') return a.raw === (b as typeof a).raw;
-  return false;
+
+/** A value's text in a document: [start, end) offsets. */
+interface Span {
+  start: number;
+  end: number;
 }
 
-/** The key field's value of each item as a map key, or null when the array cannot be matched by that key. */
-function keyIndex(items: JsonNode[], field: string): Map<string, number> | null {
+/** The offset after the string whose opening quote is at `i` (an escaped quote has an odd run of backslashes). */
+function stringEnd(text: string, i: number): number {
+  let close = text.indexOf('"', i + 1);
+  for (;;) {
+    if (close < 0) throw new Error('Unterminated string');
+    let slashes = 0;
+    while (text.charCodeAt(close - 1 - slashes) === 92) slashes++;
+    if (slashes % 2 === 0) return close + 1;
+    close = text.indexOf('"', close + 1);
+  }
+}
+
+const skipWs = (text: string, i: number): number => {
+  for (let c = text.charCodeAt(i); c === 32 || c === 10 || c === 13 || c === 9; c = text.charCodeAt(++i));
+  return i;
+};
+
+/** The offset after the value starting at `i`, found without building it (brackets counted, strings skipped). */
+function valueEnd(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c === 34) return stringEnd(text, i);
+  if (c === 123 || c === 91) {
+    let depth = 0;
+    for (;;) {
+      const d = text.charCodeAt(i);
+      if (d === 34) {
+        i = stringEnd(text, i);
+        continue;
+      }
+      if (d === 123 || d === 91) depth++;
+      else if (d === 125 || d === 93) {
+        if (--depth === 0) return i + 1;
+      } else if (i >= text.length) throw new Error('Unterminated value');
+      i++;
+    }
+  }
+  for (let d = c; i < text.length; d = text.charCodeAt(++i)) {
+    if (d === 44 || d === 93 || d === 125 || d === 32 || d === 10 || d === 13 || d === 9) break;
+  }
+  return i;
+}
+
+const decodeString = (raw: string): string => (raw.indexOf('\\') >= 0 ? (JSON.parse(raw) as string) : raw.slice(1, -1));
+
+/** An object's members (the object's `{` at `i`) as key → value span; a repeated key keeps its last value. */
+function objectMembers(text: string, i: number): Map<string, Span> {
+  const members = new Map<string, Span>();
+  i = skipWs(text, i + 1);
+  if (text.charCodeAt(i) === 125) return members;
+  for (;;) {
+    i = skipWs(text, i);
+    const keyEnd = stringEnd(text, i);
+    const key = decodeString(text.slice(i, keyEnd));
+    i = skipWs(text, skipWs(text, keyEnd) + 1); // past the colon
+    const end = valueEnd(text, i);
+    members.set(key, { start: i, end });
+    i = skipWs(text, end);
+    if (text.charCodeAt(i++) === 125) return members;
+  }
+}
+
+/** The span of member `field` of the object whose `{` is at `i` (the last one if repeated), without a map of all members. */
+function memberValue(text: string, i: number, field: string): Span | null {
+  let found: Span | null = null;
+  i = skipWs(text, i + 1);
+  if (text.charCodeAt(i) === 125) return null;
+  for (;;) {
+    i = skipWs(text, i);
+    const keyEnd = stringEnd(text, i);
+    // Keys without escapes are compared in place; only one with escapes (never shorter than the field) is decoded.
+    const length = keyEnd - i - 2;
+    let escaped = false;
+    for (let k = i + 1; k < keyEnd - 1 && !escaped; k++) escaped = text.charCodeAt(k) === 92;
+    const match = escaped ? length >= field.length && decodeString(text.slice(i, keyEnd)) === field : length === field.length && text.startsWith(field, i + 1);
+    i = skipWs(text, skipWs(text, keyEnd) + 1); // past the colon
+    const end = valueEnd(text, i);
+    if (match) found = { start: i, end };
+    i = skipWs(text, end);
+    if (text.charCodeAt(i++) === 125) return found;
+  }
+}
+
+/** An array's items (the array's `[` at `i`) as value spans. */
+function arrayItems(text: string, i: number): Span[] {
+  const items: Span[] = [];
+  i = skipWs(text, i + 1);
+  if (text.charCodeAt(i) === 93) return items;
+  for (;;) {
+    i = skipWs(text, i);
+    const end = valueEnd(text, i);
+    items.push({ start: i, end });
+    i = skipWs(text, end);
+    if (text.charCodeAt(i++) === 93) return items;
+  }
+}
+
+/**
+ * The key field's value of each item as a map key (and its text, for the path), or null when the array cannot be
+ * matched by that key.
+ */
+function keyIndex(text: string, items: Span[], field: string): { index: Map<string, number>; raws: string[] } | null {
   const index = new Map<string, number>();
+  const raws: string[] = [];
   for (let k = 0; k < items.length; k++) {
-    const item = items[k];
-    if (item.t !== 'object') return null;
-    const v = item.keys.get(field);
-    if (!v || (v.t !== 'number' && v.t !== 'string')) return null;
-    const id = v.t === 'string' ? `s${v.value}` : `n${v.raw}`;
+    if (text.charCodeAt(items[k].start) !== 123) return null;
+    const v = memberValue(text, items[k].start, field);
+    if (!v) return null;
+    const c = text.charCodeAt(v.start);
+    const raw = text.slice(v.start, v.end);
+    let id: string;
+    if (c === 34) id = `s${decodeString(raw)}`;
+    else if (c === 45 || (c >= 48 && c <= 57)) id = `n${raw}`;
+    else return null;
     if (index.has(id)) return null;
     index.set(id, k);
+    raws.push(raw);
   }
-  return index;
+  return { index, raws };
 }
 
-/** The structural summary of two JSON texts (see the module comment); throws on text that is not JSON. */
+/** 1-based line of an offset, from the text's line starts (built on first use). */
+function lineFinder(text: string): (offset: number) => number {
+  let starts: number[] | null = null;
+  return (offset) => {
+    if (!starts) {
+      starts = [0];
+      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    }
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+}
+
+/**
+ * The structural summary of two JSON texts (see the module comment); throws on text that is not JSON.
+ * Values whose texts are identical are equal and never looked into, so two large documents with a few changes cost
+ * about one scan of each text: only the containers on the way to a change are split into their members.
+ */
 export function diffJsonStructure(original: string, modified: string, arrayKey = ''): StructureResult {
   const changes: StructureChange[] = [];
   const ops: string[] = [];
   const field = arrayKey.trim();
+  const A = original;
+  const B = modified;
+  const lineA = lineFinder(A);
+  const lineB = lineFinder(B);
+  const compactA = (v: Span) => compact(parseLossless(A.slice(v.start, v.end)));
+  const compactB = (v: Span) => compact(parseLossless(B.slice(v.start, v.end)));
 
-  const walk = (a: JsonNode, b: JsonNode, path: string, ptr: string) => {
-    if (a.t === 'object' && b.t === 'object') {
-      for (const [key, av] of a.keys) {
-        const bv = b.keys.get(key);
-        if (bv) walk(av, bv, member(path, key), pointer(ptr, key));
+  const walk = (a: Span, b: Span, path: string, ptr: string, depth: number) => {
+    if (depth > MAX_DEPTH) throw new Error(`Nested deeper than ${MAX_DEPTH} levels`);
+    if (a.end - a.start === b.end - b.start && A.slice(a.start, a.end) === B.slice(b.start, b.end)) return;
+    const ca = A.charCodeAt(a.start);
+    const cb = B.charCodeAt(b.start);
+    if (ca === 123 && cb === 123) {
+      const am = objectMembers(A, a.start);
+      const bm = objectMembers(B, b.start);
+      for (const [key, av] of am) {
+        const bv = bm.get(key);
+        if (bv) walk(av, bv, member(path, key), pointer(ptr, key), depth + 1);
         else {
-          changes.push({ path: member(path, key), kind: 'removed', from: compact(av), leftLine: av.line, rightLine: b.line });
+          changes.push({ path: member(path, key), kind: 'removed', from: compactA(av), leftLine: lineA(av.start), rightLine: lineB(b.start) });
           ops.push(`{"op":"remove","path":${JSON.stringify(pointer(ptr, key))}}`);
         }
       }
-      for (const [key, bv] of b.keys) {
-        if (a.keys.has(key)) continue;
-        changes.push({ path: member(path, key), kind: 'added', to: compact(bv), leftLine: a.line, rightLine: bv.line });
-        ops.push(`{"op":"add","path":${JSON.stringify(pointer(ptr, key))},"value":${compact(bv)}}`);
+      for (const [key, bv] of bm) {
+        if (am.has(key)) continue;
+        const to = compactB(bv);
+        changes.push({ path: member(path, key), kind: 'added', to, leftLine: lineA(a.start), rightLine: lineB(bv.start) });
+        ops.push(`{"op":"add","path":${JSON.stringify(pointer(ptr, key))},"value":${to}}`);
       }
       return;
     }
-    if (a.t === 'array' && b.t === 'array') {
-      const aIndex = field ? keyIndex(a.items, field) : null;
-      const bIndex = aIndex ? keyIndex(b.items, field) : null;
+    if (ca === 91 && cb === 91) {
+      const ai = arrayItems(A, a.start);
+      const bi = arrayItems(B, b.start);
+      const aKeys = field ? keyIndex(A, ai, field) : null;
+      const bKeys = aKeys ? keyIndex(B, bi, field) : null;
       const removed: number[] = [];
-      const added: JsonNode[] = [];
-      if (aIndex && bIndex) {
-        const label = (item: JsonNode) => {
-          const v = (item as Extract<JsonNode, { t: 'object' }>).keys.get(field)!;
-          return `${path}[${field}=${compact(v)}]`;
-        };
-        for (const [id, k] of aIndex) {
-          const j = bIndex.get(id);
-          if (j !== undefined) walk(a.items[k], b.items[j], label(a.items[k]), pointer(ptr, k));
+      const added: string[] = [];
+      if (aKeys && bKeys) {
+        const label = (raw: string) => `${path}[${field}=${raw}]`;
+        for (const [id, k] of aKeys.index) {
+          const j = bKeys.index.get(id);
+          if (j !== undefined) walk(ai[k], bi[j], label(aKeys.raws[k]), pointer(ptr, k), depth + 1);
           else {
             removed.push(k);
-            changes.push({ path: label(a.items[k]), kind: 'removed', from: compact(a.items[k]), leftLine: a.items[k].line, rightLine: b.line });
+            changes.push({ path: label(aKeys.raws[k]), kind: 'removed', from: compactA(ai[k]), leftLine: lineA(ai[k].start), rightLine: lineB(b.start) });
           }
         }
-        for (const [id, j] of bIndex) {
-          if (aIndex.has(id)) continue;
-          added.push(b.items[j]);
-          changes.push({ path: label(b.items[j]), kind: 'added', to: compact(b.items[j]), leftLine: a.line, rightLine: b.items[j].line });
+        for (const [id, j] of bKeys.index) {
+          if (aKeys.index.has(id)) continue;
+          const to = compactB(bi[j]);
+          added.push(to);
+          changes.push({ path: label(bKeys.raws[j]), kind: 'added', to, leftLine: lineA(a.start), rightLine: lineB(bi[j].start) });
         }
       } else {
-        const common = Math.min(a.items.length, b.items.length);
-        for (let k = 0; k < common; k++) walk(a.items[k], b.items[k], `${path}[${k}]`, pointer(ptr, k));
-        for (let k = common; k < a.items.length; k++) {
+        const common = Math.min(ai.length, bi.length);
+        for (let k = 0; k < common; k++) walk(ai[k], bi[k], `${path}[${k}]`, pointer(ptr, k), depth + 1);
+        for (let k = common; k < ai.length; k++) {
           removed.push(k);
-          changes.push({ path: `${path}[${k}]`, kind: 'removed', from: compact(a.items[k]), leftLine: a.items[k].line, rightLine: b.line });
+          changes.push({ path: `${path}[${k}]`, kind: 'removed', from: compactA(ai[k]), leftLine: lineA(ai[k].start), rightLine: lineB(b.start) });
         }
-        for (let k = common; k < b.items.length; k++) {
-          added.push(b.items[k]);
-          changes.push({ path: `${path}[${k}]`, kind: 'added', to: compact(b.items[k]), leftLine: a.line, rightLine: b.items[k].line });
+        for (let k = common; k < bi.length; k++) {
+          const to = compactB(bi[k]);
+          added.push(to);
+          changes.push({ path: `${path}[${k}]`, kind: 'added', to, leftLine: lineA(a.start), rightLine: lineB(bi[k].start) });
         }
       }
       // The items' own operations above use this array's original indexes: removals come after them, from the
       // end so that no index shifts before it is used, and additions go to the end.
       for (let r = removed.length - 1; r >= 0; r--) ops.push(`{"op":"remove","path":${JSON.stringify(pointer(ptr, removed[r]))}}`);
-      for (const item of added) ops.push(`{"op":"add","path":${JSON.stringify(pointer(ptr, '-'))},"value":${compact(item)}}`);
+      for (const value of added) ops.push(`{"op":"add","path":${JSON.stringify(pointer(ptr, '-'))},"value":${value}}`);
       return;
     }
-    if (a.t === b.t && a.t !== 'object' && a.t !== 'array' && sameScalar(a, b)) return;
-    changes.push({ path, kind: 'changed', from: compact(a), to: compact(b), leftLine: a.line, rightLine: b.line });
-    ops.push(`{"op":"replace","path":${JSON.stringify(ptr)},"value":${compact(b)}}`);
+    // Scalars: strings compare decoded ("\u00e9" is "é"); numbers and literals as written (equal texts returned above).
+    if (ca === 34 && cb === 34 && decodeString(A.slice(a.start, a.end)) === decodeString(B.slice(b.start, b.end))) return;
+    const to = compactB(b);
+    changes.push({ path, kind: 'changed', from: compactA(a), to, leftLine: lineA(a.start), rightLine: lineB(b.start) });
+    ops.push(`{"op":"replace","path":${JSON.stringify(ptr)},"value":${to}}`);
   };
 
-  walk(parseLossless(original), parseLossless(modified), '$', '');
+  const root = (text: string): Span => {
+    const start = skipWs(text, 0);
+    const end = valueEnd(text, start);
+    if (start >= text.length || skipWs(text, end) < text.length) throw new Error('Not a single JSON value');
+    return { start, end };
+  };
+  try {
+    walk(root(A), root(B), '$', '', 0);
+  } catch (e) {
+    // The walk recurses once per level on the way to a change: a stack that runs out first is the same refusal.
+    if (e instanceof RangeError) throw new Error('Nested too deeply for a structural summary', { cause: e });
+    throw e;
+  }
   const csv = toCsvText([['path', 'change', 'from', 'to'], ...changes.map((c) => [c.path, c.kind, c.from ?? '', c.to ?? ''])]);
   return { changes, patch: `[${ops.join(',\n')}]`, csv };
 }

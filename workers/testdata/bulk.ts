@@ -1,30 +1,71 @@
 /**
- * Bulk persons for fixtures: 1 to 1,000,000 rows, seeded, written as CSV, JSON, NDJSON or SQL INSERTs in chunks of
- * UTF-8 bytes, so that a million rows never exist as one string (the page builds its download from the chunks).
+ * Bulk files for fixtures: 1 to 1,000,000 rows of persons, companies or one kind of value (IBAN, phone, passport,
+ * address, BSN, VAT number), seeded, written as CSV, JSON, NDJSON or SQL INSERTs in chunks of UTF-8 bytes, so that a
+ * million rows never exist as one string (the page builds its download from the chunks). One path for every kind:
+ * a kind is its columns and a source of rows.
  */
 import { sqlDialectRules, type SqlDialect } from '../json-generator/exports';
 import { csvField } from '../shared/csv';
+import { generateAddress } from './address';
+import { COMPANY_FIELDS, companySource } from './company';
 import { countryByCode } from './countries';
 import type { CountryData } from './countries/types';
-import { PERSON_FIELDS, personSource, type Person } from './person';
-import { createRandom } from './random';
+import { DATA_KINDS, KIND_LABELS, generate, type DataKind } from './generate';
+import { PERSON_FIELDS, personSource } from './person';
+import { createRandom, type Random } from './random';
 
 export const BULK_FORMATS = ['csv', 'json', 'ndjson', 'sql'] as const;
 export type BulkFormat = (typeof BULK_FORMATS)[number];
 
-/** File name and MIME type of each format's download. */
-export const BULK_FILES: Record<BulkFormat, { filename: string; mime: string }> = {
-  csv: { filename: 'persons.csv', mime: 'text/csv;charset=utf-8' },
-  json: { filename: 'persons.json', mime: 'application/json' },
-  ndjson: { filename: 'persons.ndjson', mime: 'application/x-ndjson' },
-  sql: { filename: 'persons.sql', mime: 'application/sql' },
+/** What a bulk file holds: whole persons, whole companies, or one kind of value per row. */
+export const BULK_KINDS = ['person', 'company', ...DATA_KINDS] as const;
+export type BulkKind = (typeof BULK_KINDS)[number];
+
+/** A row: column name → text. */
+type Row = Record<string, string>;
+
+/** The columns of each kind's file, in order; a single value comes with its country, an address in its parts. */
+export const BULK_COLUMNS: Record<BulkKind, readonly string[]> = {
+  person: PERSON_FIELDS,
+  company: COMPANY_FIELDS,
+  bsn: ['country', 'bsn'],
+  iban: ['country', 'iban'],
+  passport: ['country', 'passport'],
+  address: ['country', 'street', 'houseNumber', 'postcode', 'city', 'region'],
+  phone: ['country', 'phone'],
+  vat: ['country', 'vatNumber'],
 };
+
+/** The plural noun of a kind's rows ("persons", "IBANs"), for file names, tables and the screen. */
+export const BULK_NOUNS: Record<BulkKind, { one: string; many: string; file: string }> = {
+  person: { one: 'person', many: 'persons', file: 'persons' },
+  company: { one: 'company', many: 'companies', file: 'companies' },
+  bsn: { one: 'BSN', many: 'BSNs', file: 'bsns' },
+  iban: { one: 'IBAN', many: 'IBANs', file: 'ibans' },
+  passport: { one: 'passport number', many: 'passport numbers', file: 'passports' },
+  address: { one: 'address', many: 'addresses', file: 'addresses' },
+  phone: { one: 'phone number', many: 'phone numbers', file: 'phones' },
+  vat: { one: 'VAT number', many: 'VAT numbers', file: 'vat_numbers' },
+};
+
+const MIME: Record<BulkFormat, string> = {
+  csv: 'text/csv;charset=utf-8',
+  json: 'application/json',
+  ndjson: 'application/x-ndjson',
+  sql: 'application/sql',
+};
+
+/** File name and MIME type of a download ("persons.csv", "ibans.ndjson"). */
+export const bulkFile = (kind: BulkKind, format: BulkFormat): { filename: string; mime: string } => ({
+  filename: `${BULK_NOUNS[kind].file}.${format}`,
+  mime: MIME[format],
+});
 
 export const MAX_BULK_ROWS = 1_000_000;
 export const DEFAULT_CHUNK_ROWS = 5_000;
-export const DEFAULT_PERSONS_TABLE = 'persons';
-
-export interface BulkPersonsOptions {
+export interface BulkOptions {
+  /** What each row is (default: a person). */
+  kind?: BulkKind;
   /** 1 to 1,000,000 (clamped). */
   rows: number;
   /** Country codes; each row draws one of them (one code: a single-country file). */
@@ -34,7 +75,7 @@ export interface BulkPersonsOptions {
   seed?: number | string;
   /** The day ages are counted from (YYYY-MM-DD), default today. */
   asOf?: string;
-  /** SQL only: the table name (default `persons`) and the dialect's quoting. */
+  /** SQL only: the table name (default: the kind's plural, `persons`, `companies`, `ibans`…) and the dialect's quoting. */
   tableName?: string;
   dialect?: SqlDialect;
   /** CSV only: spreadsheet formula protection (workers/shared/csv.ts), on unless false. */
@@ -42,6 +83,9 @@ export interface BulkPersonsOptions {
   /** Rows per chunk (default 5,000). */
   chunkRows?: number;
 }
+
+/** The options of a persons file (the default kind). */
+export type BulkPersonsOptions = BulkOptions;
 
 export interface BulkChunk {
   bytes: Uint8Array;
@@ -63,30 +107,70 @@ function countriesOf(codes: readonly string[]): CountryData[] {
   });
 }
 
+/** Whether `country` has values of `kind` (a BSN is Dutch; Liechtenstein and Vatican City have no VAT number). */
+const hasKind = (kind: DataKind, country: CountryData): boolean =>
+  kind === 'bsn' ? country.hasBSN : kind === 'vat' ? country.vat.kind === 'rule' : true;
+
+/**
+ * Rows of one kind of value. One country: the values of the on-page list for the same seed, in the same order
+ * (the first 1,000 rows are that list). Several: each row draws its country among those that have the kind.
+ */
+function valueSource(kind: DataKind, all: readonly CountryData[], rng: Random): () => Row {
+  const countries = all.length === 1 ? all : all.filter((c) => hasKind(kind, c));
+  if (countries.length === 0) throw new Error(`No chosen country has a ${KIND_LABELS[kind]}`);
+  const column = BULK_COLUMNS[kind][1];
+  const countryOf = (): CountryData => (countries.length === 1 ? countries[0] : rng.pick(countries));
+  if (kind === 'address') {
+    return () => {
+      const { code } = countryOf();
+      const a = generateAddress(code, rng);
+      return { country: code, street: a.street, houseNumber: String(a.number), postcode: a.postcode, city: a.city, region: a.region ?? '' };
+    };
+  }
+  return () => {
+    const { code } = countryOf();
+    return { country: code, [column]: generate(kind, code, rng) };
+  };
+}
+
+function sourceOf(kind: BulkKind, countries: readonly CountryData[], rng: Random, options: BulkOptions): () => Row {
+  switch (kind) {
+    case 'person':
+      return personSource(countries, rng, { asOf: options.asOf });
+    case 'company':
+      return companySource(countries, rng);
+    default:
+      if (!(DATA_KINDS as readonly string[]).includes(kind)) throw new Error(`Unknown data type: ${String(kind)}`);
+      return valueSource(kind, countries, rng);
+  }
+}
+
 interface Writer {
   head: string;
-  row(p: Person, index: number): string;
+  row(r: Row, index: number): string;
   tail: string;
 }
 
-function writerFor(options: BulkPersonsOptions): Writer {
+function writerFor(options: BulkOptions, kind: BulkKind): Writer {
+  const fields = BULK_COLUMNS[kind];
   switch (options.format) {
     case 'csv': {
       const csv = { protectFormulas: options.protectFormulas };
       return {
-        head: PERSON_FIELDS.join(',') + '\r\n',
-        row: (p) => PERSON_FIELDS.map((f) => csvField(p[f], csv)).join(',') + '\r\n',
+        head: fields.join(',') + '\r\n',
+        row: (r) => fields.map((f) => csvField(r[f], csv)).join(',') + '\r\n',
         tail: '',
       };
     }
     case 'json':
-      return { head: '[\n', row: (p, i) => (i === 0 ? '' : ',\n') + JSON.stringify(p), tail: '\n]\n' };
+      return { head: '[\n', row: (r, i) => (i === 0 ? '' : ',\n') + JSON.stringify(r), tail: '\n]\n' };
     case 'ndjson':
-      return { head: '', row: (p) => JSON.stringify(p) + '\n', tail: '' };
+      return { head: '', row: (r) => JSON.stringify(r) + '\n', tail: '' };
     case 'sql': {
       const rules = sqlDialectRules(options.dialect);
-      const prefix = `INSERT INTO ${rules.identifier(options.tableName?.trim() || DEFAULT_PERSONS_TABLE)} (${PERSON_FIELDS.map(rules.identifier).join(', ')}) VALUES (`;
-      return { head: '', row: (p) => prefix + PERSON_FIELDS.map((f) => rules.string(p[f])).join(', ') + ');\n', tail: '' };
+      const table = options.tableName?.trim() || BULK_NOUNS[kind].file;
+      const prefix = `INSERT INTO ${rules.identifier(table)} (${fields.map(rules.identifier).join(', ')}) VALUES (`;
+      return { head: '', row: (r) => prefix + fields.map((f) => rules.string(r[f])).join(', ') + ');\n', tail: '' };
     }
     default:
       throw new Error(`Unknown format: ${String(options.format)}`);
@@ -95,16 +179,18 @@ function writerFor(options: BulkPersonsOptions): Writer {
 
 /**
  * The file as chunks of UTF-8 bytes: the header (CSV) or opening bracket (JSON) with the first rows, then
- * `chunkRows` rows per chunk, the closing bracket with the last ones. Throws on an unknown country or format
+ * `chunkRows` rows per chunk, the closing bracket with the last ones. Throws on an unknown kind, country or format
  * before yielding anything.
  */
-export function* personChunks(options: BulkPersonsOptions): Generator<BulkChunk, void, void> {
+export function* bulkChunks(options: BulkOptions): Generator<BulkChunk, void, void> {
+  const kind = options.kind ?? 'person';
+  if (!(BULK_KINDS as readonly string[]).includes(kind)) throw new Error(`Unknown data type: ${String(kind)}`);
   const total = clampRows(options.rows);
   const countries = countriesOf(options.countries);
-  const writer = writerFor(options);
+  const writer = writerFor(options, kind);
   const chunkRows = Math.max(1, Math.floor(options.chunkRows ?? DEFAULT_CHUNK_ROWS));
   const rng = createRandom(options.seed === '' ? undefined : options.seed);
-  const next = personSource(countries, rng, { asOf: options.asOf });
+  const next = sourceOf(kind, countries, rng, options);
   const encoder = new TextEncoder();
   let text = writer.head;
   for (let i = 0; i < total; i++) {
@@ -117,3 +203,6 @@ export function* personChunks(options: BulkPersonsOptions): Generator<BulkChunk,
     }
   }
 }
+
+/** A persons file (bulkChunks with the person kind). */
+export const personChunks = (options: BulkPersonsOptions): Generator<BulkChunk, void, void> => bulkChunks({ ...options, kind: 'person' });

@@ -194,18 +194,29 @@ describe('bulk persons', () => {
   });
 });
 
-describe('producePersons (the worker API)', () => {
-  it('hands every chunk to the page in order, then the totals', async () => {
-    const { producePersons } = await import('./testdata.worker');
-    const seen: [number, number, number][] = [];
-    let text = '';
-    const r = await producePersons({ rows: 1200, countries: ['NL'], format: 'ndjson', seed: 9, asOf: AS_OF, chunkRows: 500 }, async (bytes, done, total) => {
-      text += decoder.decode(bytes);
-      seen.push([bytes.byteLength > 0 ? 1 : 0, done, total]);
+describe('produceFile (the worker API)', () => {
+  it('builds the file as a Blob, telling the page the rows done after each chunk', async () => {
+    const { produceFile } = await import('./testdata.worker');
+    const seen: [number, number][] = [];
+    const r = await produceFile({ rows: 1200, countries: ['NL'], format: 'ndjson', seed: 9, asOf: AS_OF, chunkRows: 500 }, async (done, total) => {
+      seen.push([done, total]);
     });
-    expect(seen).toEqual([[1, 500, 1200], [1, 1000, 1200], [1, 1200, 1200]]);
-    expect(r).toEqual({ ok: true, value: { rows: 1200, bytes: new TextEncoder().encode(text).byteLength } });
+    expect(seen).toEqual([[500, 1200], [1000, 1200], [1200, 1200]]);
+    if (!r.ok) throw new Error(r.error.message);
+    const text = await r.value.blob.text();
     expect(text).toBe(fileOf({ rows: 1200, countries: ['NL'], format: 'ndjson', seed: 9, asOf: AS_OF }).text);
-    expect(await producePersons({ rows: 1, countries: ['XX'], format: 'csv' }, () => undefined)).toEqual({ ok: false, error: { message: 'Unsupported country code: XX' } });
+    expect(r.value).toMatchObject({ rows: 1200, bytes: new TextEncoder().encode(text).byteLength });
+    expect(r.value.blob.size).toBe(r.value.bytes);
+    expect(await produceFile({ rows: 1, countries: ['XX'], format: 'csv' }, () => undefined)).toEqual({ ok: false, error: { message: 'Unsupported country code: XX' } });
+  });
+
+  it('a file larger than one Blob part keeps every byte in order', async () => {
+    const { produceFile } = await import('./testdata.worker');
+    const options = { kind: 'company' as const, rows: 40_000, countries: ['DE', 'FR'], format: 'csv' as const, seed: 2 };
+    const r = await produceFile(options, () => undefined);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.bytes).toBeGreaterThan(4 * 1024 * 1024);
+    const { bulkChunks } = await import('./bulk');
+    expect(await r.value.blob.text()).toBe([...bulkChunks(options)].map((c) => decoder.decode(c.bytes)).join(''));
   });
 });

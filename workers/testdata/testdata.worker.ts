@@ -2,7 +2,7 @@ import * as Comlink from 'comlink';
 import { errorOf, ok, type Result } from '../shared/result';
 import { DATA_KINDS, generate, type DataKind } from './generate';
 import { createRandom } from './random';
-import { personChunks, type BulkPersonsOptions } from './bulk';
+import { bulkChunks, type BulkOptions } from './bulk';
 
 /** Largest number of values one bulk call returns. */
 export const MAX_BULK = 1000;
@@ -24,29 +24,43 @@ export function generateMany(kind: DataKind, country: string, count: number, see
   }
 }
 
-/** Receives each chunk of a bulk file; its promise (a Comlink callback's) paces the worker to the page. */
-export type ChunkSink = (bytes: Uint8Array, rowsDone: number, rowsTotal: number) => unknown;
+/** Told the rows done after each chunk; its promise (a Comlink callback's) paces the worker to the page. */
+export type ProgressSink = (rowsDone: number, rowsTotal: number) => unknown;
+
+/** Bytes gathered before they are appended to the file's Blob: a few large parts rather than hundreds of small ones. */
+const BLOB_PART_BYTES = 4 * 1024 * 1024;
 
 /**
- * Streams a bulk persons file to `onChunk` in UTF-8 chunks (see bulk.ts), each handed over without a copy, and
- * waits for the page to take each one before writing the next, so memory stays flat. Cancel by ending the worker.
+ * A bulk file (persons, companies or one kind of value; see bulk.ts) as a Blob, built here in the worker from the
+ * UTF-8 chunks of bulkChunks, so the page's main thread only receives progress and, at the end, the Blob (a handle:
+ * its bytes are held by the browser, outside both heaps, so memory stays flat). Cancel by ending the worker.
  */
-export async function producePersons(options: BulkPersonsOptions, onChunk: ChunkSink): Promise<Result<{ rows: number; bytes: number }>> {
+export async function produceFile(options: BulkOptions, onProgress: ProgressSink): Promise<Result<{ blob: Blob; rows: number; bytes: number }>> {
   try {
+    let blob = new Blob([]);
+    let parts: Uint8Array<ArrayBuffer>[] = [];
+    let partBytes = 0;
     let rows = 0;
     let bytes = 0;
-    for (const chunk of personChunks(options)) {
+    for (const chunk of bulkChunks(options)) {
+      parts.push(chunk.bytes as Uint8Array<ArrayBuffer>);
+      partBytes += chunk.bytes.byteLength;
+      if (partBytes >= BLOB_PART_BYTES) {
+        blob = new Blob([blob, ...parts]);
+        parts = [];
+        partBytes = 0;
+      }
       rows = chunk.rowsDone;
       bytes += chunk.bytes.byteLength;
-      await onChunk(Comlink.transfer(chunk.bytes, [chunk.bytes.buffer as ArrayBuffer]), chunk.rowsDone, chunk.rowsTotal);
+      await onProgress(chunk.rowsDone, chunk.rowsTotal);
     }
-    return ok({ rows, bytes });
+    return ok({ blob: new Blob([blob, ...parts]), rows, bytes });
   } catch (e) {
-    return { ok: false, error: errorOf(e, 'Failed to generate persons') };
+    return { ok: false, error: errorOf(e, 'Failed to generate the file') };
   }
 }
 
-const api = { generateMany, producePersons };
+const api = { generateMany, produceFile };
 
 export type TestDataApi = typeof api;
 

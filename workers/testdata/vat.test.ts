@@ -12,21 +12,7 @@ import { COUNTRIES, countryByCode } from './countries';
 import { createRandom } from './random';
 import { generate } from './generate';
 import { generateVat } from './vat';
-
-type Validate = (v: string) => { isValid: boolean };
-
-/** The independent validator of each country's number. */
-const STDNUM: Record<string, Validate> = {
-  AT: stdnum.AT.uid.validate, BE: stdnum.BE.vat.validate, BG: stdnum.BG.vat.validate, HR: stdnum.HR.oib.validate,
-  CY: stdnum.CY.vat.validate, CZ: stdnum.CZ.dic.validate, DK: stdnum.DK.cvr.validate, EE: stdnum.EE.kmkr.validate,
-  FI: stdnum.FI.alv.validate, FR: stdnum.FR.tva.validate, DE: stdnum.DE.vat.validate, GR: stdnum.GR.vat.validate,
-  HU: stdnum.HU.anum.validate, IE: stdnum.IE.vat.validate, IT: stdnum.IT.iva.validate, LV: stdnum.LV.pvn.validate,
-  LT: stdnum.LT.pvm.validate, LU: stdnum.LU.tva.validate, MT: stdnum.MT.vat.validate, NL: stdnum.NL.btw.validate,
-  PL: stdnum.PL.nip.validate, PT: stdnum.PT.nif.validate, RO: stdnum.RO.cif.validate, SK: stdnum.SK.dph.validate,
-  SI: stdnum.SI.ddv.validate, ES: stdnum.ES.nif.validate, SE: stdnum.SE.vat.validate, GB: stdnum.GB.vat.validate,
-  NO: stdnum.NO.mva.validate, CH: stdnum.CH.vat.validate, IS: stdnum.IS.vsk.validate, MC: stdnum.MC.tva.validate,
-  AD: stdnum.AD.nrt.validate, SM: stdnum.SM.coe.validate,
-};
+import { STDNUM, forStdnum } from './vat-validators.test-support';
 
 /** Countries without a VAT number, with what their reason must mention. */
 const WITHOUT = { LI: 'no published structure', VA: 'levies no VAT' };
@@ -79,9 +65,6 @@ const specOf = (code: string) => {
   if (spec?.kind !== 'rule') throw new Error(`${code} has no VAT rule`);
   return spec;
 };
-
-/** stdnum takes Monaco's and San Marino's numbers without the FR/SM prefix that our written form carries. */
-const forStdnum = (code: string, v: string): string => (code === 'SM' ? v.slice(2) : v);
 
 describe('VAT numbers: published examples', () => {
   for (const [code, ex] of Object.entries(EXAMPLES)) {

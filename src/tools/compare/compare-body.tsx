@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { CodeEditor, isBlankText, type CodeEditorHandle } from '../../components/code-editor';
+import { CodeEditor, isBlankText, type CodeEditorChange, type CodeEditorHandle } from '../../components/code-editor';
 import { Button, Checkbox, Field, Radio, TextInput, Toolbar } from '../../components/controls';
 import { DiffView, type DiffViewHandle } from '../../components/diff-view';
 import { ErrorBanner } from '../../components/error-banner';
@@ -56,7 +56,10 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
   const [blank, setBlank] = useState<Record<Side, boolean>>({ original: true, modified: true });
   const [showInputs, setShowInputs] = useState(true);
   const [notice, setNotice] = useState<string | null>(null);
-  /** The name of the file a side was opened from, until that side is emptied or another file is opened. */
+  /**
+   * The name of the file a side was opened from or dropped onto it. It stays while the text came from that file
+   * (edits, merges) and goes when the side is emptied or a paste replaces its whole text; another file replaces it.
+   */
   const [fileNames, setFileNames] = useState<Record<Side, string | null>>({ original: null, modified: null });
   /** The side last edited or focused, which Edit Input returns focus to. */
   const lastSide = useRef<Side>('original');
@@ -164,7 +167,7 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
   };
 
   // Editing either side: the result on screen no longer describes the inputs (a compare under way stops).
-  const onEditorChange = (side: Side) => (s: { blank: boolean }) => {
+  const onEditorChange = (side: Side) => (s: CodeEditorChange) => {
     const expected = merged.current[side];
     if (expected !== null) {
       merged.current[side] = null;
@@ -175,7 +178,8 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
     compare.reset();
     pdf.reset();
     setBlank((prev) => (prev[side] === s.blank ? prev : { ...prev, [side]: s.blank }));
-    if (s.blank) setFileNames((prev) => (prev[side] === null ? prev : { ...prev, [side]: null }));
+    const name = s.file ?? (s.blank || (s.pasted && s.replaced) ? null : undefined);
+    if (name !== undefined) setFileNames((prev) => (prev[side] === name ? prev : { ...prev, [side]: name }));
   };
 
   /** Puts `text` in a side as a merge does, and compares again. */
@@ -185,13 +189,21 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
     runCompare();
   };
 
-  const merge = (to: Side) => {
-    const block = currentBlock.result === result ? currentBlock.start : -1;
-    if (!result || block < 0) return;
+  /** Copies the change block starting at row `block` of the result on screen into side `to`. */
+  const mergeAt = (to: Side, block: number) => {
+    if (!result || block < 0 || busy !== null) return;
     const before = editors[to].current?.getValue() ?? ''; // read now: an updater would run after the change
     setUndo((prev) => [...prev, { side: to, text: before }]);
     replaceSide(to, mergeBlock(result, block, to === 'original' ? 0 : 1));
   };
+  const merge = (to: Side) => mergeAt(to, currentBlock.result === result ? currentBlock.start : -1);
+  // The diff view is memoised: a new callback only with a new result or a change of busy.
+  const mergeRef = useRef(mergeAt);
+  useEffect(() => {
+    mergeRef.current = mergeAt;
+  });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the result and busy state are what the latest mergeAt reads
+  const onMerge = useCallback((start: number, to: 0 | 1) => mergeRef.current(to === 0 ? 'original' : 'modified', start), [result, busy]);
 
   const undoMerge = () => {
     const last = undo.at(-1);
@@ -426,6 +438,7 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
           <DiffView
             handleRef={diffView}
             onCurrentBlock={onCurrentBlock}
+            onMerge={onMerge}
             deferRows
             result={result}
             mode={options.view}

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CodeEditor, isBlankText, type CodeEditorChange, type CodeEditorHandle } from '../../components/code-editor';
 import { Button, TextInput, Toolbar, ToolbarSpacer } from '../../components/controls';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
 import { OpenFileButton } from '../../components/open-file-button';
+import { QueryPanel } from '../../components/query-panel';
 import { copyText } from '../../lib/clipboard';
 import { downloadFile } from '../../lib/download';
 import { revealIfBelowFold } from '../../lib/reveal-result';
@@ -52,6 +53,11 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
   const saved = useSavedInput(tool.id, editor);
   const [share, setShare] = useState<{ url: string } | { message: string } | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // JSON only: the Query panel under the output works on the formatted document (a new output, a new document id).
+  const [queryOpen, setQueryOpen] = useState(false);
+  const queryHeadingId = useId();
+  const outputCount = useRef(0);
+  const queryDocId = useMemo(() => (output ? `${tool.id}:${++outputCount.current}` : null), [output, tool.id]);
   // Set when a format was started from the keyboard: if it fails at a known place, the cursor goes there.
   const revealOnError = useRef(false);
 
@@ -199,6 +205,11 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
         >
           Download
         </Button>
+        {language.id === 'json' && (
+          <Button aria-expanded={queryOpen} aria-controls={queryOpen ? `${queryHeadingId}-section` : undefined} onClick={() => setQueryOpen((o) => !o)} title="Query the formatted JSON with jq or JSONPath">
+            Query
+          </Button>
+        )}
       </Toolbar>
 
       {status === 'running' && <FormatProgress startedAt={startedAt} onCancel={task.cancel} />}
@@ -249,8 +260,30 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
         </section>
         <OutputPanel output={output} language={language.id} headingId={outputHeadingId} sectionRef={outputSection} />
       </div>
+      {queryOpen && language.id === 'json' && (
+        <section className="fmt-query" aria-labelledby={queryHeadingId} id={`${queryHeadingId}-section`}>
+          <h2 id={queryHeadingId} className="fmt-panel-title">
+            Query the formatted JSON
+          </h2>
+          <QueryPanel
+            docId={queryDocId}
+            getSlices={async () => sliceText(output?.text ?? '')}
+            getLength={() => output?.text.length ?? 0}
+            tool={tool.title}
+            emptyText="Format the JSON to query it."
+            autoFocus
+          />
+        </section>
+      )}
     </div>
   );
+}
+
+/** The formatted text in slices of 1 M characters, for the query worker (see QueryPanel). */
+function sliceText(text: string): string[] {
+  const slices: string[] = [];
+  for (let i = 0; i < text.length; i += 1 << 20) slices.push(text.slice(i, i + (1 << 20)));
+  return slices;
 }
 
 /** Indeterminate progress with elapsed seconds and Cancel (which terminates the worker at once). */

@@ -27,11 +27,19 @@ export const content: ToolContent = {
         { title: 'BSN', text: 'The Dutch citizen service number: nine digits that pass the 11-proof, 9×d1 + 8×d2 + … + 2×d8 − d9 divisible by 11.' },
         {
           title: 'IBAN',
-          text: 'Country code, two check digits that satisfy mod 97, a real bank code and an account part of the country’s length (18 characters in total for NL, 22 for DE), with national check digits where the country has them, as in Belgium, France, Spain and Italy.',
+          text: 'Country code, check digits that satisfy mod 97, a real bank code and national check digits where the country has them (Belgium, France, Spain, Italy).',
         },
-        { title: 'Passport', text: 'A document number in the country’s format, for example nine letters and digits for the Netherlands (never the letter O) and Germany, nine digits for the United Kingdom.' },
-        { title: 'Address', text: 'Street, house number (1 to 150) and a real city with a postcode from that city’s range, laid out the way the country writes addresses.' },
+        { title: 'Passport', text: 'A document number in the country’s format, such as nine letters and digits for the Netherlands (never the letter O).' },
+        { title: 'Address', text: 'Street, house number (1 to 150) and a real city with a postcode of that city, in the country’s layout.' },
         { title: 'Phone', text: 'International format with + and the country code, valid in the national numbering plan.' },
+        {
+          title: 'Company',
+          text: 'A name with its legal form (GmbH, SARL, Oy), valid VAT and company numbers, matching domain, address, IBAN.',
+        },
+        {
+          title: 'Download to a file',
+          text: 'Persons, companies or single values: up to 1,000,000 rows as CSV, JSON, NDJSON or SQL.',
+        },
       ],
     },
     {

@@ -19,7 +19,8 @@ import { singleColumnCsv } from '@workers/shared/csv';
 import type { TestDataApi } from '@workers/testdata/testdata.worker';
 import type { ToolBodyProps } from '../tool-body-props';
 import { MAX_QUANTITY, clampQuantity, useTestDataStore } from './test-data-store';
-import { BulkPersons } from './bulk-persons';
+import { BulkDownload } from './bulk-download';
+import { CompanyCard } from './company-card';
 import { PersonCard } from './person-card';
 import './test-data.css';
 
@@ -162,6 +163,7 @@ export function TestDataBody({ tool }: ToolBodyProps<'generator'>) {
       </Toolbar>
 
       <PersonCard tool={tool.title} country={country} seed={seed} />
+      <CompanyCard tool={tool.title} country={country} seed={seed} />
 
       <fieldset className="tdg-bulk">
         <legend>Generate a list</legend>
@@ -233,7 +235,7 @@ export function TestDataBody({ tool }: ToolBodyProps<'generator'>) {
         )}
       </fieldset>
 
-      <BulkPersons tool={tool.title} country={country} seed={seed} protectFormulas={protectFormulas} />
+      <BulkDownload tool={tool.title} country={country} seed={seed} protectFormulas={protectFormulas} valueKinds={kinds} />
     </section>
   );
 }

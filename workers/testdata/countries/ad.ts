@@ -3,6 +3,7 @@ import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { noNationalId } from '../national-id';
 import { adNrt, vatRule } from '../vat';
+import { noRegistry } from '../company-number';
 
 /** Andorra. IBAN AD: 4!n4!n12!c (bank, branch, account); no national check digit. Addresses in Catalan. */
 export const ad: CountryData = {
@@ -51,5 +52,10 @@ export const ad: CountryData = {
     ],
     postcode: (city, rng) => cityCode(city, rng, 5),
     layout: streetNumberPostcodeCity,
+  },
+  company: {
+    legalForms: ['SL', 'SA'],
+    trades: ['Construccions', 'Logística', 'Enginyeria', 'Assessoria', 'Serveis'],
+    registry: noRegistry('The Registre de Societats number has no published check rule'),
   },
 };

@@ -3,6 +3,7 @@ import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { atSvnr, nationalIdRule } from '../national-id';
 import { atUid, vatRule } from '../vat';
+import { noRegistry } from '../company-number';
 
 /** Austria. IBAN AT: 5!n11!n (Bankleitzahl, account); no national check digit in the BBAN. */
 export const at: CountryData = {
@@ -59,5 +60,10 @@ export const at: CountryData = {
     ],
     postcode: (city, rng) => cityCode(city, rng, 4),
     layout: streetNumberPostcodeCity,
+  },
+  company: {
+    legalForms: ['GmbH', 'AG', 'KG', 'OG'],
+    trades: ['Bau', 'Logistik', 'Technik', 'Beratung', 'Elektro'],
+    registry: noRegistry('The Firmenbuchnummer carries a check letter whose algorithm the Justizministerium does not publish'),
   },
 };

@@ -3,6 +3,7 @@ import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { beRrn, nationalIdRule } from '../national-id';
 import { beVat, vatRule } from '../vat';
+import { vatDigits, registryRule } from '../company-number';
 
 const FRENCH_STREETS = ['Rue de la Loi', 'Rue Neuve', 'Avenue Louise', 'Rue de la Station', "Rue de l'Église", 'Chaussée de Namur', 'Rue du Moulin', 'Place communale'];
 const DUTCH_STREETS = ['Kerkstraat', 'Stationsstraat', 'Dorpstraat', 'Nieuwstraat', 'Veldstraat', 'Molenstraat', 'Schoolstraat', 'Kapelstraat'];
@@ -67,5 +68,14 @@ export const be: CountryData = {
     ],
     postcode: (city, rng) => cityCode(city, rng, 4),
     layout: streetNumberPostcodeCity,
+  },
+  company: {
+    legalForms: ['BV', 'NV', 'SRL', 'SA', 'CommV'],
+    trades: ['Bouw', 'Logistiek', 'Advies', 'Construction', 'Conseil'],
+    registry: registryRule(vatDigits, {
+      name: 'Enterprise number',
+      localName: 'Ondernemingsnummer / Numéro d\'entreprise',
+      source: 'Wet van 16 januari 2003 (Kruispuntbank van Ondernemingen): 10 digits, the last two 97 − (the first eight mod 97); the VAT number is BE and this number; python-stdnum be.vat',
+    }),
   },
 };

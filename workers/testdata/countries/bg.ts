@@ -3,6 +3,7 @@ import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { bgEgn, nationalIdRule } from '../national-id';
 import { bgVat, vatRule } from '../vat';
+import { vatDigits, registryRule } from '../company-number';
 
 /** Bulgaria. IBAN BG: 4!a4!n2!n8!c (BIC bank code, branch, account type, account). Addresses in Bulgarian. */
 export const bg: CountryData = {
@@ -56,5 +57,14 @@ export const bg: CountryData = {
     ],
     postcode: (city, rng) => cityCode(city, rng, 4),
     layout: streetNumberPostcodeCity,
+  },
+  company: {
+    legalForms: ['ООД', 'ЕООД', 'АД', 'ЕАД'],
+    trades: ['Строй', 'Логистик', 'Техника', 'Консулт', 'Услуги'],
+    registry: registryRule(vatDigits, {
+      name: 'Unified identification code',
+      localName: 'Единен идентификационен код (ЕИК)',
+      source: 'Закон за търговския регистър: 9 digits, the last a mod-11 check digit (weights 1–8, then 3–10); the VAT number is BG and the ЕИК; python-stdnum bg.vat',
+    }),
   },
 };

@@ -3,6 +3,7 @@ import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { chAhv, nationalIdRule } from '../national-id';
 import { chUid, vatRule } from '../vat';
+import { chUidOfVat, registryRule } from '../company-number';
 
 const GERMAN = ['Bahnhofstrasse', 'Hauptstrasse', 'Dorfstrasse', 'Kirchgasse', 'Seestrasse', 'Schulstrasse', 'Poststrasse', 'Gartenstrasse'];
 const FRENCH = ['Rue du Rhône', 'Rue de Lausanne', 'Avenue de la Gare', 'Rue du Marché', 'Chemin des Vignes', 'Rue Centrale', 'Avenue de France'];
@@ -61,5 +62,14 @@ export const ch: CountryData = {
     ],
     postcode: (city, rng) => cityCode(city, rng, 4),
     layout: streetNumberPostcodeCity,
+  },
+  company: {
+    legalForms: ['AG', 'GmbH', 'SA', 'Sàrl'],
+    trades: ['Bau', 'Technik', 'Treuhand', 'Construction', 'Conseil'],
+    registry: registryRule(chUidOfVat, {
+      name: 'Business identification number',
+      localName: 'Unternehmens-Identifikationsnummer (UID)',
+      source: 'UIDG (SR 431.03), Bundesamt für Statistik: CHE and 9 digits, the last a mod-11 check digit (weights 5, 4, 3, 2, 7, 6, 5, 4); the MWST number is the UID and MWST, TVA or IVA; python-stdnum ch.uid',
+    }),
   },
 };

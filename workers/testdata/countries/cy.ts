@@ -3,6 +3,7 @@ import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { noNationalId } from '../national-id';
 import { cyVat, vatRule } from '../vat';
+import { noRegistry } from '../company-number';
 
 /** Cyprus. IBAN CY: 3!n5!n16!c (bank, branch, account); no national check digit. Addresses in Greek. */
 export const cy: CountryData = {
@@ -48,5 +49,10 @@ export const cy: CountryData = {
     ],
     postcode: (city, rng) => cityCode(city, rng, 4),
     layout: streetNumberPostcodeCity,
+  },
+  company: {
+    legalForms: ['Λτδ', 'Ltd'],
+    trades: ['Κατασκευές', 'Μεταφορές', 'Τεχνική', 'Σύμβουλοι', 'Υπηρεσίες'],
+    registry: noRegistry('The HE number of the Registrar of Companies is a sequence number without a check digit'),
   },
 };

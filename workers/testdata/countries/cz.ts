@@ -4,6 +4,7 @@ import { cityCode, passportOf, splitAt, streetNumberPostcodeCity } from './helpe
 import type { CountryData } from './types';
 import { czSkRodneCislo, nationalIdRule } from '../national-id';
 import { czDic, vatRule } from '../vat';
+import { vatDigits, registryRule } from '../company-number';
 
 /** Czechia. IBAN CZ: 4!n6!n10!n with the Czech mod-11 check digits in prefix and number. */
 export const cz: CountryData = {
@@ -60,5 +61,14 @@ export const cz: CountryData = {
     ],
     postcode: (city, rng) => splitAt(cityCode(city, rng, 5), 3),
     layout: streetNumberPostcodeCity,
+  },
+  company: {
+    legalForms: ['s.r.o.', 'a.s.', 'v.o.s.'],
+    trades: ['Stavby', 'Logistika', 'Technika', 'Poradenství', 'Služby'],
+    registry: registryRule(vatDigits, {
+      name: 'Company identification number',
+      localName: 'Identifikační číslo osoby (IČO)',
+      source: 'Zákon č. 111/2009 Sb. o základních registrech: 8 digits, the last a mod-11 check digit (weights 8…2); the DIČ of a legal entity is CZ and its IČO; python-stdnum cz.dic',
+    }),
   },
 };

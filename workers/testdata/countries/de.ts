@@ -4,6 +4,7 @@ import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { deIdnr, nationalIdRule } from '../national-id';
 import { deVat, vatRule } from '../vat';
+import { noRegistry } from '../company-number';
 
 /**
  * Germany. IBAN DE: 8!n10!n (Bankleitzahl + Kontonummer), no check digit in the BBAN itself; but Bundesbank
@@ -67,5 +68,10 @@ export const de: CountryData = {
     ],
     postcode: (city, rng) => cityCode(city, rng, 5),
     layout: streetNumberPostcodeCity,
+  },
+  company: {
+    legalForms: ['GmbH', 'AG', 'GmbH & Co. KG', 'UG (haftungsbeschränkt)'],
+    trades: ['Bau', 'Logistik', 'Technik', 'Beratung', 'Elektro'],
+    registry: noRegistry('The Handelsregisternummer (HRB or HRA and a number per Registergericht) has no check digit'),
   },
 };

@@ -4,6 +4,7 @@ import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { dkCpr, nationalIdRule } from '../national-id';
 import { dkCvr, vatRule } from '../vat';
+import { vatDigits, registryRule } from '../company-number';
 
 /**
  * Denmark. IBAN DK: 4!n9!n1!n (registration number, account, check digit); the 10-digit account passes the
@@ -63,5 +64,14 @@ export const dk: CountryData = {
     ],
     postcode: (city, rng) => cityCode(city, rng, 4),
     layout: streetNumberPostcodeCity,
+  },
+  company: {
+    legalForms: ['ApS', 'A/S', 'I/S'],
+    trades: ['Byg', 'Logistik', 'Teknik', 'Rådgivning', 'Service'],
+    registry: registryRule(vatDigits, {
+      name: 'CVR number',
+      localName: 'CVR-nummer',
+      source: 'Lov om Det Centrale Virksomhedsregister: 8 digits whose weighted sum (2, 7, 6, 5, 4, 3, 2, 1) is divisible by 11; the VAT number is DK and the CVR-nummer; python-stdnum dk.cvr',
+    }),
   },
 };

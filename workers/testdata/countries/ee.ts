@@ -4,6 +4,7 @@ import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { balticPersonalCode, nationalIdRule } from '../national-id';
 import { eeKmkr, vatRule } from '../vat';
+import { eeRegistrikood, registryRule } from '../company-number';
 
 /** Estonia. IBAN EE: 2!n2!n11!n1!n; the account (after the bank code) ends with a 7-3-1 check digit. */
 export const ee: CountryData = {
@@ -58,5 +59,14 @@ export const ee: CountryData = {
     ],
     postcode: (city, rng) => cityCode(city, rng, 5),
     layout: streetNumberPostcodeCity,
+  },
+  company: {
+    legalForms: ['OÜ', 'AS'],
+    trades: ['Ehitus', 'Logistika', 'Tehnika', 'Konsultatsioonid', 'Teenused'],
+    registry: registryRule(eeRegistrikood, {
+      name: 'Registry code',
+      localName: 'Registrikood',
+      source: 'Äriregistri seadus and Rahandusministri määrus nr 96: 8 digits (1… for companies), the last the isikukood check digit (weights 1–7, then 3–9); drawn on its own (the KMKR number is the VAT number); python-stdnum ee.registrikood',
+    }),
   },
 };

@@ -4,6 +4,7 @@ import { cityCode, passportOf } from './helpers';
 import type { CountryData } from './types';
 import { esDni, nationalIdRule } from '../national-id';
 import { esCif, vatRule } from '../vat';
+import { vatDigits, registryRule } from '../company-number';
 
 /** Spain. IBAN ES: 4!n4!n1!n1!n10!n (bank, branch, two control digits, account). */
 export const es: CountryData = {
@@ -66,5 +67,14 @@ export const es: CountryData = {
     postcode: (city, rng) => cityCode(city, rng, 5),
     // Correos: "Calle, número" / "CP Localidad", then the province when it is not the town's name.
     layout: (a) => [`${a.street}, ${a.number}`, `${a.postcode} ${a.city}`, ...(a.region && a.region !== a.city ? [a.region] : [])],
+  },
+  company: {
+    legalForms: ['S.L.', 'S.A.', 'S.L.U.'],
+    trades: ['Construcciones', 'Logística', 'Ingeniería', 'Consultores', 'Servicios'],
+    registry: registryRule(vatDigits, {
+      name: 'Tax identification number (CIF)',
+      localName: 'Número de identificación fiscal (NIF)',
+      source: 'Real Decreto 1065/2007, art. 22: an entity letter, 7 digits and a control character; the VAT number is ES and the NIF; python-stdnum es.cif',
+    }),
   },
 };

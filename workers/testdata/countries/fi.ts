@@ -4,6 +4,7 @@ import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { fiHetu, nationalIdRule } from '../national-id';
 import { fiAlv, vatRule } from '../vat';
+import { fiYtunnus, registryRule } from '../company-number';
 
 /** Finland. IBAN FI: 3!n11!n, the 14-digit machine-format account whose last digit is the Luhn check. */
 export const fi: CountryData = {
@@ -63,5 +64,14 @@ export const fi: CountryData = {
     ],
     postcode: (city, rng) => cityCode(city, rng, 5),
     layout: streetNumberPostcodeCity,
+  },
+  company: {
+    legalForms: ['Oy', 'Oyj', 'Ky'],
+    trades: ['Rakennus', 'Logistiikka', 'Tekniikka', 'Konsultointi', 'Palvelu'],
+    registry: registryRule(fiYtunnus, {
+      name: 'Business ID',
+      localName: 'Y-tunnus (yritys- ja yhteisötunnus)',
+      source: 'Patentti- ja rekisterihallitus and Verohallinto: 7 digits, a hyphen and a mod-11 check digit (weights 7, 9, 10, 5, 8, 4, 2); the ALV number is FI and its 8 digits; python-stdnum fi.ytunnus',
+    }),
   },
 };

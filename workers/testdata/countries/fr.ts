@@ -4,6 +4,7 @@ import { cityCode, numberStreetPostcodeCity, passportOf } from './helpers';
 import type { CountryData } from './types';
 import { frNir, nationalIdRule } from '../national-id';
 import { frTva, vatRule } from '../vat';
+import { frSiren, registryRule } from '../company-number';
 
 /** France. IBAN FR: 5!n5!n11!c2!n (bank, branch, account, RIB key). */
 export const fr: CountryData = {
@@ -65,5 +66,14 @@ export const fr: CountryData = {
     ],
     postcode: (city, rng) => cityCode(city, rng, 5),
     layout: numberStreetPostcodeCity,
+  },
+  company: {
+    legalForms: ['SARL', 'SAS', 'SA', 'EURL'],
+    trades: ['Bâtiment', 'Logistique', 'Conseil', 'Ingénierie', 'Services'],
+    registry: registryRule(frSiren, {
+      name: 'SIREN number',
+      localName: 'Numéro SIREN',
+      source: 'INSEE, répertoire SIRENE (décret n° 73-314): 9 digits, the last a Luhn check digit; the TVA number is FR, a two-digit key and the SIREN; python-stdnum fr.siren',
+    }),
   },
 };

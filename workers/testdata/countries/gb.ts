@@ -3,6 +3,7 @@ import { passportOf } from './helpers';
 import type { CountryData } from './types';
 import { gbNino, nationalIdRule } from '../national-id';
 import { gbVat, vatRule } from '../vat';
+import { noRegistry } from '../company-number';
 
 // Sort-code ranges of each bank (first two digits).
 const SORT_PREFIX: Record<string, readonly string[]> = {
@@ -74,5 +75,10 @@ export const gb: CountryData = {
     ],
     postcode: (city, rng) => `${rng.pick(city.prefixes ?? ['N1'])} ${rng.int(1, 9)}${rng.chars(INWARD_LETTERS, 2)}`,
     layout: (a) => [`${a.number} ${a.street}`, a.city.toUpperCase(), a.postcode],
+  },
+  company: {
+    legalForms: ['Ltd', 'PLC', 'LLP'],
+    trades: ['Construction', 'Logistics', 'Engineering', 'Consulting', 'Services'],
+    registry: noRegistry('The Companies House company number is a sequence number without a check digit'),
   },
 };

@@ -3,6 +3,7 @@ import { cityCode, passportOf, splitAt, streetNumberPostcodeCity } from './helpe
 import type { CountryData } from './types';
 import { grAmka, nationalIdRule } from '../national-id';
 import { grVat, vatRule } from '../vat';
+import { noRegistry } from '../company-number';
 
 /** Greece. IBAN GR: 3!n4!n16!c (bank, branch, account); no national check digit. Addresses in Greek. */
 export const gr: CountryData = {
@@ -56,5 +57,10 @@ export const gr: CountryData = {
     ],
     postcode: (city, rng) => splitAt(cityCode(city, rng, 5), 3),
     layout: streetNumberPostcodeCity,
+  },
+  company: {
+    legalForms: ['Α.Ε.', 'Ε.Π.Ε.', 'Ι.Κ.Ε.'],
+    trades: ['Κατασκευές', 'Μεταφορές', 'Τεχνική', 'Σύμβουλοι', 'Υπηρεσίες'],
+    registry: noRegistry('The ΓΕΜΗ (General Commercial Registry) number has no published check digit'),
   },
 };

@@ -4,6 +4,7 @@ import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { hrOib, nationalIdRule } from '../national-id';
 import { hrVat, vatRule } from '../vat';
+import { vatDigits, registryRule } from '../company-number';
 
 /**
  * Croatia. IBAN HR: 7!n10!n. The bank code (VBDI) and the account each end with an ISO 7064 MOD 11,10
@@ -64,5 +65,14 @@ export const hr: CountryData = {
     ],
     postcode: (city, rng) => cityCode(city, rng, 5),
     layout: streetNumberPostcodeCity,
+  },
+  company: {
+    legalForms: ['d.o.o.', 'd.d.', 'j.d.o.o.'],
+    trades: ['Gradnja', 'Logistika', 'Tehnika', 'Savjetovanje', 'Usluge'],
+    registry: registryRule(vatDigits, {
+      name: 'Personal identification number (OIB)',
+      localName: 'Osobni identifikacijski broj (OIB)',
+      source: 'Zakon o osobnom identifikacijskom broju (NN 60/08): 11 digits, ISO 7064 MOD 11,10; the VAT number is HR and the company\'s OIB; python-stdnum hr.oib',
+    }),
   },
 };

@@ -4,6 +4,7 @@ import { cityCode, passportOf } from './helpers';
 import type { CountryData } from './types';
 import { noNationalId } from '../national-id';
 import { huAnum, vatRule } from '../vat';
+import { noRegistry } from '../company-number';
 
 const W = [9, 7, 3, 1];
 
@@ -69,5 +70,10 @@ export const hu: CountryData = {
     postcode: (city, rng) => cityCode(city, rng, 4),
     // Magyar Posta: town, street and number (with a full stop), postcode on its own line.
     layout: (a) => [a.city, `${a.street} ${a.number}.`, a.postcode],
+  },
+  company: {
+    legalForms: ['Kft.', 'Zrt.', 'Bt.', 'Nyrt.'],
+    trades: ['Építő', 'Logisztika', 'Technika', 'Tanácsadó', 'Szolgáltató'],
+    registry: noRegistry('The cégjegyzékszám (court, legal form and sequence number) has no check digit'),
   },
 };

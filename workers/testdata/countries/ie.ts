@@ -3,6 +3,7 @@ import { passportOf } from './helpers';
 import type { CountryData } from './types';
 import { iePps, nationalIdRule } from '../national-id';
 import { ieVat, vatRule } from '../vat';
+import { noRegistry } from '../company-number';
 
 const SORT_PREFIX: Record<string, string> = { AIBK: '93', BOFI: '90', IPBS: '99', ULSB: '98' };
 // Eircode unique identifiers use digits and the letters A C D E F H K N P R T V W X Y.
@@ -61,5 +62,10 @@ export const ie: CountryData = {
     ],
     postcode: (city, rng) => `${rng.pick(city.prefixes ?? ['D01'])} ${rng.chars(EIRCODE_CHARS, 4)}`,
     layout: (a) => [`${a.number} ${a.street}`, a.city, ...(a.region ? [`Co. ${a.region}`] : []), a.postcode],
+  },
+  company: {
+    legalForms: ['Limited', 'DAC', 'PLC'],
+    trades: ['Construction', 'Logistics', 'Engineering', 'Consulting', 'Services'],
+    registry: noRegistry('The CRO company number is a sequence number without a check digit'),
   },
 };

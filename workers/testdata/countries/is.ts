@@ -5,6 +5,7 @@ import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { isKennitala, nationalIdRule } from '../national-id';
 import { isVsk, vatRule } from '../vat';
+import { noRegistry } from '../company-number';
 
 /**
  * An Icelandic kennitala: DDMMYY, two digits (20–99), a check digit (weights 3 2 7 6 5 4 3 2, mod 11; drawn
@@ -75,5 +76,10 @@ export const is: CountryData = {
     ],
     postcode: (city, rng) => cityCode(city, rng, 3),
     layout: streetNumberPostcodeCity,
+  },
+  company: {
+    legalForms: ['ehf.', 'hf.', 'slf.'],
+    trades: ['Bygg', 'Flutningar', 'Tækni', 'Ráðgjöf', 'Þjónusta'],
+    registry: noRegistry('The kennitala of a company is not generated yet; its VSK (VAT) number is'),
   },
 };

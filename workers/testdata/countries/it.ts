@@ -4,6 +4,7 @@ import { cityCode, passportOf } from './helpers';
 import type { CountryData } from './types';
 import { itCodiceFiscale, nationalIdRule } from '../national-id';
 import { itIva, vatRule } from '../vat';
+import { vatDigits, registryRule } from '../company-number';
 
 /** Italy. IBAN IT: 1!a5!n5!n12!c (CIN, ABI, CAB, account). */
 export const it: CountryData = {
@@ -67,5 +68,14 @@ export const it: CountryData = {
     postcode: (city, rng) => cityCode(city, rng, 5),
     // Poste Italiane: "CAP Località SIGLA PROVINCIA".
     layout: (a) => [`${a.street} ${a.number}`, `${a.postcode} ${a.city} ${a.region ?? ''}`.trim()],
+  },
+  company: {
+    legalForms: ['S.r.l.', 'S.p.A.', 'S.n.c.', 'S.a.s.'],
+    trades: ['Costruzioni', 'Logistica', 'Impianti', 'Consulenze', 'Servizi'],
+    registry: registryRule(vatDigits, {
+      name: 'Tax code (Companies Register number)',
+      localName: 'Codice fiscale (numero REA/Registro delle imprese)',
+      source: 'DPR 605/1973: a company\'s codice fiscale is its 11-digit partita IVA (Luhn check digit) and its number in the Registro delle imprese; python-stdnum it.iva',
+    }),
   },
 };

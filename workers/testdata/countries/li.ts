@@ -3,6 +3,7 @@ import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { liPeid, nationalIdRule } from '../national-id';
 import { noVat } from '../vat';
+import { noRegistry } from '../company-number';
 
 /** Liechtenstein. IBAN LI: 5!n12!c (clearing number, account); no national check digit. */
 export const li: CountryData = {
@@ -49,5 +50,10 @@ export const li: CountryData = {
     ],
     postcode: (city, rng) => cityCode(city, rng, 4),
     layout: streetNumberPostcodeCity,
+  },
+  company: {
+    legalForms: ['AG', 'GmbH', 'Anstalt'],
+    trades: ['Bau', 'Logistik', 'Technik', 'Beratung', 'Elektro'],
+    registry: noRegistry('The Handelsregister number (FL-0002.…) has no published check rule'),
   },
 };

@@ -3,6 +3,7 @@ import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { balticPersonalCode, nationalIdRule } from '../national-id';
 import { ltPvm, vatRule } from '../vat';
+import { noRegistry } from '../company-number';
 
 /** Lithuania. IBAN LT: 5!n11!n (bank, account); no national check digit. Postcodes are written "LT-NNNNN". */
 export const lt: CountryData = {
@@ -54,5 +55,10 @@ export const lt: CountryData = {
     ],
     postcode: (city, rng) => `LT-${cityCode(city, rng, 5)}`,
     layout: streetNumberPostcodeCity,
+  },
+  company: {
+    legalForms: ['UAB', 'AB', 'MB'],
+    trades: ['Statyba', 'Logistika', 'Technika', 'Konsultacijos', 'Paslaugos'],
+    registry: noRegistry('The juridinio asmens kodas of the Registrų centras has no check digit rule we could check against an independent validator'),
   },
 };

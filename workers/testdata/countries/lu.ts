@@ -3,6 +3,7 @@ import { cityCode, passportOf } from './helpers';
 import type { CountryData } from './types';
 import { noNationalId } from '../national-id';
 import { luTva, vatRule } from '../vat';
+import { noRegistry } from '../company-number';
 
 /** Luxembourg. IBAN LU: 3!n13!c (bank, account); no national check digit. Postcodes "L-NNNN". */
 export const lu: CountryData = {
@@ -49,5 +50,10 @@ export const lu: CountryData = {
     ],
     postcode: (city, rng) => `L-${cityCode(city, rng, 4)}`,
     layout: (a) => [`${a.number}, ${a.street}`, `${a.postcode} ${a.city}`],
+  },
+  company: {
+    legalForms: ['S.à r.l.', 'S.A.', 'SCS'],
+    trades: ['Bâtiment', 'Logistique', 'Conseil', 'Services', 'Technik'],
+    registry: noRegistry('The RCS number (B and a sequence number) has no check digit'),
   },
 };

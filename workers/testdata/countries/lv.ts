@@ -3,6 +3,7 @@ import { cityCode, passportOf } from './helpers';
 import type { CountryData } from './types';
 import { lvPersonasKods, nationalIdRule } from '../national-id';
 import { lvPvn, vatRule } from '../vat';
+import { vatDigits, registryRule } from '../company-number';
 
 /** Latvia. IBAN LV: 4!a13!c (BIC bank code, account). Addresses end "Town, LV-NNNN". */
 export const lv: CountryData = {
@@ -55,5 +56,14 @@ export const lv: CountryData = {
     ],
     postcode: (city, rng) => `LV-${cityCode(city, rng, 4)}`,
     layout: (a) => [`${a.street} ${a.number}`, `${a.city}, ${a.postcode}`],
+  },
+  company: {
+    legalForms: ['SIA', 'AS'],
+    trades: ['Būve', 'Loģistika', 'Tehnika', 'Konsultācijas', 'Serviss'],
+    registry: registryRule(vatDigits, {
+      name: 'Registration number',
+      localName: 'Reģistrācijas numurs',
+      source: 'Uzņēmumu reģistrs: 11 digits starting with 4–9, the last a mod-11 check digit; the PVN number is LV and this number; python-stdnum lv.pvn',
+    }),
   },
 };

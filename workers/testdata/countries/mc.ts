@@ -4,6 +4,7 @@ import { cityCode, numberStreetPostcodeCity, passportOf } from './helpers';
 import type { CountryData } from './types';
 import { noNationalId } from '../national-id';
 import { mcTva, vatRule } from '../vat';
+import { noRegistry } from '../company-number';
 
 /** Monaco. IBAN MC: 5!n5!n11!c2!n, the French structure with the RIB key. */
 export const mc: CountryData = {
@@ -50,5 +51,10 @@ export const mc: CountryData = {
     ],
     postcode: (city, rng) => cityCode(city, rng, 5),
     layout: numberStreetPostcodeCity,
+  },
+  company: {
+    legalForms: ['SAM', 'SARL', 'SCS'],
+    trades: ['Bâtiment', 'Logistique', 'Conseil', 'Ingénierie', 'Services'],
+    registry: noRegistry('The RCI number of the Répertoire du Commerce et de l\'Industrie has no check digit'),
   },
 };

@@ -3,6 +3,7 @@ import { passportOf } from './helpers';
 import type { CountryData } from './types';
 import { noNationalId } from '../national-id';
 import { mtVat, vatRule } from '../vat';
+import { noRegistry } from '../company-number';
 
 /** Malta. IBAN MT: 4!a5!n18!c (BIC bank code, sort code, account). Postcodes: locality letters + 4 digits. */
 export const mt: CountryData = {
@@ -52,5 +53,10 @@ export const mt: CountryData = {
     postcode: (city, rng) => `${rng.pick(city.prefixes ?? ['VLT'])} ${rng.int(1000, 9999)}`,
     // MaltaPost: house number, street / locality and postcode.
     layout: (a) => [`${a.number}, ${a.street}`, `${a.city} ${a.postcode}`],
+  },
+  company: {
+    legalForms: ['Ltd', 'p.l.c.'],
+    trades: ['Construction', 'Logistics', 'Engineering', 'Consulting', 'Services'],
+    registry: noRegistry('The MBR company number (C and a sequence number) has no check digit'),
   },
 };

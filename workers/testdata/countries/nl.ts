@@ -4,6 +4,7 @@ import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { nlBsn, nationalIdRule } from '../national-id';
 import { nlBtw, vatRule } from '../vat';
+import { noRegistry } from '../company-number';
 
 // PostNL does not use F, I, O, Q, U, Y in postcodes, nor the combinations SA, SD and SS.
 const PC_LETTERS = 'ABCEGHJKLMNPRSTVWXZ';
@@ -77,5 +78,10 @@ export const nl: CountryData = {
       return `${cityCode(city, rng, 4)} ${letters}`;
     },
     layout: streetNumberPostcodeCity,
+  },
+  company: {
+    legalForms: ['B.V.', 'N.V.', 'V.O.F.'],
+    trades: ['Bouw', 'Logistiek', 'Techniek', 'Advies', 'Installatietechniek'],
+    registry: noRegistry('The KvK-nummer (Handelsregister) has had no check digit since 2008, so there is no rule to generate it by'),
   },
 };

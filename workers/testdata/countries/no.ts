@@ -4,6 +4,7 @@ import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { noFodselsnummer, nationalIdRule } from '../national-id';
 import { noMva, vatRule } from '../vat';
+import { noOrgnr, registryRule } from '../company-number';
 
 /** Norway. IBAN NO: 4!n6!n1!n (bank, account, MOD 11 check digit with weights 5 4 3 2 7 6 5 4 3 2). */
 export const no: CountryData = {
@@ -62,5 +63,14 @@ export const no: CountryData = {
     ],
     postcode: (city, rng) => cityCode(city, rng, 4),
     layout: streetNumberPostcodeCity,
+  },
+  company: {
+    legalForms: ['AS', 'ASA', 'ANS'],
+    trades: ['Bygg', 'Logistikk', 'Teknikk', 'Rådgivning', 'Service'],
+    registry: registryRule(noOrgnr, {
+      name: 'Organisation number',
+      localName: 'Organisasjonsnummer',
+      source: 'Enhetsregisterloven (Brønnøysundregistrene): 9 digits, the last a mod-11 check digit (weights 3, 2, 7, 6, 5, 4, 3, 2); the MVA number is NO, the organisasjonsnummer and MVA; python-stdnum no.orgnr',
+    }),
   },
 };

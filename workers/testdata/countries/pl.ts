@@ -4,6 +4,7 @@ import { cityCode, passportOf, splitAt, streetNumberPostcodeCity } from './helpe
 import type { CountryData } from './types';
 import { plPesel, nationalIdRule } from '../national-id';
 import { plNip, vatRule } from '../vat';
+import { plRegon, registryRule } from '../company-number';
 
 /** Poland. IBAN PL: 8!n16!n; the 8-digit bank-branch number ends with a check digit (weights 3 9 7 1 3 9 7, mod 10). */
 export const pl: CountryData = {
@@ -64,5 +65,14 @@ export const pl: CountryData = {
     ],
     postcode: (city, rng) => splitAt(cityCode(city, rng, 5), 2, '-'),
     layout: streetNumberPostcodeCity,
+  },
+  company: {
+    legalForms: ['sp. z o.o.', 'S.A.', 'sp.j.', 'sp.k.'],
+    trades: ['Budownictwo', 'Logistyka', 'Technika', 'Doradztwo', 'Usługi'],
+    registry: registryRule(plRegon, {
+      name: 'REGON statistical number',
+      localName: 'Numer identyfikacyjny REGON',
+      source: 'Rozporządzenie Rady Ministrów z 30 listopada 2015 r. (GUS): 9 digits, the last Σ digit·(8, 9, 2, 3, 4, 5, 6, 7) mod 11 (10 → 0); drawn on its own (the NIP is the VAT number); python-stdnum pl.regon',
+    }),
   },
 };

@@ -4,6 +4,7 @@ import { cityCode, passportOf } from './helpers';
 import type { CountryData } from './types';
 import { ptCc, nationalIdRule } from '../national-id';
 import { ptNipc, vatRule } from '../vat';
+import { vatDigits, registryRule } from '../company-number';
 
 /** Portugal. IBAN PT: 4!n4!n11!n2!n (bank, branch, account, NIB check digits ISO 7064 MOD 97-10). */
 export const pt: CountryData = {
@@ -62,5 +63,14 @@ export const pt: CountryData = {
     // CTT: NNNN-NNN, the first four digits locate the area.
     postcode: (city, rng) => `${cityCode(city, rng, 4)}-${rng.digits(3)}`,
     layout: (a) => [`${a.street}, ${a.number}`, `${a.postcode} ${a.city}`],
+  },
+  company: {
+    legalForms: ['Lda.', 'S.A.', 'Unipessoal Lda.'],
+    trades: ['Construções', 'Logística', 'Engenharia', 'Consultoria', 'Serviços'],
+    registry: registryRule(vatDigits, {
+      name: 'Legal person identification number',
+      localName: 'Número de identificação de pessoa coletiva (NIPC)',
+      source: 'Decreto-Lei 129/98 (RNPC): 9 digits, the last a mod-11 check digit; the VAT number is PT and the NIPC; python-stdnum pt.nif',
+    }),
   },
 };

@@ -3,6 +3,7 @@ import { cityCode, passportOf } from './helpers';
 import type { CountryData } from './types';
 import { roCnp, nationalIdRule } from '../national-id';
 import { roCui, vatRule } from '../vat';
+import { vatDigits, registryRule } from '../company-number';
 
 /** Romania. IBAN RO: 4!a16!c (BIC bank code, account); no national check digit. */
 export const ro: CountryData = {
@@ -58,5 +59,14 @@ export const ro: CountryData = {
     postcode: (city, rng) => cityCode(city, rng, 6),
     // Poșta Română: street and number, postcode and town, then the county (județ) outside Bucharest.
     layout: (a) => [`${a.street} nr. ${a.number}`, `${a.postcode} ${a.city}`, ...(a.region ? [`Județul ${a.region}`] : [])],
+  },
+  company: {
+    legalForms: ['S.R.L.', 'S.A.'],
+    trades: ['Construct', 'Logistic', 'Tehnic', 'Consultanță', 'Servicii'],
+    registry: registryRule(vatDigits, {
+      name: 'Unique registration code',
+      localName: 'Cod unic de înregistrare (CUI)',
+      source: 'Legea 359/2004 (ONRC): 2 to 10 digits, the last a mod-11 check digit (weights 7, 5, 3, 2, 1, 7, 5, 3, 2); the VAT number is RO and the CUI; python-stdnum ro.cui',
+    }),
   },
 };

@@ -4,6 +4,7 @@ import { cityCode, passportOf, splitAt, streetNumberPostcodeCity } from './helpe
 import type { CountryData } from './types';
 import { sePersonnummer, nationalIdRule } from '../national-id';
 import { seVat, vatRule } from '../vat';
+import { seOrgnr, registryRule } from '../company-number';
 
 // Clearing-number ranges of banks whose accounts are "type 1, comment 1" (Bankgirot): 4-digit clearing + 7-digit account.
 const CLEARING: Record<string, readonly [number, number]> = { '500': [5000, 5999], '300': [3000, 3299], '120': [1200, 1399] };
@@ -67,5 +68,14 @@ export const se: CountryData = {
     ],
     postcode: (city, rng) => splitAt(cityCode(city, rng, 5), 3),
     layout: streetNumberPostcodeCity,
+  },
+  company: {
+    legalForms: ['AB', 'HB', 'KB'],
+    trades: ['Bygg', 'Logistik', 'Teknik', 'Konsult', 'Service'],
+    registry: registryRule(seOrgnr, {
+      name: 'Organisation number',
+      localName: 'Organisationsnummer',
+      source: 'Lag (1974:174) om identitetsbeteckning för juridiska personer: 10 digits, the last a Luhn check digit; the VAT number is SE, the organisationsnummer and 01; python-stdnum se.orgnr',
+    }),
   },
 };

@@ -4,6 +4,7 @@ import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { siEmso, nationalIdRule } from '../national-id';
 import { siDdv, vatRule } from '../vat';
+import { noRegistry } from '../company-number';
 
 /** Slovenia. IBAN SI: 5!n8!n2!n (bank-branch, account, ISO 7064 MOD 97-10 check digits). */
 export const si: CountryData = {
@@ -59,5 +60,10 @@ export const si: CountryData = {
     ],
     postcode: (city, rng) => cityCode(city, rng, 4),
     layout: streetNumberPostcodeCity,
+  },
+  company: {
+    legalForms: ['d.o.o.', 'd.d.', 's.p.'],
+    trades: ['Gradnje', 'Logistika', 'Tehnika', 'Svetovanje', 'Storitve'],
+    registry: noRegistry('The matična številka of AJPES has no check digit rule we could check against an independent validator'),
   },
 };

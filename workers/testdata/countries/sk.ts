@@ -4,6 +4,7 @@ import { cityCode, passportOf, splitAt, streetNumberPostcodeCity } from './helpe
 import type { CountryData } from './types';
 import { czSkRodneCislo, nationalIdRule } from '../national-id';
 import { skDph, vatRule } from '../vat';
+import { noRegistry } from '../company-number';
 
 /** Slovakia. IBAN SK: 4!n6!n10!n with the same mod-11 check digits as Czechia. */
 export const sk: CountryData = {
@@ -59,5 +60,10 @@ export const sk: CountryData = {
     ],
     postcode: (city, rng) => splitAt(cityCode(city, rng, 5), 3),
     layout: streetNumberPostcodeCity,
+  },
+  company: {
+    legalForms: ['s.r.o.', 'a.s.', 'k.s.'],
+    trades: ['Stavby', 'Logistika', 'Technika', 'Poradenstvo', 'Služby'],
+    registry: noRegistry('The Slovak IČO is not part of the IČ DPH, and its check rule is not published by the Štatistický úrad'),
   },
 };

@@ -4,6 +4,7 @@ import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { noNationalId } from '../national-id';
 import { smCoe, vatRule } from '../vat';
+import { noRegistry } from '../company-number';
 
 /** San Marino. IBAN SM: 1!a5!n5!n12!c, the Italian structure with the CIN. */
 export const sm: CountryData = {
@@ -55,5 +56,10 @@ export const sm: CountryData = {
     ],
     postcode: (city, rng) => cityCode(city, rng, 5),
     layout: streetNumberPostcodeCity,
+  },
+  company: {
+    legalForms: ['S.r.l.', 'S.p.A.'],
+    trades: ['Costruzioni', 'Logistica', 'Impianti', 'Consulenze', 'Servizi'],
+    registry: noRegistry('The Registro delle Società number has no published check rule'),
   },
 };

@@ -75,6 +75,8 @@ export interface CountryData {
   nationalId: NationalIdSpec | NoNationalId;
   /** The VAT number of companies (or the tax number used for VAT), or why none is generated. */
   vat: VatSpec | NoVat;
+  /** What a company of the country is called and registered as. */
+  company: CompanySpec;
 }
 
 export type Gender = 'female' | 'male';
@@ -148,6 +150,38 @@ export interface VatSpec extends VatRule {
 
 /** A country for which no VAT number is generated, and why. */
 export interface NoVat {
+  kind: 'none';
+  reason: string;
+}
+
+/** How companies of a country are named and registered. */
+export interface CompanySpec {
+  /** Legal forms as written after the name (GmbH, SARL, sp. z o.o.), the commonest first; each is drawn equally. */
+  legalForms: readonly string[];
+  /** Trades in the country's language ("Bau", "Logistik"): a company is named "{surname} {trade} {legal form}". */
+  trades: readonly string[];
+  /** The national company or registry number, or why none is generated. */
+  registry: RegistrySpec | NoRegistry;
+}
+
+/** A national company number with a public check rule. */
+export interface RegistrySpec {
+  kind: 'rule';
+  /** English name. */
+  name: string;
+  /** Name in the country's language. */
+  localName: string;
+  /** Where the structure and check digits are published. */
+  source: string;
+  /**
+   * The number of the company whose VAT number is `vat` (empty when the country has none): where the VAT number
+   * is built on the registry number the two agree; otherwise a number of its own is drawn.
+   */
+  number(vat: string, rng: Random): string;
+}
+
+/** A country whose company numbers have no public check rule (or none exists), and why none is generated. */
+export interface NoRegistry {
   kind: 'none';
   reason: string;
 }

@@ -3,6 +3,7 @@ import { cityCode, passportOf, streetNumberPostcodeCity } from './helpers';
 import type { CountryData } from './types';
 import { noNationalId } from '../national-id';
 import { noVat } from '../vat';
+import { noRegistry } from '../company-number';
 
 /** Vatican City. IBAN VA: 3!n15!n (bank, account); no national check digit. */
 export const va: CountryData = {
@@ -37,5 +38,10 @@ export const va: CountryData = {
     cities: [{ name: 'Città del Vaticano', prefixes: ['00120'] }],
     postcode: (city, rng) => cityCode(city, rng, 5),
     layout: streetNumberPostcodeCity,
+  },
+  company: {
+    legalForms: ['Fondazione'],
+    trades: ['Costruzioni', 'Logistica', 'Impianti', 'Consulenze', 'Servizi'],
+    registry: noRegistry('Vatican City has no commercial register: its legal persons are foundations and entities of the Holy See'),
   },
 };

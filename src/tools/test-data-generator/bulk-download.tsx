@@ -4,69 +4,105 @@ import { ErrorBanner } from '../../components/error-banner';
 import { downloadFile } from '../../lib/download';
 import { BULK_FILE_TIME_LIMIT, GENERATE_TIMEOUT_MESSAGE } from '../../lib/time-limits';
 import { useWorkerTask } from '../../lib/use-worker-task';
-import { progressCallback } from '../../lib/worker-client';
-import { personsClient } from '../../lib/workers';
+import { bulkFileClient } from '../../lib/workers';
 import type { TestDataApi } from '@workers/testdata/testdata.worker';
-import { BULK_FILES, BULK_FORMATS, MAX_BULK_ROWS, clampRows, type BulkFormat } from '@workers/testdata/bulk';
+import { BULK_FORMATS, BULK_NOUNS, MAX_BULK_ROWS, bulkFile, clampRows, type BulkFormat, type BulkKind } from '@workers/testdata/bulk';
 import { COUNTRY_OPTIONS } from '@workers/testdata/countries';
+import { KIND_LABELS, type DataKind } from '@workers/testdata/generate';
 
 const FORMAT_LABELS: Record<BulkFormat, string> = { csv: 'CSV', json: 'JSON', ndjson: 'NDJSON', sql: 'SQL INSERT' };
 const ALL_COUNTRIES = COUNTRY_OPTIONS.map((c) => c.code);
+
+/** What the file holds, as the Records menu names it. */
+const RECORD_LABELS: Record<BulkKind, string> = { person: 'Persons', company: 'Companies', ...KIND_LABELS };
 
 /** The file a download produced. */
 interface BulkFile {
   blob: Blob;
   rows: number;
+  kind: BulkKind;
   format: BulkFormat;
 }
 
+const count = (n: number, kind: BulkKind): string => `${n.toLocaleString('en-US')} ${n === 1 ? BULK_NOUNS[kind].one : BULK_NOUNS[kind].many}`;
+
 /**
- * Persons to a file: 1 to 1,000,000 rows made in the worker and streamed to the page chunk by chunk. Each chunk is
- * appended to a Blob at once (the browser keeps large blobs out of the page's heap), so the text never exists as one
- * string and the page's memory stays flat; progress shows rows done, Cancel stops the worker.
+ * Persons, companies or one kind of value to a file: 1 to 1,000,000 rows made in the worker, which builds the
+ * file's Blob from its chunks of encoded bytes (the browser keeps blob bytes out of both heaps), so the text never
+ * exists as one string, memory stays flat and the page's main thread only shows progress; Cancel stops the worker.
  */
-export function BulkPersons({ tool, country, seed, protectFormulas }: { tool: string; country: string; seed: string; protectFormulas: boolean }) {
+export function BulkDownload({
+  tool,
+  country,
+  seed,
+  protectFormulas,
+  valueKinds,
+}: {
+  tool: string;
+  country: string;
+  seed: string;
+  protectFormulas: boolean;
+  /** The single kinds of value the chosen country has. */
+  valueKinds: readonly DataKind[];
+}) {
   const [rowsText, setRowsText] = useState('1000');
   const [format, setFormat] = useState<BulkFormat>('csv');
+  const [chosenKind, setKind] = useState<BulkKind>('person');
   const [mixed, setMixed] = useState(false);
+  const kinds: readonly BulkKind[] = ['person', 'company', ...valueKinds];
+  const kind = kinds.includes(chosenKind) ? chosenKind : 'person';
   const rows = clampRows(Number(rowsText));
   const headingId = useId();
-  const task = useWorkerTask<TestDataApi, BulkFile>(personsClient, {
+  const task = useWorkerTask<TestDataApi, BulkFile>(bulkFileClient, {
     tool,
     action: 'Generate',
     timeoutMs: BULK_FILE_TIME_LIMIT,
     timeoutMessage: GENERATE_TIMEOUT_MESSAGE,
-    failureMessage: 'Failed to generate persons',
+    failureMessage: 'Failed to generate the file',
   });
 
   const download = async () => {
     const file = await task.run(
       async (ctx) => {
-        let blob = new Blob([]);
-        const onChunk = progressCallback((bytes: Uint8Array, done: number, total: number) => {
-          blob = new Blob([blob, bytes as Uint8Array<ArrayBuffer>]);
-          ctx.onProgress(done, total);
-        });
         const options = {
+          kind,
           rows,
           countries: mixed ? ALL_COUNTRIES : [country],
           format,
           seed: seed === '' ? undefined : seed,
           protectFormulas,
         };
-        const r = await ctx.call('producePersons', options, onChunk);
-        return r.ok ? { ok: true as const, value: { blob, rows: r.value.rows, format } } : r;
+        const r = await ctx.call('produceFile', options, ctx.onProgress);
+        return r.ok ? { ok: true as const, value: { blob: r.value.blob, rows: r.value.rows, kind, format } } : r;
       },
       { value: rows },
     );
-    if (file) downloadFile(file.blob, BULK_FILES[file.format].filename, BULK_FILES[file.format].mime);
+    if (file) {
+      const { filename, mime } = bulkFile(file.kind, file.format);
+      downloadFile(file.blob, filename, mime);
+    }
   };
 
   const progress = task.progress;
   return (
     <fieldset className="tdg-bulk" aria-labelledby={headingId}>
-      <legend id={headingId}>Download test persons</legend>
+      <legend id={headingId}>Download to a file</legend>
       <Toolbar alignEnd>
+        <Field label="Records">
+          <Select
+            value={kind}
+            onChange={(e) => {
+              setKind(e.target.value as BulkKind);
+              task.reset();
+            }}
+          >
+            {kinds.map((k) => (
+              <option key={k} value={k}>
+                {RECORD_LABELS[k]}
+              </option>
+            ))}
+          </Select>
+        </Field>
         <Field label={`Rows (1–${MAX_BULK_ROWS.toLocaleString('en-US')})`}>
           <TextInput
             inputMode="numeric"
@@ -89,12 +125,12 @@ export function BulkPersons({ tool, country, seed, protectFormulas }: { tool: st
         </Field>
         <Checkbox label="All 36 countries, mixed" checked={mixed} onChange={(e) => setMixed(e.currentTarget.checked)} />
         <Button variant="primary" onClick={() => void download()} disabled={task.status === 'running'}>
-          {`Download ${rows.toLocaleString('en-US')} ${rows === 1 ? 'person' : 'persons'}`}
+          {`Download ${count(rows, kind)}`}
         </Button>
       </Toolbar>
       {task.status === 'running' && (
         <div className="tdg-progress" role="status">
-          <progress aria-label="Generating persons" max={progress?.total || rows} value={progress?.done ?? 0} />
+          <progress aria-label={`Generating ${BULK_NOUNS[kind].many}`} max={progress?.total || rows} value={progress?.done ?? 0} />
           <span>
             {(progress?.done ?? 0).toLocaleString('en-US')} of {(progress?.total ?? rows).toLocaleString('en-US')} rows
           </span>
@@ -103,7 +139,7 @@ export function BulkPersons({ tool, country, seed, protectFormulas }: { tool: st
       )}
       {task.result && task.status === 'idle' && (
         <p className="tdg-note" role="status">
-          {`${task.result.rows.toLocaleString('en-US')} ${task.result.rows === 1 ? 'person' : 'persons'} saved as ${BULK_FILES[task.result.format].filename} (${formatSize(task.result.blob.size)}).`}
+          {`${count(task.result.rows, task.result.kind)} saved as ${bulkFile(task.result.kind, task.result.format).filename} (${formatSize(task.result.blob.size)}).`}
         </p>
       )}
       <ErrorBanner message={task.error?.message ?? null} reload={task.error?.reload} />

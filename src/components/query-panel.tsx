@@ -1,0 +1,231 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { EngineApi } from '@workers/engine.worker';
+import type { JqFlags } from '@workers/query/jq';
+import { JQ_FLAGS, QUERY_MISTAKES, QUERY_NEEDS_TEXT } from '@workers/query/meta';
+import type { QueryMode, QueryOutput } from '@workers/query/query';
+import { LINE_TOKENIZERS } from '@workers/shared/highlight/index';
+import { ok, type EngineError, type Result } from '@workers/shared/result';
+import { downloadFile } from '../lib/download';
+import { trackToolEvent } from '../lib/telemetry';
+import { engineTimeLimit } from '../lib/time-limits';
+import { useWorkerTask } from '../lib/use-worker-task';
+import { yieldToPage } from '../lib/yield-to-page';
+import { queryClient } from '../lib/workers';
+import { Button, Checkbox, Field, Radio, TextInput, Toolbar, ToolbarSpacer } from './controls';
+import { CopyButton } from './copy-button';
+import { ErrorBanner } from './error-banner';
+import { VirtualTree } from './virtual-tree';
+import './tool-layout.css';
+import './query-panel.css';
+
+/** Keystrokes in the query wait this long for the next one before the query runs. */
+export const QUERY_DEBOUNCE_MS = 300;
+export const QUERY_TIMEOUT_MESSAGE = 'This query takes too long: it was stopped. Try a simpler filter or a smaller document.';
+/** What jq does to numbers, said where jq is chosen. */
+export const JQ_NUMBERS_NOTE =
+  'jq computes with double-precision numbers: numbers it only passes through keep their digits, but arithmetic and comparisons on numbers beyond 2^53 lose precision.';
+export const JSONPATH_NUMBERS_NOTE = 'Results keep every number exactly as written; filter comparisons use double-precision numbers.';
+
+const MODES: { id: QueryMode; name: string; label: string; placeholder: string; initial: string }[] = [
+  { id: 'jq', name: 'jq', label: 'jq filter', placeholder: '.[] | select(.age > 30) | .email', initial: '.' },
+  { id: 'jsonpath', name: 'JSONPath', label: 'JSONPath query', placeholder: '$.store.book[?@.price < 10].title', initial: '$' },
+];
+
+/** jq's message: its first line, the rest (the program text of a compile error) as details; or a line and column. */
+const describeError = (e: EngineError) => {
+  const [message, ...details] = e.message.split('\n');
+  if (e.line !== undefined) details.push(`Line ${e.line}, column ${e.column ?? 1}`);
+  return { message, details };
+};
+
+/**
+ * What a run shows: the output, or a mistake in the query or the document (jq's message). A mistake is an answer,
+ * not a failure of the tool: typing a filter passes through many of them, and none is reported to telemetry.
+ */
+type QueryAnswer = { output: QueryOutput; mistake: null } | { output: null; mistake: { message: string; details: string[] } };
+
+/** The answer for a worker's result: refusals with a QUERY_MISTAKES code become mistakes; others stay failures. */
+function answerOf(r: Result<QueryOutput>): Result<QueryAnswer> {
+  if (r.ok) return ok({ output: r.value, mistake: null });
+  if (r.error.code && (QUERY_MISTAKES as readonly string[]).includes(r.error.code)) return ok({ output: null, mistake: describeError(r.error) });
+  return r;
+}
+
+/** Props of {@link QueryPanel}. */
+export interface QueryPanelProps {
+  /** Names the document's current text (a new text, a new id); null while there is no document. */
+  docId: string | null;
+  /** The document's text in slices of at most 1 M characters (read only when the worker does not hold it yet). */
+  getSlices: () => Promise<string[]>;
+  /** The text's length, for the time limit. */
+  getLength: () => number;
+  /** The tool's title (telemetry, never the query). */
+  tool: string;
+  /** Height of the result view in px. */
+  height?: number;
+  /** The result area's text while there is no document. */
+  emptyText?: string;
+  /** Focus the query box when the panel appears (opened with a button). */
+  autoFocus?: boolean;
+}
+
+/**
+ * Query a JSON document with jq or JSONPath: the query runs in the worker 300 ms after the last keystroke (Enter or
+ * Run at once), a newer query cancels the one running, and the worker keeps the document between queries, so it is
+ * sent and parsed once per text. The result is shown in the highlighted virtualised view with Copy and Download;
+ * JSONPath also lists each match's normalized path.
+ */
+export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, emptyText = 'Enter a JSON document to query it.', autoFocus }: QueryPanelProps) {
+  const [mode, setMode] = useState<QueryMode>('jq');
+  const [queries, setQueries] = useState<Record<QueryMode, string>>({ jq: MODES[0].initial, jsonpath: MODES[1].initial });
+  const [flags, setFlags] = useState<JqFlags>({});
+  const task = useWorkerTask<EngineApi, QueryAnswer>(queryClient, { tool, timeoutMessage: QUERY_TIMEOUT_MESSAGE, describeError });
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const query = queries[mode];
+  const result = task.result?.output ?? null;
+  const mistake = task.result?.mistake ?? null;
+  const modeMeta = MODES.find((m) => m.id === mode)!;
+
+  const run = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    if (docId === null || !query.trim()) return task.reset();
+    const request = { docId, mode, query, flags };
+    void task.run(
+      async (ctx) => {
+        const first = await ctx.call('runQuery', request);
+        if (first.ok || first.error.code !== QUERY_NEEDS_TEXT) return answerOf(first);
+        // The document goes over in slices, one message each with a yield between them: serialising 10 MB in one
+        // message would block the page for longer than a task may take.
+        const slices = await getSlices();
+        const posted: Promise<void>[] = [];
+        for (const [i, slice] of slices.entries()) {
+          ctx.check();
+          const call = ctx.call('stageQueryText', docId, slice, i === 0);
+          // Handled by Promise.all below; until then a cancel's rejection must not count as unhandled.
+          call.catch(() => undefined);
+          posted.push(call);
+          await yieldToPage();
+        }
+        await Promise.all(posted);
+        return answerOf(await ctx.call('runQuery', { ...request, staged: true }));
+      },
+      { timeoutMs: engineTimeLimit(getLength()) },
+    );
+  };
+
+  // Every change of document, mode, query or flags runs the query after a pause in typing.
+  useEffect(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(run, QUERY_DEBOUNCE_MS);
+    return () => {
+      if (timer.current) clearTimeout(timer.current);
+    };
+    // run reads the same state; listing it would restart the pause on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [docId, mode, query, flags]);
+
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+  }, [autoFocus]);
+
+  const ext = result && !result.json ? 'txt' : 'json';
+  const fullText = () => (result ? result.output.text + (result.output.text ? '\n' : '') : '');
+
+  return (
+    <div className="tc-root qp-root">
+      <Toolbar>
+        <div role="radiogroup" aria-label="Query language" className="qp-modes">
+          {MODES.map((m) => (
+            <Radio key={m.id} name={`${id}-mode`} label={m.name} checked={mode === m.id} onChange={() => setMode(m.id)} />
+          ))}
+        </div>
+        {mode === 'jq' &&
+          JQ_FLAGS.map((f) => (
+            <Checkbox
+              key={f.id}
+              label={`${f.label} (${f.option})`}
+              checked={!!flags[f.id]}
+              onChange={(e) => {
+                const checked = e.currentTarget.checked;
+                setFlags((old) => ({ ...old, [f.id]: checked }));
+              }}
+            />
+          ))}
+      </Toolbar>
+      <Toolbar>
+        <Field label={modeMeta.label} grow>
+          <TextInput
+            ref={inputRef}
+            className="qp-query"
+            value={query}
+            placeholder={modeMeta.placeholder}
+            spellCheck={false}
+            autoCapitalize="off"
+            autoComplete="off"
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setQueries((old) => ({ ...old, [mode]: value }));
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                run();
+              }
+            }}
+          />
+        </Field>
+        <Button variant="primary" onClick={run} disabled={docId === null} title="Run the query (Enter)">
+          Run
+        </Button>
+      </Toolbar>
+      <p className="field-hint">{mode === 'jq' ? JQ_NUMBERS_NOTE : JSONPATH_NUMBERS_NOTE}</p>
+
+      {task.status === 'running' && (
+        <div className="tc-status" role="status">
+          <progress aria-label="Running the query" />
+          <span>Running the query…</span>
+          <Button onClick={task.cancel}>Cancel</Button>
+        </div>
+      )}
+      <ErrorBanner message={mistake?.message ?? task.error?.message ?? null} details={mistake?.details ?? task.error?.details} reload={task.error?.reload} />
+
+      <section className="tc-pane" aria-labelledby={`${id}-result`}>
+        <Toolbar>
+          <h3 id={`${id}-result`} className="tc-title">
+            Query result
+            {result?.mode === 'jsonpath' && <span className="tc-muted"> ({result.count === 1 ? '1 match' : `${result.count} matches`})</span>}
+          </h3>
+          <ToolbarSpacer />
+          {result && <CopyButton label="Copy result" getText={fullText} context={tool} onCopied={() => trackToolEvent('Copy to Clipboard', tool)} />}
+          <Button disabled={!result} onClick={() => result && downloadFile(fullText(), `query-result.${ext}`, ext === 'json' ? 'application/json;charset=utf-8' : 'text/plain;charset=utf-8')}>
+            Download result
+          </Button>
+        </Toolbar>
+        {result ? (
+          <VirtualTree data={result.output} label="Query result" height={height} tokenize={result.json ? LINE_TOKENIZERS.json : null} />
+        ) : (
+          <div className="tc-placeholder" style={{ height }}>
+            {docId === null ? emptyText : 'The query result will appear here.'}
+          </div>
+        )}
+        {result?.stderr && (
+          <div className="tc-notes" role="note" aria-label="jq messages">
+            <h3>jq wrote</h3>
+            <pre className="qp-stderr">{result.stderr}</pre>
+          </div>
+        )}
+      </section>
+      {result?.paths && result.count > 0 && (
+        <section className="tc-pane" aria-labelledby={`${id}-paths`}>
+          <h3 id={`${id}-paths`} className="tc-title">
+            Matched paths
+          </h3>
+          <VirtualTree data={result.paths} label="Matched paths" height={Math.min(height, 20 * Math.max(result.count, 3) + 8)} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import * as Comlink from 'comlink';
+import { ENGINE_LOAD_FAILED, errorOf, fail, ok, withCode, type Result } from '../shared/result';
+import type { JqFlags } from './jq';
+import { QUERY_NEEDS_TEXT } from './meta';
+import type { QueryDocument, QueryMode, QueryOutput } from './query';
+
+/**
+ * One query. The document comes with it (`text`), or was sent before it in slices (`staged`, see
+ * stageQueryText), or neither when the worker already holds the document `docId` (see {@link queryApi}).
+ */
+export interface QueryRequest {
+  /** Names one input text; a new text gets a new id. */
+  docId: string;
+  text?: string;
+  /** The document is the slices sent with stageQueryText for `docId`. */
+  staged?: boolean;
+  mode: QueryMode;
+  query: string;
+  flags?: JqFlags;
+}
+
+
+/** The document of the last query: kept so that typing a query never sends, encodes or parses the input again. */
+let current: { id: string; doc: QueryDocument } | null = null;
+/** Slices of the next document, sent ahead by stageQueryText. */
+let staged: { id: string; parts: string[] } | null = null;
+
+/** The query tools' part of the engine worker's API (see engine.worker.ts). */
+export const queryApi = {
+  /**
+   * Appends one slice of the document `docId` (`first` starts it afresh). Sending 10 MB as 1 MB slices, one message
+   * each, spreads its serialisation over several short tasks on the page.
+   */
+  stageQueryText(docId: string, slice: string, first: boolean): void {
+    if (first || staged?.id !== docId) staged = { id: docId, parts: [] };
+    staged.parts.push(slice);
+  },
+
+  /**
+   * Runs a jq filter or a JSONPath query on the document. jq's own messages come back as the error message (its
+   * first line) and details (the following lines); codes: `jq-compile`, `jq-runtime`, `jsonpath-invalid`, `query-invalid-json`.
+   */
+  async runQuery(request: QueryRequest): Promise<Result<QueryOutput>> {
+    let engine: typeof import('./query');
+    try {
+      engine = await import('./query');
+    } catch (e) {
+      return withCode(fail(errorOf(e).message), ENGINE_LOAD_FAILED);
+    }
+    if (request.staged && staged?.id === request.docId) {
+      current = { id: request.docId, doc: new engine.QueryDocument(staged.parts.join('')) };
+      staged = null;
+    } else if (request.text !== undefined && current?.id !== request.docId) current = { id: request.docId, doc: new engine.QueryDocument(request.text) };
+    if (current?.id !== request.docId) return withCode(fail('The document is not in the worker'), QUERY_NEEDS_TEXT);
+    try {
+      const out =
+        request.mode === 'jq' ? await engine.queryJq(current.doc, request.query, request.flags ?? {}) : engine.queryJsonPath(current.doc, request.query);
+      const buffers = [out.output.lineStarts.buffer, out.output.subtreeEnd.buffer];
+      if (out.paths) buffers.push(out.paths.lineStarts.buffer, out.paths.subtreeEnd.buffer);
+      return Comlink.transfer(ok(out), buffers);
+    } catch (e) {
+      // The message's first line is the message, the following lines its details (jq's program text, the count).
+      if (e instanceof engine.QueryError) return withCode(fail([e.message, ...e.details].join('\n'), e.line, e.column), e.code);
+      if (e instanceof engine.JqLoadError) return withCode(fail(e.message), ENGINE_LOAD_FAILED);
+      return withCode(fail(errorOf(e, 'The query could not be run').message), 'query-failed');
+    }
+  },
+};
