@@ -1,4 +1,5 @@
 import * as Comlink from 'comlink';
+import { bigCompareApi } from './compare/big-compare';
 import { compareApi } from './compare/compare-api';
 import { convertApi } from './convert/convert-api';
 import { formatApi } from './format/format-api';
@@ -14,7 +15,7 @@ import { schemaApi } from './schema/schema-api';
  * and its plugins) are built, downloaded and precached once instead of once per worker script. Every engine is
  * imported on first use, so an instance only loads what its family calls.
  */
-const api = { ...formatApi, ...compareApi, ...convertApi, ...schemaApi, ...queryApi };
+const api = { ...formatApi, ...compareApi, ...bigCompareApi, ...convertApi, ...schemaApi, ...queryApi };
 
 Comlink.expose(api);
 

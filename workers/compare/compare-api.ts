@@ -1,6 +1,7 @@
 import * as Comlink from 'comlink';
 import { buildLineIndex, type IndexedText } from '../shared/line-index';
 import { errorOf, fail, ok, withCode, type ProgressFn, type Result } from '../shared/result';
+import { bigCompareApi } from './big-compare';
 import { compareInputs } from './compare';
 import { diffTexts } from './diff-texts';
 import type { CompareOptions, CompareTypeId } from './meta';
@@ -111,6 +112,7 @@ export const compareApi = {
   ): Promise<Result<CompareView>> {
     last = null;
     structure = null;
+    bigCompareApi.dropBig();
     const result = await compareInputs(type, original, modified, options);
     if (!result.ok) return result;
     const kept = (last = result.value);

@@ -2,6 +2,8 @@ import type { jsPDF as JsPdf } from 'jspdf';
 import { nodePackageFile } from '../shared/node-file';
 import type { ProgressFn } from '../shared/result';
 import { changeRowIndexes, countText, visibleRows } from './rows';
+import type { ByteCompareResult } from './byte-compare';
+import { lineText as byteLineText, type ByteLines } from './byte-lines';
 import { CELL, type CompareResult, type CompareSide } from './types';
 
 /** What the PDF header shows besides the difference count. */
@@ -150,7 +152,8 @@ function glyphEncoder(font: TtfMetadata): (s: string) => string {
   };
 }
 
-function lineText(side: CompareSide, i: number): string {
+function lineText(side: CompareSide | ByteLines, i: number): string {
+  if ('bytes' in side) return byteLineText(side, i);
   const end = i + 1 < side.lineStarts.length ? side.lineStarts[i + 1] - 1 : side.text.length;
   return side.text.slice(side.lineStarts[i], end);
 }
@@ -237,7 +240,7 @@ function layoutCell(text: string, ranges: Uint32Array, from: number, to: number,
  * of CPU (4.8 MB; the hex glyph ids cost ~1.5 s and 0.7 MB over the former Latin-1-only Courier text).
  */
 export async function buildComparePdf(
-  result: CompareResult,
+  result: CompareResult | ByteCompareResult,
   meta: PdfMeta,
   onProgress?: ProgressFn,
   view: PdfView = FULL_VIEW,

@@ -42,7 +42,7 @@ export function rowAt(result: CompareResult, i: number): { left: DiffLine; right
 }
 
 /** Indexes of the first row of each run of changed rows, in order (for next/previous difference). */
-export function changeRowIndexes(result: CompareResult): Uint32Array {
+export function changeRowIndexes(result: Pick<CompareResult, 'rowCount' | 'leftType' | 'rightType'>): Uint32Array {
   const { rowCount, leftType, rightType } = result;
   let count = 0;
   let prevChanged = false;

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { bigCompareApi, bigView, compareSources, readChunked, rowTexts, type ByteSource } from './big-compare';
+import { diffTexts } from './diff-texts';
+import type { CompareOptions } from './meta';
+import { rowAt } from './rows';
+
+const NONE: CompareOptions = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };
+const utf8 = (s: string) => new TextEncoder().encode(s);
+const decode = (b: Uint8Array) => Buffer.from(b).toString('utf8');
+
+/** A Blob-like source over bytes that counts the slices read. */
+function source(bytes: Uint8Array): ByteSource & { reads: number } {
+  const s = {
+    reads: 0,
+    size: bytes.length,
+    slice(start: number, end: number) {
+      s.reads++;
+      const part = bytes.slice(start, end);
+      return { arrayBuffer: async () => part.buffer as ArrayBuffer };
+    },
+  };
+  return s;
+}
+
+// CRLF, lone CR, 2-, 3- and 4-byte UTF-8, a malformed byte, an empty line and no final line break.
+const ORIGINAL = utf8('alpha\r\nbéta\rgamma ☃\n\nδelta 🎉 end\r\nzeta\n');
+const MODIFIED = new Uint8Array([...utf8('alpha\r\nbeta\rgamma ☃\n\nδelta 🎈 end\r\n'), 0xff, ...utf8('zeta\neta')]);
+
+/** The rows of a big compare as the small path's rowAt shows them (line numbers, texts, types, highlights). */
+function shown(r: ReturnType<typeof diffTexts> | Awaited<ReturnType<typeof compareSources>>) {
+  const texts = rowTexts(r as Awaited<ReturnType<typeof compareSources>>, 0, r.rowCount);
+  return Array.from({ length: r.rowCount }, (_, i) => [texts.left[i], texts.right[i], r.leftType[i], r.rightType[i], r.leftLine[i], r.rightLine[i]]);
+}
+
+describe('readChunked', () => {
+  it('reads the same bytes whatever the chunk size, with every chunk boundary position', async () => {
+    for (let chunk = 1; chunk <= MODIFIED.length + 1; chunk++) {
+      const src = source(MODIFIED);
+      const progress: number[] = [];
+      const read = await readChunked(src, chunk, (n) => progress.push(n));
+      expect(Array.from(read)).toEqual(Array.from(MODIFIED));
+      expect(src.reads).toBe(Math.ceil(MODIFIED.length / chunk));
+      expect(progress.at(-1)).toBe(MODIFIED.length);
+      expect(progress.length).toBe(src.reads);
+    }
+  });
+
+  it('reads an empty source as no bytes', async () => {
+    expect((await readChunked(source(new Uint8Array(0)), 4)).length).toBe(0);
+  });
+});
+
+describe('compareSources', () => {
+  it('gives the small path rows at every chunk size (CRLF and multi-byte characters split across chunks)', async () => {
+    const small = diffTexts(decode(ORIGINAL), decode(MODIFIED), NONE);
+    for (let chunk = 1; chunk <= MODIFIED.length + 1; chunk++) {
+      const big = await compareSources(source(ORIGINAL), source(MODIFIED), NONE, undefined, chunk);
+      expect(big.rowCount).toBe(small.rowCount);
+      expect(Array.from(big.leftType)).toEqual(Array.from(small.leftType));
+      expect(Array.from(big.rightType)).toEqual(Array.from(small.rightType));
+      expect(Array.from(big.leftLine)).toEqual(Array.from(small.leftLine));
+      expect(Array.from(big.rightLine)).toEqual(Array.from(small.rightLine));
+      expect(Array.from(big.hlOffsets)).toEqual(Array.from(small.hlOffsets));
+      expect(Array.from(big.hlRanges)).toEqual(Array.from(small.hlRanges));
+      expect(big.differences).toBe(small.differences);
+    }
+  });
+
+  it("getRows' texts are the small path's displayed lines", async () => {
+    const small = diffTexts(decode(ORIGINAL), decode(MODIFIED), NONE);
+    const big = await compareSources(source(ORIGINAL), source(MODIFIED), NONE, undefined, 3);
+    const texts = rowTexts(big, 0, big.rowCount);
+    for (let i = 0; i < small.rowCount; i++) {
+      const { left, right } = rowAt(small, i);
+      expect(texts.left[i]).toBe(left.lineNumber === null ? null : left.content);
+      expect(texts.right[i]).toBe(right.lineNumber === null ? null : right.content);
+    }
+    expect(texts.right).toContain('\uFFFDzeta');
+    expect(texts.right.at(-1)).toBe('eta');
+    expect(shown(big).length).toBe(small.rowCount);
+    // A window in the middle and one past the end.
+    expect(rowTexts(big, 2, 2)).toEqual({ left: texts.left.slice(2, 4), right: texts.right.slice(2, 4) });
+    expect(rowTexts(big, big.rowCount - 1, 10).left.length).toBe(1);
+    expect(rowTexts(big, big.rowCount, 10)).toEqual({ left: [], right: [] });
+  });
+
+  it('reports progress in bytes of both files, up to their total', async () => {
+    const progress: [number, number][] = [];
+    await compareSources(source(ORIGINAL), source(MODIFIED), NONE, (d, t) => progress.push([d, t]), 8);
+    const total = ORIGINAL.length + MODIFIED.length;
+    expect(progress.at(-1)).toEqual([total, total]);
+    expect(progress.every(([d, t], i) => t === total && d > 0 && (i === 0 || d > progress[i - 1][0]))).toBe(true);
+    expect(progress.length).toBe(Math.ceil(ORIGINAL.length / 8) + Math.ceil(MODIFIED.length / 8));
+  });
+});
+
+describe('bigCompareApi', () => {
+  it('compares two sources, keeps the result for getRows, and counts as the small path', async () => {
+    const r = await bigCompareApi.compareFiles(source(ORIGINAL), source(MODIFIED), NONE);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const small = diffTexts(decode(ORIGINAL), decode(MODIFIED), NONE);
+    expect(r.value.differences).toBe(small.differences);
+    expect(r.value.lines).toEqual([6, 7]);
+    expect(Array.from(r.value.changeStarts)).toEqual([1, 4]);
+    expect(r.value.longestLine).toBe(utf8('δelta 🎉 end').length);
+    const rows = bigCompareApi.getRows(0, 2);
+    expect(rows).toEqual({ ok: true, value: { left: ['alpha', 'béta'], right: ['alpha', 'beta'] } });
+    bigCompareApi.dropBig();
+    expect(bigCompareApi.getRows(0, 2).ok).toBe(false);
+  });
+
+  it('refuses a file over the ceiling without reading it', async () => {
+    const huge = { size: 3 * 1024 * 1024 * 1024, slice: () => ({ arrayBuffer: async () => new ArrayBuffer(0) }) };
+    const r = await bigCompareApi.compareFiles(huge, source(MODIFIED), NONE);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('too-large');
+  });
+
+  it('the view is a copy: the kept result stays whole when the view is transferred', async () => {
+    const big = await compareSources(source(ORIGINAL), source(MODIFIED), NONE);
+    const view = bigView(big);
+    expect(view.leftType).not.toBe(big.leftType);
+    expect(Array.from(view.leftType)).toEqual(Array.from(big.leftType));
+  });
+});

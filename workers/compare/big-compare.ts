@@ -1,0 +1,167 @@
+import * as Comlink from 'comlink';
+import { errorOf, fail, ok, withCode, type ProgressFn, type Result } from '../shared/result';
+import { diffByteTexts, type ByteCompareResult } from './byte-compare';
+import { lineText } from './byte-lines';
+import type { CompareOptions } from './meta';
+import type { PdfMeta, PdfView } from './pdf';
+import { changeRowIndexes } from './rows';
+import type { RowModel } from './types';
+
+/**
+ * Text compare of two large files from their bytes: each file is read in chunks (Blob.slice) into one byte buffer
+ * of its size (never decoded into one string), the byte engine (byte-compare.ts) diffs them, and the page gets the
+ * row model as typed arrays plus the texts of the rows it shows, on demand (getRows).
+ */
+
+/** The largest file the big path takes, per side: 2 GiB. */
+export const BIG_FILE_CEILING = 2 * 1024 * 1024 * 1024;
+
+/** The most rows a PDF of every row ("Show all lines") of a big compare holds. */
+export const PDF_ALL_ROWS_MAX = 200_000;
+
+/** Bytes read per chunk. */
+export const READ_CHUNK = 8 * 1024 * 1024;
+
+/** Anything Blob.slice can read (a File on the page, a Blob in tests). */
+export interface ByteSource {
+  readonly size: number;
+  slice(start: number, end: number): { arrayBuffer(): Promise<ArrayBuffer> };
+}
+
+/**
+ * Reads a source into one buffer of its size, chunk by chunk; `onChunk` gets the bytes read so far after each
+ * chunk. The chunk size is a parameter so that tests can put chunk boundaries everywhere.
+ */
+export async function readChunked(source: ByteSource, chunk = READ_CHUNK, onChunk?: (read: number) => void): Promise<Uint8Array> {
+  const out = new Uint8Array(source.size);
+  let at = 0;
+  while (at < source.size) {
+    const end = Math.min(source.size, at + chunk);
+    const part = new Uint8Array(await source.slice(at, end).arrayBuffer());
+    out.set(part, at);
+    at += part.length;
+    if (part.length === 0) break;
+    onChunk?.(at);
+  }
+  return at === source.size ? out : out.subarray(0, at);
+}
+
+/** The page's view of a big compare: the row model (typed arrays only) and its view indexes. */
+export interface BigCompareView extends RowModel {
+  /** First row of every change block, ascending. */
+  changeStarts: Uint32Array;
+  /** Length of the longest line of either side in bytes (an upper bound of its UTF-16 length). */
+  longestLine: number;
+  /** Line counts of the two sides. */
+  lines: [number, number];
+}
+
+/** The row texts getRows returns: per row, the left and the right line's text (null for an empty cell). */
+export interface RowTexts {
+  left: (string | null)[];
+  right: (string | null)[];
+}
+
+/** The last big compare, kept for getRows and the PDF export. */
+let lastBig: ByteCompareResult | null = null;
+
+function longestOf(starts: Uint32Array, ends: Uint32Array): number {
+  let max = 0;
+  for (let i = 0; i < starts.length; i++) if (ends[i] - starts[i] > max) max = ends[i] - starts[i];
+  return max;
+}
+
+/** The row model of a result without its lines, with copies of its arrays (the worker keeps the originals). */
+export function bigView(r: ByteCompareResult): BigCompareView {
+  return {
+    rowCount: r.rowCount,
+    leftType: r.leftType.slice(),
+    rightType: r.rightType.slice(),
+    leftLine: r.leftLine.slice(),
+    rightLine: r.rightLine.slice(),
+    hlOffsets: r.hlOffsets.slice(),
+    hlRanges: r.hlRanges.slice(),
+    differences: r.differences,
+    approximate: r.approximate,
+    engineMs: r.engineMs,
+    changeStarts: changeRowIndexes(r),
+    longestLine: Math.max(longestOf(r.left.starts, r.left.ends), longestOf(r.right.starts, r.right.ends)),
+    lines: [r.left.count, r.right.count],
+  };
+}
+
+export function bigViewBuffers(v: BigCompareView): ArrayBuffer[] {
+  return [v.leftType, v.rightType, v.leftLine, v.rightLine, v.hlOffsets, v.hlRanges, v.changeStarts].map((a) => a.buffer as ArrayBuffer);
+}
+
+/** Rows [from, from + count) of a result as texts, decoding only those lines. */
+export function rowTexts(r: ByteCompareResult, from: number, count: number): RowTexts {
+  const end = Math.min(r.rowCount, Math.max(0, from) + Math.max(0, count));
+  const left: (string | null)[] = [];
+  const right: (string | null)[] = [];
+  for (let row = Math.max(0, from); row < end; row++) {
+    left.push(r.leftLine[row] < 0 ? null : lineText(r.left, r.leftLine[row]));
+    right.push(r.rightLine[row] < 0 ? null : lineText(r.right, r.rightLine[row]));
+  }
+  return { left, right };
+}
+
+/**
+ * Reads both sources and diffs them. Progress is reported in bytes read of both files (total: their sizes);
+ * the diff itself follows the reading.
+ */
+export async function compareSources(
+  original: ByteSource,
+  modified: ByteSource,
+  options: CompareOptions,
+  onProgress?: ProgressFn,
+  chunk = READ_CHUNK,
+): Promise<ByteCompareResult> {
+  const total = original.size + modified.size;
+  const a = await readChunked(original, chunk, (n) => onProgress?.(n, total));
+  const b = await readChunked(modified, chunk, (n) => onProgress?.(original.size + n, total));
+  return diffByteTexts(a, b, options);
+}
+
+/** The big-file part of the engine worker's API (see compare-api.ts). */
+export const bigCompareApi = {
+  /** Compares two files from their bytes; the row model's arrays are transferred. */
+  async compareFiles(original: ByteSource, modified: ByteSource, options: CompareOptions, onProgress?: ProgressFn): Promise<Result<BigCompareView>> {
+    lastBig = null;
+    if (original.size > BIG_FILE_CEILING || modified.size > BIG_FILE_CEILING) return withCode(fail('File too large'), 'too-large');
+    try {
+      const r = (lastBig = await compareSources(original, modified, options, onProgress));
+      const view = bigView(r);
+      return Comlink.transfer(ok(view), bigViewBuffers(view));
+    } catch (e) {
+      return withCode(fail(errorOf(e, 'Comparison failed').message), 'read-failed');
+    }
+  },
+
+  /** The texts of rows [from, from + count) of the last big compare. */
+  getRows(from: number, count: number): Result<RowTexts> {
+    if (!lastBig) return withCode(fail('Compare the files first'), 'no-result');
+    return ok(rowTexts(lastBig, from, count));
+  },
+
+  /**
+   * A PDF of the last big compare as the page shows it, transferred. "Show all lines" is refused above
+   * PDF_ALL_ROWS_MAX rows (code 'pdf-too-large'); "Only changes" has no limit of its own.
+   */
+  async exportBigPdf(meta: PdfMeta, onProgress?: ProgressFn, view?: PdfView): Promise<Result<Uint8Array>> {
+    if (!lastBig) return withCode(fail('Failed to export PDF'), 'no-result');
+    if ((!view || view.mode === 'all') && lastBig.rowCount > PDF_ALL_ROWS_MAX) return withCode(fail('PDF too large'), 'pdf-too-large');
+    try {
+      const { buildComparePdf } = await import('./pdf');
+      const bytes = await buildComparePdf(lastBig, meta, onProgress, view);
+      return Comlink.transfer(ok(bytes), [bytes.buffer as ArrayBuffer]);
+    } catch (e) {
+      return withCode(fail(errorOf(e, 'Failed to export PDF').message), 'pdf-failed');
+    }
+  },
+
+  /** Forgets the last big compare (a small compare or new inputs replaced it). */
+  dropBig(): void {
+    lastBig = null;
+  },
+};
