@@ -74,6 +74,8 @@ export interface CodeEditorProps {
   language?: FormatLanguageId;
   /** id of the editing element. */
   id?: string;
+  /** Offered a dropped file first: true when it took the file (a big file the tool reads itself), which then is not loaded. */
+  onFile?: (file: File) => boolean;
   /** Receives the message when a paste, drop or setValue is over the input limit (50 MB); the text is then not loaded. */
   onRejected?: (message: string) => void;
 }
@@ -109,6 +111,7 @@ export function CodeEditor({
   minHeight = 360,
   id,
   onRejected,
+  onFile,
   language,
 }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
@@ -129,8 +132,8 @@ export function CodeEditor({
   const plainReplaced = useRef(false);
   /** The name of a dropped file while its text goes in: reported with that change. */
   const dropping = useRef<string | null>(null);
-  const callbacks = useRef({ onChange, onSubmit, acceptDrop, onRejected });
-  callbacks.current = { onChange, onSubmit, acceptDrop, onRejected };
+  const callbacks = useRef({ onChange, onSubmit, acceptDrop, onRejected, onFile });
+  callbacks.current = { onChange, onSubmit, acceptDrop, onRejected, onFile };
   /** True (and the user told) when an input is over the limit: it must not be loaded. */
   const refuse = (input: string | Blob): boolean => {
     if (!exceedsInputLimit(input)) return false;
@@ -161,7 +164,7 @@ export function CodeEditor({
   };
   /** Loads a dropped file's text, reported to the tool with the file's name. */
   const loadDropped = (file: File) => {
-    if (refuse(file)) return;
+    if (callbacks.current.onFile?.(file) || refuse(file)) return;
     void file.text().then((text) => {
       dropping.current = file.name;
       try {

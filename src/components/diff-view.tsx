@@ -1,5 +1,6 @@
 import {
   memo,
+  useSyncExternalStore,
   useCallback,
   useEffect,
   useImperativeHandle,
@@ -12,9 +13,9 @@ import {
   type UIEvent,
 } from 'react';
 import type { RowComponentProps } from 'react-window';
-import { changeRowIndexes, rowAt } from '@workers/compare/rows';
+import { changeRowIndexes, rowAt, rowOfModel } from '@workers/compare/rows';
 import type { DiffIndexes } from '@workers/compare/compare-api';
-import type { CompareResult } from '@workers/compare/types';
+import type { CompareResult, RowModel } from '@workers/compare/types';
 import {
   blockEnd,
   buildDisplay,
@@ -40,6 +41,20 @@ const ROW_HEIGHT = 22;
 const MAX_CELL_CHARS = 10_000;
 const NO_EXPANDED: ReadonlySet<number> = new Set();
 
+/**
+ * Line texts that are not on the page (a big compare's, which the worker decodes for the rows in view): `text`
+ * gives a line's text, or undefined while it is being fetched; `subscribe` tells when fetched texts arrived,
+ * and `version` changes with them.
+ */
+export interface LineSource {
+  text(row: number, side: 0 | 1, line: number): string | undefined;
+  subscribe(listener: () => void): () => void;
+  version(): number;
+}
+
+/** The result a DiffView shows: a compare result with its texts, or a row model whose texts come from a LineSource. */
+export type DiffModel = RowModel & Partial<DiffIndexes> & Partial<Pick<CompareResult, 'left' | 'right'>>;
+
 /** What a screen can ask of the view. */
 export interface DiffViewHandle {
   /** Scrolls to the row showing 1-based `line` of a side (0 original, 1 modified), unfolding it if hidden. */
@@ -49,7 +64,9 @@ export interface DiffViewHandle {
 export interface DiffViewProps {
   handleRef?: Ref<DiffViewHandle>;
   /** The diff; the compare worker also sends its indexes, which spares walking every row here. */
-  result: CompareResult & Partial<DiffIndexes>;
+  result: DiffModel;
+  /** Where the line texts come from when the result has none (left and right absent). */
+  lines?: LineSource;
   /** "all" shows every row; "changes" shows changes with `context` lines around them and folds the rest. */
   mode?: 'all' | 'changes';
   /** Unchanged lines shown around each change in "changes" mode (default 3). */
@@ -81,7 +98,10 @@ export interface DiffViewProps {
 }
 
 interface RowData {
-  result: CompareResult;
+  result: DiffModel;
+  lines: LineSource | undefined;
+  /** Changes when fetched texts arrive, so that the rows in view render again. */
+  linesVersion: number;
   /** null in "all" mode of the split layout: display index i is result row i. */
   display: DiffDisplay | null;
   currentStart: number;
@@ -93,6 +113,15 @@ interface RowData {
   blocks: ArrayLike<number>;
   names: readonly [string, string];
   onMerge?: (blockStart: number, to: 0 | 1) => void;
+}
+
+/** Shown in a cell whose text is still being fetched. */
+const LOADING_TEXT = '…';
+
+/** The cells of a row, from the result's texts or from the line source. */
+function cellsOf({ result, lines }: Pick<RowData, 'result' | 'lines'>, row: number) {
+  if (lines) return rowOfModel(result, row, (r, side, line) => lines.text(r, side, line) ?? LOADING_TEXT);
+  return rowAt(result as CompareResult, row);
 }
 
 /** The index of the change block starting at `row` in the ascending `blocks`, -1 when no block starts there. */
@@ -166,12 +195,12 @@ function CollapsedRow({ index, style, display, item, onExpand, cols }: { index: 
  * One line of the unified layout: both line numbers, a marker (− removed, + added) and the text of one side, with
  * the same cell classes as the split layout (left: the original's colours, right: the modified's).
  */
-function UnifiedRow({ index, style, result, display, currentStart, currentEnd, target, onExpand, blocks, names, onMerge }: RowComponentProps<RowData>) {
+function UnifiedRow({ index, style, result, lines, display, currentStart, currentEnd, target, onExpand, blocks, names, onMerge }: RowComponentProps<RowData>) {
   const item = display!.items[index];
   if (item < 0) return <CollapsedRow index={index} style={style} display={display!} item={item} onExpand={onExpand} cols={onMerge ? 4 : 3} />;
   const row = item >> 1;
   const side = item & 1;
-  const { left, right } = rowAt(result, row);
+  const { left, right } = cellsOf({ result, lines }, row);
   const unchanged = left.type === 'unchanged' && right.type === 'unchanged';
   const cell = side === 0 ? left : right;
   const type = unchanged ? 'unchanged' : side === 0 ? 'removed' : 'added';
@@ -205,10 +234,10 @@ function UnifiedRow({ index, style, result, display, currentStart, currentEnd, t
   );
 }
 
-function DiffRow({ index, style, result, display, currentStart, currentEnd, target, onExpand, blocks, names, onMerge }: RowComponentProps<RowData>) {
+function DiffRow({ index, style, result, lines, display, currentStart, currentEnd, target, onExpand, blocks, names, onMerge }: RowComponentProps<RowData>) {
   const item = display ? display.items[index] : index;
   if (display && item < 0) return <CollapsedRow index={index} style={style} display={display} item={item} onExpand={onExpand} cols={onMerge ? 5 : 4} />;
-  const { left, right } = rowAt(result, item);
+  const { left, right } = cellsOf({ result, lines }, item);
   const current = item >= currentStart && item < currentEnd;
   return (
     <div
@@ -251,6 +280,7 @@ const isEditable = (t: EventTarget | null): boolean =>
  */
 export const DiffView = memo(function DiffView({
   result,
+  lines,
   mode = 'all',
   context = CONTEXT_LINES,
   layout = 'split',
@@ -266,14 +296,14 @@ export const DiffView = memo(function DiffView({
 }: DiffViewProps) {
   const listRef = useRef<ScaledListHandle>(null);
   const headerRef = useRef<HTMLDivElement>(null);
-  const [expandedFor, setExpandedFor] = useState<{ result: CompareResult; starts: ReadonlySet<number> }>({
+  const [expandedFor, setExpandedFor] = useState<{ result: DiffModel; starts: ReadonlySet<number> }>({
     result,
     starts: NO_EXPANDED,
   });
-  const [navFor, setNavFor] = useState<{ result: CompareResult; index: number }>({ result, index: -1 });
+  const [navFor, setNavFor] = useState<{ result: DiffModel; index: number }>({ result, index: -1 });
   const expanded = expandedFor.result === result ? expandedFor.starts : NO_EXPANDED;
   const current = navFor.result === result ? navFor.index : -1;
-  const [jumped, setJumped] = useState<{ result: CompareResult; row: number }>({ result, row: -1 });
+  const [jumped, setJumped] = useState<{ result: DiffModel; row: number }>({ result, row: -1 });
 
 
   // "all" shows row i at index i: no need for two 100,000-entry identity arrays.
@@ -290,8 +320,8 @@ export const DiffView = memo(function DiffView({
       result.longestLine !== undefined
         ? Math.min(result.longestLine, MAX_CELL_CHARS)
         : Math.max(
-            longestLine(result.left.text, result.left.lineStarts, MAX_CELL_CHARS),
-            longestLine(result.right.text, result.right.lineStarts, MAX_CELL_CHARS),
+            longestLine(result.left?.text ?? '', result.left?.lineStarts ?? new Uint32Array(0), MAX_CELL_CHARS),
+            longestLine(result.right?.text ?? '', result.right?.lineStarts ?? new Uint32Array(0), MAX_CELL_CHARS),
           ),
     [result],
   );
@@ -332,9 +362,13 @@ export const DiffView = memo(function DiffView({
   }, [keyboard, go]);
 
   const currentStart = current >= 0 ? blocks[current] : -1;
+  const noSource = useCallback(() => () => undefined, []);
+  const linesVersion = useSyncExternalStore(lines?.subscribe ?? noSource, () => lines?.version() ?? 0, () => 0);
   const rowProps = useMemo<RowData>(
     () => ({
       result,
+      lines,
+      linesVersion,
       display,
       currentStart,
       currentEnd: currentStart >= 0 ? blockEnd(result, currentStart) : -1,
@@ -344,7 +378,7 @@ export const DiffView = memo(function DiffView({
       names,
       onMerge,
     }),
-    [result, display, currentStart, onExpand, jumped, blocks, names, onMerge],
+    [result, lines, linesVersion, display, currentStart, onExpand, jumped, blocks, names, onMerge],
   );
 
   // The table's DOM rather than listRef.element: the list sets that one a render after mounting.
@@ -377,7 +411,7 @@ export const DiffView = memo(function DiffView({
 
   // A new view of the same result (only changes, context lines, layout): the current change, or else the row at
   // the top, stays where the user was. A new result starts at the top.
-  const shownFor = useRef<{ result: CompareResult; display: DiffDisplay | null }>({ result, display });
+  const shownFor = useRef<{ result: DiffModel; display: DiffDisplay | null }>({ result, display });
   useLayoutEffect(() => {
     const before = shownFor.current;
     shownFor.current = { result, display };

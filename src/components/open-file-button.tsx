@@ -12,12 +12,14 @@ export interface OpenFileButtonProps {
   label?: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** Offered the chosen file first: true when it took the file (a big file the tool reads itself), which then is not read. */
+  onFile?(file: File): boolean;
   /** Receives the message when the file is over the input limit (50 MB); the file is then not read. */
   onRejected?(message: string): void;
 }
 
 /** A button that opens the file picker (through a hidden file input) and reads the chosen file as text. */
-export function OpenFileButton({ onText, accept, label = 'Open File', variant, size, onRejected }: OpenFileButtonProps) {
+export function OpenFileButton({ onText, accept, label = 'Open File', variant, size, onRejected, onFile }: OpenFileButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -35,7 +37,7 @@ export function OpenFileButton({ onText, accept, label = 'Open File', variant, s
           const file = e.currentTarget.files?.[0];
           // Reset so choosing the same file again still fires a change.
           e.currentTarget.value = '';
-          if (!file) return;
+          if (!file || onFile?.(file)) return;
           if (exceedsInputLimit(file)) onRejected?.(INPUT_TOO_LARGE_MESSAGE);
           else void file.text().then((text) => onText(text, file));
         }}

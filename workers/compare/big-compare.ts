@@ -2,6 +2,7 @@ import * as Comlink from 'comlink';
 import { errorOf, fail, ok, withCode, type ProgressFn, type Result } from '../shared/result';
 import { diffByteTexts, type ByteCompareResult } from './byte-compare';
 import { lineText } from './byte-lines';
+import { BIG_FILE_CEILING, PDF_ALL_ROWS_MAX } from './big-limits';
 import type { CompareOptions } from './meta';
 import type { PdfMeta, PdfView } from './pdf';
 import { changeRowIndexes } from './rows';
@@ -12,12 +13,6 @@ import type { RowModel } from './types';
  * of its size (never decoded into one string), the byte engine (byte-compare.ts) diffs them, and the page gets the
  * row model as typed arrays plus the texts of the rows it shows, on demand (getRows).
  */
-
-/** The largest file the big path takes, per side: 2 GiB. */
-export const BIG_FILE_CEILING = 2 * 1024 * 1024 * 1024;
-
-/** The most rows a PDF of every row ("Show all lines") of a big compare holds. */
-export const PDF_ALL_ROWS_MAX = 200_000;
 
 /** Bytes read per chunk. */
 export const READ_CHUNK = 8 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import { CELL, CELL_NAMES, type CellTypeName, type CompareResult, type CompareSide } from './types';
+import { CELL, CELL_NAMES, type CellTypeName, type CompareResult, type CompareSide, type RowModel } from './types';
 
 /** One cell of a diff row, built on demand for the rows on screen (the product's "diff line row"). */
 export interface DiffLine {
@@ -25,10 +25,13 @@ function lineText(side: CompareSide, i: number): string {
   return text.slice(lineStarts[i], end);
 }
 
-function cell(result: CompareResult, row: number, s: 0 | 1): DiffLine {
+/** The text of line `line` of side `side` (0 original, 1 modified), shown in `row`. */
+export type LineTextOf = (row: number, side: 0 | 1, line: number) => string;
+
+function cell(result: RowModel, row: number, s: 0 | 1, text: LineTextOf): DiffLine {
   const line = s === 0 ? result.leftLine[row] : result.rightLine[row];
   const type = CELL_NAMES[s === 0 ? result.leftType[row] : result.rightType[row]];
-  const content = line < 0 ? '' : lineText(s === 0 ? result.left : result.right, line);
+  const content = line < 0 ? '' : text(row, s, line);
   const highlights: [number, number][] = [];
   for (let k = result.hlOffsets[2 * row + s]; k < result.hlOffsets[2 * row + s + 1]; k++) {
     highlights.push([result.hlRanges[2 * k], result.hlRanges[2 * k + 1]]);
@@ -38,7 +41,13 @@ function cell(result: CompareResult, row: number, s: 0 | 1): DiffLine {
 
 /** Row `i` of a result as two cells. */
 export function rowAt(result: CompareResult, i: number): { left: DiffLine; right: DiffLine } {
-  return { left: cell(result, i, 0), right: cell(result, i, 1) };
+  const text: LineTextOf = (_row, s, line) => lineText(s === 0 ? result.left : result.right, line);
+  return { left: cell(result, i, 0, text), right: cell(result, i, 1, text) };
+}
+
+/** Row `i` of a row model whose line texts come from `text` (a big compare's rows, fetched for the rows in view). */
+export function rowOfModel(result: RowModel, i: number, text: LineTextOf): { left: DiffLine; right: DiffLine } {
+  return { left: cell(result, i, 0, text), right: cell(result, i, 1, text) };
 }
 
 /** Indexes of the first row of each run of changed rows, in order (for next/previous difference). */

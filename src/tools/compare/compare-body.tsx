@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { CodeEditor, isBlankText, type CodeEditorChange, type CodeEditorHandle } from '../../components/code-editor';
 import { Button, Checkbox, Field, Radio, TextInput, Toolbar } from '../../components/controls';
-import { DiffView, type DiffViewHandle } from '../../components/diff-view';
+import { DiffView, type DiffModel, type DiffViewHandle } from '../../components/diff-view';
 import { ErrorBanner } from '../../components/error-banner';
 import { yieldToPage } from '../../lib/yield-to-page';
 import { OpenFileButton } from '../../components/open-file-button';
@@ -13,6 +13,9 @@ import type { EngineApi } from '@workers/engine.worker';
 import { COMPARE_TYPES, type CompareOptions, type CompareTypeId, type HighlightMode } from '@workers/compare/meta';
 import { countText } from '@workers/compare/rows';
 import type { CompareView } from '@workers/compare/compare-api';
+import type { BigCompareView } from '@workers/compare/big-compare';
+import { BIG_FILE_CEILING, BIG_FILE_THRESHOLD, BIG_FILE_TOO_LARGE_MESSAGE, PDF_TOO_LARGE_MESSAGE } from '@workers/compare/big-limits';
+import { BigRows } from './big-rows';
 import { mergeBlock } from '@workers/compare/merge';
 import type { ToolBodyProps } from '../tool-body-props';
 import { CONTEXT_MAX, engineOptions, useCompareOptions, type CompareLayout, type CompareViewMode } from './compare-store';
@@ -40,6 +43,20 @@ function useNarrowScreen(): boolean {
   );
 }
 
+/** Shown when a big file could not be read (it was moved or changed since it was chosen). */
+const FILE_READ_FAILED_MESSAGE = 'The file could not be read. Open it again and compare once more.';
+
+const MB = 1024 * 1024;
+const mbText = (bytes: number): string => `${(bytes / MB).toFixed(bytes < 10 * MB ? 1 : 0)} MB`;
+
+/** "Reading files: 120 of 400 MB · 95 MB/s · about 3 s left", then "Comparing lines…" once both are read. */
+export function bigProgressText(done: number, total: number, elapsedMs: number): string {
+  if (total > 0 && done >= total) return 'Comparing lines…';
+  const rate = elapsedMs > 0 ? done / MB / (elapsedMs / 1000) : 0;
+  const left = rate > 0 ? Math.ceil((total - done) / MB / rate) : null;
+  return `Reading files: ${mbText(done)} of ${mbText(total)}${rate > 0 ? ` · ${rate.toFixed(0)} MB/s` : ''}${left !== null ? ` · about ${left} s left` : ''}`;
+}
+
 const fileAccept = (type: CompareTypeId): string => {
   const ext = COMPARE_TYPES.find((t) => t.id === type)?.ext ?? 'txt';
   return ext === 'txt' ? '.txt,.text,.log,.md,.csv,text/*' : `.${ext},.txt`;
@@ -61,6 +78,11 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
    * (edits, merges) and goes when the side is emptied or a paste replaces its whole text; another file replaces it.
    */
   const [fileNames, setFileNames] = useState<Record<Side, string | null>>({ original: null, modified: null });
+  /**
+   * A file over BIG_FILE_THRESHOLD opened or dropped on a side (Text Compare only): it is not loaded into the
+   * editor; the worker reads it in chunks and compares it from its bytes.
+   */
+  const [bigFiles, setBigFiles] = useState<Record<Side, File | null>>({ original: null, modified: null });
   /** The side last edited or focused, which Edit Input returns focus to. */
   const lastSide = useRef<Side>('original');
   const options = useCompareOptions();
@@ -84,19 +106,35 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
     action: 'Export',
     timeoutMs: PDF_TIME_LIMIT,
     timeoutMessage: PDF_TIMEOUT_MESSAGE,
-    describeError: () => ({ message: 'Failed to export PDF' }),
+    describeError: (e) => ({ message: e.code === 'pdf-too-large' ? PDF_TOO_LARGE_MESSAGE : 'Failed to export PDF' }),
     failureMessage: 'Failed to export PDF',
   });
+  const bigCompare = useWorkerTask<EngineApi, BigCompareView>(compareClient, {
+    tool: tool.title,
+    action: 'Compare',
+    describeError: (e) => ({
+      message: e.code === 'too-large' ? BIG_FILE_TOO_LARGE_MESSAGE : e.code === 'read-failed' ? FILE_READ_FAILED_MESSAGE : 'Comparison failed',
+    }),
+  });
   const result = compare.result;
-  const busy: Busy = compare.status === 'running' ? 'compare' : pdf.status === 'running' ? 'pdf' : null;
-  const error = notice ?? compare.error?.message ?? pdf.error?.message ?? null;
+  const bigResult = bigCompare.result;
+  /** The result on screen: a small compare's (with its texts) or a big one's (texts fetched for the rows in view). */
+  const shown: (DiffModel & Pick<CompareView, 'changeStarts'>) | null = result ?? bigResult;
+  const bigRows = useMemo(
+    () => (bigResult ? new BigRows(bigResult.rowCount, (from, count) => compareClient.call('getRows', from, count)) : undefined),
+    [bigResult],
+  );
+  useEffect(() => () => bigRows?.close(), [bigRows]);
+  const busy: Busy =
+    compare.status === 'running' || bigCompare.status === 'running' ? 'compare' : pdf.status === 'running' ? 'pdf' : null;
+  const error = notice ?? compare.error?.message ?? bigCompare.error?.message ?? pdf.error?.message ?? null;
 
   useEffect(() => {
     void useCompareOptions.persist.rehydrate();
   }, []);
 
   // A result on screen hides the inputs; anything else (a failure, a cancel, a new compare) shows them again.
-  useEffect(() => setShowInputs(!result), [result]);
+  useEffect(() => setShowInputs(!shown), [shown]);
 
   /**
    * Reads both editors in slices and posts them to the worker one message per slice, yielding between them:
@@ -125,9 +163,23 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
     return true;
   };
 
+  /** Compares from the files' bytes when a side holds a big file (the other side's text goes as a Blob). */
+  const runBigCompare = (opts: CompareOptions) => {
+    const sources = (['original', 'modified'] as Side[]).map(
+      (side) => bigFiles[side] ?? new Blob([editors[side].current?.getValue() ?? ''], { type: 'text/plain' }),
+    );
+    void bigCompare.run((ctx) => ctx.call('compareFiles', sources[0], sources[1], engineOptions(opts, false), ctx.onProgress));
+  };
+
   const runCompare = (opts: CompareOptions = options) => {
     setNotice(null);
     pdf.reset();
+    if (bigFiles.original || bigFiles.modified) {
+      compare.reset();
+      runBigCompare(opts);
+      return;
+    }
+    bigCompare.reset();
     const length = (editors.original.current?.getLength() ?? 0) + (editors.modified.current?.getLength() ?? 0);
     void compare.run(
       async (ctx) => {
@@ -139,12 +191,13 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
   };
 
   const exportPdf = async () => {
-    if (!result) return;
+    if (!shown) return;
     setNotice(null);
     const bytes = await pdf.run(async (ctx) => {
-      ctx.onProgress(0, result.rowCount);
+      ctx.onProgress(0, shown.rowCount);
       const view = { mode: options.view, context: options.context, layout, names };
-      return ctx.call('exportPdf', { title: tool.title, dateText: new Date().toLocaleString() }, ctx.onProgress, view);
+      const meta = { title: tool.title, dateText: new Date().toLocaleString() };
+      return ctx.call(result ? 'exportPdf' : 'exportBigPdf', meta, ctx.onProgress, view);
     });
     if (bytes) downloadFile(bytes as Uint8Array<ArrayBuffer>, `${tool.id}-diff.pdf`, 'application/pdf');
   };
@@ -152,18 +205,19 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
   // Cancelling terminates the worker and with it the result the PDF export needs: back to the inputs.
   const cancel = () => {
     compare.cancel();
+    bigCompare.cancel();
     pdf.cancel();
   };
 
   const setOption = (key: 'ignoreWhitespace' | 'ignoreCase' | 'ignoreKeyOrder', value: boolean) => {
     options.setOption(key, value);
     // With a result on screen, the new setting applies at once.
-    if (result && !showInputs && busy === null) runCompare({ ...options, [key]: value });
+    if (shown && !showInputs && busy === null) runCompare({ ...options, [key]: value });
   };
 
   const setHighlight = (highlight: HighlightMode) => {
     options.setHighlight(highlight);
-    if (result && !showInputs && busy === null) runCompare({ ...options, highlight });
+    if (shown && !showInputs && busy === null) runCompare({ ...options, highlight });
   };
 
   // Editing either side: the result on screen no longer describes the inputs (a compare under way stops).
@@ -176,6 +230,7 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
     setUndo((prev) => (prev.length ? [] : prev));
     setNotice(null);
     compare.reset();
+    bigCompare.reset();
     pdf.reset();
     setBlank((prev) => (prev[side] === s.blank ? prev : { ...prev, [side]: s.blank }));
     const name = s.file ?? (s.blank || (s.pasted && s.replaced) ? null : undefined);
@@ -230,22 +285,51 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
   );
   const onCurrentBlock = useCallback((start: number) => setCurrentBlock({ result, start }), [result]);
 
-  const canCompare = !blank.original && !blank.modified && busy === null;
+  /** Offered a file opened or dropped on a side: true when it is a big file, taken here (or refused with a message). */
+  const takeBigFile =
+    (side: Side) =>
+    (file: File): boolean => {
+      if (type !== 'text' || file.size <= BIG_FILE_THRESHOLD) return false;
+      if (file.size > BIG_FILE_CEILING) {
+        setNotice(BIG_FILE_TOO_LARGE_MESSAGE);
+        return true;
+      }
+      setNotice(null);
+      compare.reset();
+      bigCompare.reset();
+      pdf.reset();
+      setBigFiles((prev) => ({ ...prev, [side]: file }));
+      setFileNames((prev) => ({ ...prev, [side]: file.name }));
+      return true;
+    };
+
+  const removeBigFile = (side: Side) => {
+    compare.reset();
+    bigCompare.reset();
+    pdf.reset();
+    setBigFiles((prev) => ({ ...prev, [side]: null }));
+    setFileNames((prev) => ({ ...prev, [side]: null }));
+    requestAnimationFrame(() => editors[side].current?.focus());
+  };
+
+  const sideBlank = (side: Side) => !bigFiles[side] && blank[side];
+  const canCompare = !sideBlank('original') && !sideBlank('modified') && busy === null;
+  const bigProgress = bigCompare.status === 'running' ? bigCompare.progress : null;
   const pdfProgress = pdf.progress;
 
   return (
     <div className="cmp">
       <div className="cmp__bar">
-        {result && (
+        {shown && (
           <span className="cmp__badge" role="status">
-            {countText(result.differences, result.changeStarts.length)}
+            {countText(shown.differences, shown.changeStarts.length)}
           </span>
         )}
         <Toolbar end>
-          <Button onClick={() => void exportPdf()} disabled={!result || busy !== null}>
+          <Button onClick={() => void exportPdf()} disabled={!shown || busy !== null}>
             Export PDF
           </Button>
-          {result && !showInputs && <Button onClick={editInput}>Edit Input</Button>}
+          {shown && !showInputs && <Button onClick={editInput}>Edit Input</Button>}
           <Button variant="primary" onClick={() => runCompare()} disabled={!canCompare}>
             Compare Code
           </Button>
@@ -338,8 +422,16 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
         <div className="cmp__progress" role="status">
           {busy === 'compare' ? (
             <>
-              <progress aria-label="Comparing" />
-              <span>Comparing…</span>
+              {bigProgress && bigProgress.done < bigProgress.total ? (
+                <progress aria-label="Comparing" max={bigProgress.total} value={bigProgress.done} />
+              ) : (
+                <progress aria-label="Comparing" />
+              )}
+              <span>
+                {bigCompare.status === 'running'
+                  ? bigProgressText(bigProgress?.done ?? 0, bigProgress?.total ?? 1, performance.now() - bigCompare.startedAt)
+                  : 'Comparing…'}
+              </span>
               <Button onClick={cancel}>Cancel</Button>
             </>
           ) : (
@@ -378,6 +470,7 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
                 <OpenFileButton
                   size="small"
                   accept={fileAccept(type)}
+                  onFile={takeBigFile(side)}
                   onText={(text, file) => {
                     editors[side].current?.setValue(text);
                     setFileNames((prev) => ({ ...prev, [side]: file.name }));
@@ -385,32 +478,44 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
                   onRejected={setNotice}
                 />
               </div>
-              <CodeEditor
-                label={title}
-                placeholder={`Paste your ${side} ${label} code here...`}
-                handleRef={editors[side]}
-                onChange={onEditorChange(side)}
-                onSubmit={() => {
-                  if (canCompare) runCompare();
-                }}
-                onRejected={setNotice}
-                acceptDrop
-                minHeight={360}
-              />
+              {bigFiles[side] && (
+                <div className="cmp__big-file" role="group" aria-label={`${title} file`}>
+                  <p className="cmp__big-file-name">{bigFiles[side].name}</p>
+                  <p>{mbText(bigFiles[side].size)} · read-only: compared from the file, not loaded into the editor.</p>
+                  <Button size="small" onClick={() => removeBigFile(side)}>
+                    Remove file
+                  </Button>
+                </div>
+              )}
+              <div hidden={bigFiles[side] !== null}>
+                <CodeEditor
+                  label={title}
+                  placeholder={`Paste your ${side} ${label} code here...`}
+                  handleRef={editors[side]}
+                  onChange={onEditorChange(side)}
+                  onSubmit={() => {
+                    if (canCompare) runCompare();
+                  }}
+                  onRejected={setNotice}
+                  onFile={takeBigFile(side)}
+                  acceptDrop
+                  minHeight={360}
+                />
+              </div>
             </section>
           );
         })}
       </div>
 
-      {result && !showInputs && (
+      {shown && !showInputs && (
         <section className="cmp__result" aria-label="Comparison result">
-          {result.approximate && (
+          {shown.approximate && (
             <p className="cmp__note" role="note">
               These inputs differ so much that a work limit applied: the diff is complete but may not be the smallest
               possible.
             </p>
           )}
-          {type === 'json' && (
+          {type === 'json' && result && (
             <JsonStructurePanel
               result={result}
               toolId={tool.id}
@@ -418,6 +523,7 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
               onShow={(c) => (c.leftLine > 0 && c.kind !== 'added' ? diffView.current?.showLine(0, c.leftLine) : diffView.current?.showLine(1, c.rightLine))}
             />
           )}
+          {result && (
           <Toolbar className="cmp__merge">
             <Button size="small" onClick={() => merge('modified')} disabled={busy !== null || currentBlock.result !== result || currentBlock.start < 0}>
               Copy change to {names[1]} →
@@ -435,12 +541,20 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
               Download {names[1]}
             </Button>
           </Toolbar>
+          )}
+          {bigResult && (
+            <p className="cmp__note" role="note">
+              Compared from the files&apos; bytes: copying changes between the sides is not available for files over{' '}
+              {mbText(BIG_FILE_THRESHOLD)}.
+            </p>
+          )}
           <DiffView
             handleRef={diffView}
             onCurrentBlock={onCurrentBlock}
-            onMerge={onMerge}
+            onMerge={result ? onMerge : undefined}
             deferRows
-            result={result}
+            result={shown}
+            lines={result ? undefined : bigRows}
             mode={options.view}
             context={options.context}
             layout={layout}
