@@ -11,7 +11,7 @@
  *   BENCH_INPUTS   folder of the large inputs (default bench-inputs/; the missing ones are written by
  *                  scripts/make-bench-inputs.mjs, the same bytes on every machine)
  *   BENCH_RUNS     runs per scenario (default 5); BENCH_ONLY: comma-separated scenario ids (json,jsinput,xml,js,cmp-b1,
- *                  cmp-b10,cmp-c,cmp-struct,jsongen,texttool,jq,testdata,persons1m,node,cli, and bigcmp,
+ *                  cmp-b10,cmp-c,cmp-struct,jsongen,texttool,jq,testdata,persons1m,node,cli, and bigcmp and bigcmp-web,
  *                  which runs only when named); BENCH_PORT (default 4180); CHROMIUM_PATH (/usr/bin/chromium)
  *
  * `node` is the engines alone, in Node (tests/bench/engines-node.ts): formatters, the result view's collapse and
@@ -25,9 +25,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { BENCH_INPUT_FILES, makeBenchInputs } from '../../scripts/make-bench-inputs.mjs';
+import { makeBigCompareInputs } from '../../scripts/make-big-compare-inputs.mjs';
 import { bigCompareBench, cliBench } from './cli.mjs';
 import { installProbes } from './probes.mjs';
-import { compareScenario, compareStructureScenario, jqScenario, JQ_BENCH_FILTER, jsInputScenario, jsScenario, jsonGeneratorScenario, jsonScenario, makeJavaScript, persons1mScenario, testDataScenario, textToolScenario, xmlScenario } from './scenarios.mjs';
+import { bigCompareWebScenario, compareScenario, compareStructureScenario, jqScenario, JQ_BENCH_FILTER, jsInputScenario, jsScenario, jsonGeneratorScenario, jsonScenario, makeJavaScript, persons1mScenario, testDataScenario, textToolScenario, xmlScenario } from './scenarios.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const distDir = path.resolve(root, process.env.BENCH_DIST || 'dist');
@@ -142,6 +143,13 @@ function jqCli(filter) {
   return samples;
 }
 
+/** The 2 × 200 MB pair of bigcmp-web (written once into the inputs folder). */
+let bigPairFiles = null;
+function bigPair() {
+  bigPairFiles ??= makeBigCompareInputs(inputsDir, 200);
+  return bigPairFiles;
+}
+
 function gnuDiff(other) {
   const a = path.join(inputsDir, 'text-100k-a.txt');
   const b = path.join(inputsDir, other);
@@ -229,6 +237,18 @@ const scenarios = [
     rows: [
       ['format', 'JS 1 MB (prettier): click Format → rows', 'progress; tasks ≤ 50'],
       ['cancel', 'JS 1 MB: click Cancel → UI idle', 'at once; tasks ≤ 50'],
+    ],
+  },
+  {
+    // Only when asked for (BENCH_ONLY=bigcmp-web): it writes the 2 × 200 MB pair once.
+    id: 'bigcmp-web',
+    optIn: true,
+    runs: Math.min(RUNS, 3),
+    fn: (ctx) => bigCompareWebScenario(bigPair())(ctx),
+    rows: [
+      ['compare', 'Text Compare 2 × 200 MB files, 1% changed: click → count and rows', '≤ 15000; tasks ≤ 50', 15000],
+      ['gnu', 'Text Compare 2 × 200 MB: GNU diff on the same pair (floor)', '—'],
+      ['pdf', 'PDF of the 2 × 200 MB "Only changes" (3 context lines): click → download', 'tasks ≤ 50'],
     ],
   },
   {
@@ -406,11 +426,19 @@ for (const [id, file] of [
 ]) {
   if (wanted(id)) gnu[id] = gnuDiff(file);
 }
+if (ONLY?.has('bigcmp-web')) {
+  const [a, b] = bigPair();
+  gnu['bigcmp-web'] = [0, 1, 2].map(() => {
+    const t0 = performance.now();
+    spawnSync('diff', [a, b], { stdio: 'ignore' });
+    return { value: performance.now() - t0 };
+  });
+}
 if (wanted('jq')) gnu.jq = jqCli(JQ_BENCH_FILTER);
 const engines = wanted('node') || wanted('json') || wanted('xml') ? nodeEngines() : null;
 if (engines) log('engines in Node:', Object.keys(engines).join(', '));
 
-const browserScenarios = scenarios.filter((s) => wanted(s.id));
+const browserScenarios = scenarios.filter((s) => (s.optIn ? ONLY?.has(s.id) : wanted(s.id)));
 let chromiumVersion = 'not started';
 if (browserScenarios.length) {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {

@@ -634,3 +634,43 @@ export async function persons1mScenario({ page, base }) {
     mem1m: { value: at1m.tab ?? NaN, unit: 'MB', note: `file saved: ${memNote(at1m)}; at ${at500k?.rows ?? '?'} rows: ${memNote(at500k)}` },
   };
 }
+
+/**
+ * BENCH_ONLY=bigcmp-web: Text Compare of the 2 × 200 MB pair (scripts/make-big-compare-inputs.mjs, 1% of the lines
+ * changed) opened through the file chooser in the built site: click → count and first rows, then the PDF of
+ * "Only changes" (3 context lines). `files` are the two paths.
+ */
+export function bigCompareWebScenario(files) {
+  return async ({ page, base }) => {
+    await page.goto(`${base}/text-compare`, { waitUntil: 'networkidle' });
+    for (const [side, file] of [['Original', files[0]], ['Modified', files[1]]]) {
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('region', { name: side }).getByRole('button', { name: 'Open File', exact: true }).click();
+      await (await chooser).setFiles(file);
+      await page.getByRole('group', { name: `${side} file` }).waitFor();
+    }
+    await settle(page, 300);
+    const cmp = await clickUntil(
+      page,
+      page.getByRole('button', { name: 'Compare Code', exact: true }),
+      () =>
+        /^(No differences|\d+ differences? in \d+ blocks?)$/.test(document.querySelector('.cmp__badge')?.textContent?.trim() ?? '') &&
+        /\S/.test(document.querySelector('.diff-view__row[data-row="0"] .diff-view__left')?.textContent?.replace('…', '') ?? ''),
+      120_000,
+    );
+    const badge = await page.evaluate(() => document.querySelector('.cmp__badge')?.textContent?.trim());
+    const m = { compare: { value: cmp.ms, longest: cmp.longest, note: `${badge}; ${taskNote(cmp)}; max frame gap ${Math.round(cmp.gap)} ms` } };
+    await page.getByLabel('Only changes', { exact: true }).check();
+    await settle(page, 1000);
+    const before = await page.evaluate(() => window.__downloads.length);
+    const download = page.waitForEvent('download', { timeout: 300_000 });
+    const pdf = await clickUntil(page, page.getByRole('button', { name: 'Export PDF', exact: true }), () => window.__downloads.length > 0, 300_000);
+    const d = await download;
+    const downloadAt = await page.evaluate((n) => window.__downloads[n]?.at, before);
+    const size = fs.statSync(await d.path()).size;
+    const end = downloadAt ?? pdf.end;
+    const tasks = await longTasksBetween(page, pdf.clickAt, end);
+    m.pdf = { value: end - pdf.clickAt, longest: tasks.longest, note: `${(size / 1e6).toFixed(1)} MB; ${tasks.count} task(s) >50 ms` };
+    return m;
+  };
+}
