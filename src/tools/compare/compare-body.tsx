@@ -15,6 +15,7 @@ import { countText } from '@workers/compare/rows';
 import type { CompareView } from '@workers/compare/compare-api';
 import type { BigCompareView } from '@workers/compare/big-compare';
 import { BIG_FILE_CEILING, BIG_FILE_THRESHOLD, BIG_FILE_TOO_LARGE_MESSAGE, PDF_TOO_LARGE_MESSAGE } from '@workers/compare/big-limits';
+import { bigProgressText, mbText } from './big-progress';
 import { BigRows } from './big-rows';
 import { mergeBlock } from '@workers/compare/merge';
 import type { ToolBodyProps } from '../tool-body-props';
@@ -45,17 +46,6 @@ function useNarrowScreen(): boolean {
 
 /** Shown when a big file could not be read (it was moved or changed since it was chosen). */
 const FILE_READ_FAILED_MESSAGE = 'The file could not be read. Open it again and compare once more.';
-
-const MB = 1024 * 1024;
-const mbText = (bytes: number): string => `${(bytes / MB).toFixed(bytes < 10 * MB ? 1 : 0)} MB`;
-
-/** "Reading files: 120 of 400 MB · 95 MB/s · about 3 s left", then "Comparing lines…" once both are read. */
-export function bigProgressText(done: number, total: number, elapsedMs: number): string {
-  if (total > 0 && done >= total) return 'Comparing lines…';
-  const rate = elapsedMs > 0 ? done / MB / (elapsedMs / 1000) : 0;
-  const left = rate > 0 ? Math.ceil((total - done) / MB / rate) : null;
-  return `Reading files: ${mbText(done)} of ${mbText(total)}${rate > 0 ? ` · ${rate.toFixed(0)} MB/s` : ''}${left !== null ? ` · about ${left} s left` : ''}`;
-}
 
 const fileAccept = (type: CompareTypeId): string => {
   const ext = COMPARE_TYPES.find((t) => t.id === type)?.ext ?? 'txt';
@@ -524,23 +514,23 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
             />
           )}
           {result && (
-          <Toolbar className="cmp__merge">
-            <Button size="small" onClick={() => merge('modified')} disabled={busy !== null || currentBlock.result !== result || currentBlock.start < 0}>
-              Copy change to {names[1]} →
-            </Button>
-            <Button size="small" onClick={() => merge('original')} disabled={busy !== null || currentBlock.result !== result || currentBlock.start < 0}>
-              ← Copy change to {names[0]}
-            </Button>
-            <Button size="small" onClick={undoMerge} disabled={busy !== null || undo.length === 0}>
-              Undo merge
-            </Button>
-            <Button size="small" onClick={() => downloadSide('original')}>
-              Download {names[0]}
-            </Button>
-            <Button size="small" onClick={() => downloadSide('modified')}>
-              Download {names[1]}
-            </Button>
-          </Toolbar>
+            <Toolbar className="cmp__merge">
+              <Button size="small" onClick={() => merge('modified')} disabled={busy !== null || currentBlock.result !== result || currentBlock.start < 0}>
+                Copy change to {names[1]} →
+              </Button>
+              <Button size="small" onClick={() => merge('original')} disabled={busy !== null || currentBlock.result !== result || currentBlock.start < 0}>
+                ← Copy change to {names[0]}
+              </Button>
+              <Button size="small" onClick={undoMerge} disabled={busy !== null || undo.length === 0}>
+                Undo merge
+              </Button>
+              <Button size="small" onClick={() => downloadSide('original')}>
+                Download {names[0]}
+              </Button>
+              <Button size="small" onClick={() => downloadSide('modified')}>
+                Download {names[1]}
+              </Button>
+            </Toolbar>
           )}
           {bigResult && (
             <p className="cmp__note" role="note">
