@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bigCompareApi, bigView, compareSources, readChunked, rowTexts, type ByteSource } from './big-compare';
+import { PDF_ALL_ROWS_MAX } from './big-limits';
 import { diffTexts } from './diff-texts';
 import type { CompareOptions } from './meta';
 import { rowAt } from './rows';
@@ -115,6 +116,21 @@ describe('bigCompareApi', () => {
     const r = await bigCompareApi.compareFiles(huge, source(MODIFIED), NONE);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('too-large');
+  });
+
+  it('exports a PDF of Only changes, and refuses one of all lines above PDF_ALL_ROWS_MAX rows', async () => {
+    const n = PDF_ALL_ROWS_MAX + 1;
+    const a = utf8(Array.from({ length: n }, (_, i) => `${i}`).join('\n'));
+    const b = utf8(Array.from({ length: n }, (_, i) => (i === n - 2 ? 'changed' : `${i}`)).join('\n'));
+    expect((await bigCompareApi.compareFiles(source(a), source(b), NONE)).ok).toBe(true);
+    const meta = { title: 'Text Compare', dateText: 'today' };
+    const all = await bigCompareApi.exportBigPdf(meta, undefined, { mode: 'all', context: 3, layout: 'split', names: ['a', 'b'] });
+    expect(all.ok).toBe(false);
+    if (!all.ok) expect(all.error.code).toBe('pdf-too-large');
+    const only = await bigCompareApi.exportBigPdf(meta, undefined, { mode: 'changes', context: 3, layout: 'split', names: ['a', 'b'] });
+    expect(only.ok).toBe(true);
+    if (only.ok) expect(new TextDecoder().decode(only.value.subarray(0, 5))).toBe('%PDF-');
+    bigCompareApi.dropBig();
   });
 
   it('the view is a copy: the kept result stays whole when the view is transferred', async () => {
