@@ -122,3 +122,35 @@ test('a file over 2 GB is refused with a message before it is read', async ({ pa
   await expect(page.getByRole('group', { name: 'Original file' })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Original', exact: true })).toBeVisible();
 });
+
+test('files over 16 MB dropped on the editors are compared from their bytes; Remove file brings the editor back', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/text-compare');
+  for (const [side, name, last] of [
+    ['Original', 'drop-a.log', 'end a'],
+    ['Modified', 'drop-b.log', 'end b'],
+  ] as const) {
+    await expect(page.getByRole('textbox', { name: side, exact: true })).toBeEnabled();
+    // 1,000,000 lines of 17 bytes (about 17 MB), built in the page; the last line differs between the two.
+    await page.getByRole('textbox', { name: side, exact: true }).evaluate(
+      (el, f) => {
+        const data = new DataTransfer();
+        data.items.add(new File(['the same old line\n'.repeat(999_999) + f.last], f.name, { type: 'text/plain' }));
+        el.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+      },
+      { name, last },
+    );
+    await expect(page.getByRole('group', { name: `${side} file` })).toContainText(name);
+  }
+  await page.getByRole('button', { name: 'Compare Code' }).click();
+  await expect(badge(page)).toHaveText('1 difference in 1 block', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Next difference' }).click();
+  const row = page.locator('.diff-view__row[data-row="999999"]');
+  await expect(row.locator('.diff-view__left')).toHaveText('end a');
+  await expect(row.locator('.diff-view__right')).toHaveText('end b');
+  await page.getByRole('button', { name: 'Edit Input' }).click();
+  await page.getByRole('group', { name: 'Original file' }).getByRole('button', { name: 'Remove file' }).click();
+  await expect(page.getByRole('group', { name: 'Original file' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Original', exact: true })).toBeVisible();
+  await expect(badge(page)).toBeHidden();
+});
