@@ -67,4 +67,29 @@ describe('DiffView', () => {
     expect(rendered).toBeLessThan(60);
     expect(html).toContain('data-row="0"');
   });
+
+  it('takes the texts of a row model without texts from a line source, showing … until they arrive', () => {
+    const full = diffTexts('alpha\nbeta', 'alpha\nBETA', OPTIONS);
+    const { left: _l, right: _r, ...model } = full;
+    const asked: [number, number, number][] = [];
+    const lines = {
+      text: (row: number, side: 0 | 1, line: number) => {
+        asked.push([row, side, line]);
+        return row === 0 ? 'alpha' : undefined;
+      },
+      subscribe: () => () => undefined,
+      version: () => 0,
+    };
+    const html = renderToString(<DiffView result={model} lines={lines} label="Result" />);
+    expect(html).toContain('diff-view__left diff-view__cell--unchanged">alpha<');
+    expect(html).toContain('diff-view__right diff-view__cell--unchanged">alpha<');
+    expect(html).toContain('diff-view__left diff-view__cell--removed">…<');
+    expect(html).toContain('diff-view__right diff-view__cell--added">…<');
+    expect(asked).toEqual([
+      [0, 0, 0],
+      [0, 1, 0],
+      [1, 0, 1],
+      [1, 1, 1],
+    ]);
+  });
 });
