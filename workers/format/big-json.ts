@@ -1,0 +1,703 @@
+import { fail, ok, type Result } from '../shared/result';
+import { describeChar } from './languages/json';
+
+/**
+ * The formatter's path for JSON files too large to be one string (up to {@link BIG_FILE_CEILING}): the file is
+ * read in chunks of bytes, each decoded on its own, and one resumable pass validates it with the same strictness
+ * and messages as formatJson (languages/json.ts) while counting the formatted output's lines. Every
+ * {@link CHECKPOINT_LINES}th output line gets a checkpoint (chunk, offset, parser state, open containers), so any
+ * range of output lines is produced on demand from the nearest checkpoint; the formatted output itself is never
+ * held. The output is character for character the small path's (`JSON.stringify(value, null, 2)`'s layout, every
+ * token as written).
+ */
+
+/** The largest file the big path accepts (2 GiB). */
+export const BIG_FILE_CEILING = 2 * 1024 * 1024 * 1024;
+/** Bytes read per chunk (chunks end before a UTF-8 lead byte, so each decodes on its own). */
+export const CHUNK_BYTES = 1024 * 1024;
+/** Output lines between two checkpoints. */
+export const CHECKPOINT_LINES = 256;
+/** Characters of one output line that getLines returns; the rest is counted, not returned. */
+export const MAX_LINE_CHARS = 10_000;
+
+/** Where bytes come from: a Blob in the browser (Blob.slice), a Buffer in tests. */
+export interface ByteSource {
+  readonly size: number;
+  read(start: number, end: number): Promise<Uint8Array>;
+}
+
+export const blobSource = (blob: Blob): ByteSource => ({
+  size: blob.size,
+  read: async (start, end) => new Uint8Array(await blob.slice(start, end).arrayBuffer()),
+});
+
+export const bytesSource = (bytes: Uint8Array): ByteSource => ({
+  size: bytes.length,
+  read: async (start, end) => bytes.subarray(start, end),
+});
+
+const S_VALUE = 0;
+const S_AFTER = 1;
+const S_KEY = 2;
+const S_COLON = 3;
+const S_OPENED = 4;
+const S_STRING = 5;
+const S_NUMBER = 6;
+const S_LITERAL = 7;
+
+// Number sub-states.
+const N_SIGN = 0;
+const N_ZERO = 1;
+const N_INT = 2;
+const N_DOT = 3;
+const N_FRAC = 4;
+const N_E = 5;
+const N_ESIGN = 6;
+const N_EXP = 7;
+
+const ARRAY = 0;
+const OBJECT = 1;
+
+const LITERALS = ['true', 'false', 'null'];
+
+/** The layout options the big path supports. */
+export interface BigJsonLayout {
+  indent?: '2' | '4' | 'tab';
+}
+
+interface Checkpoint {
+  chunk: number;
+  offset: number;
+  state: number;
+  depth: number;
+  stack: Uint8Array;
+  indent: number;
+  close: number;
+}
+
+/** The parser's whole state between two characters. */
+class Machine {
+  state = S_VALUE;
+  depth = 0;
+  stack = new Uint8Array(256);
+  /** Lowest stack slot written since `snap` was taken. */
+  minWrite = 0;
+  snap: Uint8Array | null = null;
+  afterComma = false;
+  openKind = ARRAY;
+  isKey = false;
+  /** In a string: 0, or 1 after a backslash, or 2 + hex digits read after `\u`. */
+  esc = 0;
+  num = N_SIGN;
+  lit = 0;
+  litMatched = 0;
+  tokenStart = 0;
+  /** Output lines started so far (line 0 starts the output). */
+  line = 0;
+  consumed = false;
+
+  push(kind: number) {
+    if (this.depth === this.stack.length) {
+      const bigger = new Uint8Array(this.stack.length * 2);
+      bigger.set(this.stack);
+      this.stack = bigger;
+    }
+    if (this.depth < this.minWrite) this.minWrite = this.depth;
+    this.stack[this.depth++] = kind;
+  }
+
+  snapshot(): Uint8Array {
+    if (this.snap && this.minWrite >= this.depth && this.snap.length >= this.depth) return this.snap;
+    this.snap = this.stack.slice(0, this.depth);
+    this.minWrite = this.depth;
+    return this.snap;
+  }
+}
+
+/** A syntax error: message and global UTF-16 position, turned into line and column by the caller. */
+interface SyntaxFailure {
+  message: string;
+  pos: number;
+}
+
+/** What a pass over the chunks does with what it finds. */
+interface Sink {
+  /** Emits output text (only when producing output). */
+  emit: ((s: string) => void) | null;
+  /** A new output line starts; returns false to stop the pass. */
+  newline(m: Machine, chunk: number, offset: number, indent: number, close: number): boolean;
+}
+
+/**
+ * Runs the machine over `text` (chunk `chunk`, first character at global position `base`) from `from`.
+ * Returns the offset where it stopped (text.length when it ran to the end), or a failure.
+ */
+function run(
+  m: Machine,
+  text: string,
+  from: number,
+  chunk: number,
+  base: number,
+  sink: Sink,
+  unit: string,
+  stop: { stopped: boolean },
+): number | SyntaxFailure {
+  const n = text.length;
+  const emit = sink.emit;
+  let i = from;
+  const newline = (indent: number, close: number): boolean => {
+    m.line++;
+    if (!sink.newline(m, chunk, i, indent, close)) {
+      stop.stopped = true;
+      return false;
+    }
+    if (emit) {
+      if (indent) emit(unit.repeat(indent));
+      if (close) emit(String.fromCharCode(close));
+    }
+    return true;
+  };
+  while (i < n) {
+    let c = text.charCodeAt(i);
+    const state = m.state;
+    if (state === S_STRING) {
+      const start = i;
+      for (;;) {
+        if (m.esc === 0) {
+          while (i < n && (c = text.charCodeAt(i)) >= 0x20 && c !== 34 && c !== 92) i++;
+          if (i >= n) break;
+          if (c === 34) {
+            i++;
+            if (emit) emit(text.slice(start, i));
+            m.state = m.isKey ? S_COLON : S_AFTER;
+            break;
+          }
+          if (c === 92) {
+            m.esc = 1;
+            i++;
+            continue;
+          }
+          return { message: `Control character ${describeChar(text, i)} must be escaped in a string`, pos: base + i };
+        }
+        if (i >= n) break;
+        c = text.charCodeAt(i);
+        if (m.esc === 1) {
+          if (c === 117) {
+            m.esc = 2;
+            i++;
+            continue;
+          }
+          if (c === 34 || c === 92 || c === 47 || c === 98 || c === 102 || c === 110 || c === 114 || c === 116) {
+            m.esc = 0;
+            i++;
+            continue;
+          }
+          const next = describeChar(text, i);
+          return {
+            message: next.startsWith("'") ? `Invalid escape sequence '\\${next.slice(1)}` : `Invalid escape sequence: '\\' followed by ${next}`,
+            pos: base + i - 1,
+          };
+        }
+        // \u with esc − 2 hex digits read
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) {
+          m.esc = m.esc === 5 ? 0 : m.esc + 1;
+          i++;
+          continue;
+        }
+        return { message: 'Invalid \\u escape: expected 4 hexadecimal digits', pos: base + i - (m.esc - 2) - 2 };
+      }
+      if (i >= n && m.state === S_STRING && emit) emit(text.slice(start, n));
+      continue;
+    }
+    if (state === S_NUMBER) {
+      const start = i;
+      let ended = false;
+      while (i < n) {
+        c = text.charCodeAt(i);
+        const digit = c >= 48 && c <= 57;
+        const num = m.num;
+        if (num === N_SIGN) {
+          if (c === 48) m.num = N_ZERO;
+          else if (digit) m.num = N_INT;
+          else return { message: `Expected a digit after '-', found ${describeChar(text, i)}`, pos: base + i };
+        } else if (num === N_ZERO || num === N_INT || num === N_FRAC) {
+          if (digit) {
+            if (num === N_ZERO) return { message: 'Leading zeros are not allowed in numbers', pos: m.tokenStart };
+          } else if (c === 46 && num !== N_FRAC) m.num = N_DOT;
+          else if (c === 101 || c === 69) m.num = N_E;
+          else {
+            ended = true;
+            break;
+          }
+        } else if (num === N_DOT) {
+          if (digit) m.num = N_FRAC;
+          else return { message: `Expected a digit after '.', found ${describeChar(text, i)}`, pos: base + i };
+        } else if (num === N_E) {
+          if (c === 43 || c === 45) m.num = N_ESIGN;
+          else if (digit) m.num = N_EXP;
+          else return { message: `Expected a digit in the exponent, found ${describeChar(text, i)}`, pos: base + i };
+        } else if (num === N_ESIGN) {
+          if (digit) m.num = N_EXP;
+          else return { message: `Expected a digit in the exponent, found ${describeChar(text, i)}`, pos: base + i };
+        } else if (!digit) {
+          ended = true;
+          break;
+        }
+        i++;
+      }
+      if (emit && i > start) emit(text.slice(start, i));
+      if (ended) m.state = S_AFTER;
+      continue;
+    }
+    if (state === S_LITERAL) {
+      const word = LITERALS[m.lit];
+      while (i < n && m.litMatched < word.length) {
+        if (text.charCodeAt(i) !== word.charCodeAt(m.litMatched)) return { message: `Invalid literal: expected '${word}'`, pos: m.tokenStart };
+        m.litMatched++;
+        i++;
+      }
+      if (m.litMatched === word.length) {
+        if (emit) emit(word);
+        m.state = S_AFTER;
+      }
+      continue;
+    }
+    // Whitespace between tokens.
+    if (c === 32 || c === 10 || c === 13 || c === 9) {
+      i++;
+      continue;
+    }
+    if (state === S_AFTER) {
+      if (m.depth === 0) return { message: `Unexpected ${describeChar(text, i)} after the JSON value`, pos: base + i };
+      const kind = m.stack[m.depth - 1];
+      if (c === 44) {
+        i++;
+        if (emit) emit(',');
+        m.state = kind === OBJECT ? S_KEY : S_VALUE;
+        m.afterComma = true;
+        if (!newline(m.depth, 0)) return i;
+      } else if (c === (kind === OBJECT ? 125 : 93)) {
+        i++;
+        m.depth--;
+        if (!newline(m.depth, c)) return i;
+      } else if (kind === OBJECT) {
+        return { message: `Expected ',' or '}' after property value, found ${describeChar(text, i)}`, pos: base + i };
+      } else {
+        return { message: `Expected ',' or ']' after array element, found ${describeChar(text, i)}`, pos: base + i };
+      }
+      continue;
+    }
+    if (state === S_OPENED) {
+      const close = m.openKind === OBJECT ? 125 : 93;
+      if (c === close) {
+        i++;
+        if (emit) emit(String.fromCharCode(close));
+        m.state = S_AFTER;
+        continue;
+      }
+      m.push(m.openKind);
+      m.state = m.openKind === OBJECT ? S_KEY : S_VALUE;
+      m.afterComma = false;
+      if (!newline(m.depth, 0)) return i;
+      continue;
+    }
+    if (state === S_COLON) {
+      if (c !== 58) return { message: `Expected ':' after property name, found ${describeChar(text, i)}`, pos: base + i };
+      i++;
+      if (emit) emit(unit ? ': ' : ':');
+      m.state = S_VALUE;
+      m.afterComma = false;
+      continue;
+    }
+    if (c === 34) {
+      m.isKey = state === S_KEY;
+      m.state = S_STRING;
+      m.esc = 0;
+      m.tokenStart = base + i;
+      m.consumed = true;
+      // The opening quote is emitted with the string's first piece.
+      const start = i;
+      i++;
+      let d = 0;
+      while (i < n && (d = text.charCodeAt(i)) >= 0x20 && d !== 34 && d !== 92) i++;
+      if (i < n && d === 34) {
+        i++;
+        if (emit) emit(text.slice(start, i));
+        m.state = m.isKey ? S_COLON : S_AFTER;
+      } else if (emit) {
+        emit(text.slice(start, i));
+      }
+      continue;
+    }
+    if (state === S_KEY) {
+      if (c === 125 && m.afterComma) return { message: "Trailing comma before '}' is not allowed", pos: base + i };
+      return { message: `Expected a property name in double quotes, found ${describeChar(text, i)}`, pos: base + i };
+    }
+    // S_VALUE
+    m.consumed = true;
+    if (c === 123 || c === 91) {
+      i++;
+      if (emit) emit(String.fromCharCode(c));
+      m.openKind = c === 123 ? OBJECT : ARRAY;
+      m.state = S_OPENED;
+    } else if (c === 45 || (c >= 48 && c <= 57)) {
+      m.tokenStart = base + i;
+      m.state = S_NUMBER;
+      m.num = c === 45 ? N_SIGN : c === 48 ? N_ZERO : N_INT;
+      if (emit) emit(String.fromCharCode(c));
+      i++;
+    } else if (c === 116 || c === 102 || c === 110) {
+      m.tokenStart = base + i;
+      m.state = S_LITERAL;
+      m.lit = c === 116 ? 0 : c === 102 ? 1 : 2;
+      m.litMatched = 0;
+    } else {
+      if (c === 93 && m.afterComma) return { message: "Trailing comma before ']' is not allowed", pos: base + i };
+      if (c === 0xfeff && base + i === 0) return { message: 'Byte order mark (U+FEFF) is not allowed at the start of JSON', pos: 0 };
+      return { message: `Unexpected character ${describeChar(text, i)}`, pos: base + i };
+    }
+  }
+  return i;
+}
+
+/** The failure at the end of the input in state `m`, or null when the document is complete. */
+function endOfInput(m: Machine, end: number): SyntaxFailure | null {
+  switch (m.state) {
+    case S_STRING:
+      return { message: 'Unterminated string', pos: m.tokenStart };
+    case S_LITERAL:
+      return { message: `Invalid literal: expected '${LITERALS[m.lit]}'`, pos: m.tokenStart };
+    case S_NUMBER:
+      if (m.num === N_SIGN || m.num === N_DOT || m.num === N_E || m.num === N_ESIGN) return { message: 'Unexpected end of input', pos: end };
+      break;
+    case S_AFTER:
+      break;
+    default:
+      return { message: 'Unexpected end of input', pos: end };
+  }
+  if (m.depth === 0) return null;
+  return { message: `Unexpected end of input: '${m.stack[m.depth - 1] === OBJECT ? '{' : '['}' is not closed`, pos: end };
+}
+
+/** Progress of indexing: bytes read of the total, output lines so far. */
+export type IndexProgress = (bytesDone: number, bytesTotal: number, lines: number) => void;
+
+/** The result of indexing: the number of output lines. */
+export interface BigJsonSummary {
+  lines: number;
+  bytes: number;
+}
+
+/** A line of output as returned by getLines: its text (cut at MAX_LINE_CHARS) and its full length. */
+export interface BigLines {
+  from: number;
+  lines: string[];
+  /** Full length of each line when it was cut, else −1. */
+  cut: number[];
+}
+
+/**
+ * One big JSON document: index() reads it once; then getLines(), find() and export() work from the index.
+ * Decoded chunks are cached (a few), so scrolling near one place reads the file once.
+ */
+export class BigJsonDocument {
+  private chunkStarts: number[] = [0];
+  private checkpoints: Checkpoint[] = [];
+  private lineCount = 0;
+  private indexed = false;
+  private cache = new Map<number, string>();
+  private readonly unit: string;
+
+  constructor(
+    private readonly source: ByteSource,
+    layout: BigJsonLayout = {},
+  ) {
+    const indent = layout.indent ?? '2';
+    this.unit = indent === 'tab' ? '\t' : ' '.repeat(Number(indent));
+  }
+
+  /** Lines known so far (all of them once index() resolved). */
+  get lines(): number {
+    return this.lineCount;
+  }
+
+  get complete(): boolean {
+    return this.indexed;
+  }
+
+  /** Reads chunk `k` (whose start is known) and records where the next one starts. */
+  private async chunk(k: number): Promise<string> {
+    const cached = this.cache.get(k);
+    if (cached !== undefined) return cached;
+    const start = this.chunkStarts[k];
+    const size = this.source.size;
+    const bytes = await this.source.read(start, Math.min(size, start + CHUNK_BYTES));
+    const end = start + bytes.length;
+    let cut = bytes.length;
+    if (end < size) {
+      // End before the last lead byte (or ASCII byte) among the last four, so no character is split.
+      for (let p = bytes.length - 1; p >= bytes.length - 4 && p > 0; p--) {
+        const b = bytes[p];
+        if (b < 0x80 || b >= 0xc0) {
+          cut = p;
+          break;
+        }
+      }
+    }
+    if (k + 1 === this.chunkStarts.length && end < size) this.chunkStarts.push(start + cut);
+    // The first chunk drops a byte order mark, as File.text() does; later chunks keep whatever they hold.
+    const text = new TextDecoder('utf-8', { ignoreBOM: k !== 0 }).decode(bytes.subarray(0, cut));
+    if (this.cache.size >= 8) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(k, text);
+    return text;
+  }
+
+  private chunkEnd(k: number): number {
+    return k + 1 < this.chunkStarts.length ? this.chunkStarts[k + 1] : this.source.size;
+  }
+
+  /**
+   * Validates the whole document and builds the checkpoints. `onLines` is called after each chunk with the lines
+   * known so far (rows up to there can be shown at once). Returns the summary or the first syntax error with its
+   * 1-based line and column (UTF-16 units, as the small path counts them).
+   */
+  async index(onProgress?: IndexProgress): Promise<Result<BigJsonSummary>> {
+    const m = new Machine();
+    const checkpoints = this.checkpoints;
+    checkpoints.length = 0;
+    checkpoints.push({ chunk: 0, offset: 0, state: S_VALUE, depth: 0, stack: new Uint8Array(0), indent: -1, close: 0 });
+    const sink: Sink = {
+      emit: null,
+      newline: (mm, chunk, offset, indent, close) => {
+        if (mm.line % CHECKPOINT_LINES === 0) {
+          checkpoints.push({ chunk, offset, state: mm.state, depth: mm.depth, stack: mm.snapshot(), indent, close });
+        }
+        return true;
+      },
+    };
+    const stop = { stopped: false };
+    // Line and column of an error: line breaks only occur between tokens, so they are counted per chunk.
+    let base = 0;
+    let line = 1;
+    let lineStart = 0;
+    let lastCr = -2;
+    const size = this.source.size;
+    for (let k = 0; ; k++) {
+      const text = await this.chunk(k);
+      const r = run(m, text, 0, k, base, sink, this.unit, stop);
+      const end = typeof r === 'number' ? text.length : r.pos - base;
+      // Count line breaks before `end` in this chunk (outside strings they are whitespace; inside a string a raw
+      // line break is an error at that very position, so it is never counted before an error). '\r\n' and a lone
+      // '\r' each end one line, as positionAt counts them.
+      if (!text.includes('\r')) {
+        for (let p = text.indexOf('\n'); p !== -1 && p < end; p = text.indexOf('\n', p + 1)) {
+          if (lastCr !== base + p - 1) line++;
+          lineStart = base + p + 1;
+        }
+      } else {
+        for (let p = 0; p < end; p++) {
+          const c = text.charCodeAt(p);
+          if (c === 10) {
+            if (lastCr !== base + p - 1) line++;
+            lineStart = base + p + 1;
+          } else if (c === 13) {
+            line++;
+            lineStart = base + p + 1;
+            lastCr = base + p;
+          }
+        }
+      }
+      if (typeof r !== 'number') {
+        return this.failure(r, line, lineStart, m);
+      }
+      this.lineCount = m.line + 1;
+      base += text.length;
+      const done = this.chunkEnd(k);
+      onProgress?.(done, size, this.lineCount);
+      if (done >= size) break;
+    }
+    const end = endOfInput(m, base);
+    if (end) return this.failure(end, line, lineStart, m);
+    this.indexed = true;
+    return ok({ lines: this.lineCount, bytes: size });
+  }
+
+  private failure(f: SyntaxFailure, line: number, lineStart: number, m: Machine): Result<BigJsonSummary> {
+    this.lineCount = 0;
+    if (!m.consumed && f.message === 'Unexpected end of input') return fail('Please enter some code to format');
+    return fail(f.message, line, f.pos - lineStart + 1);
+  }
+
+  /** Output lines `from` … `from + count − 1` (fewer at the end), each cut at MAX_LINE_CHARS. */
+  async getLines(from: number, count: number): Promise<BigLines> {
+    const last = Math.min(this.lineCount, from + count);
+    const lines: string[] = [];
+    const cut: number[] = [];
+    if (from >= last) return { from, lines, cut };
+    let current = '';
+    let length = 0;
+    let lineNo = 0;
+    const take = (s: string) => {
+      if (lineNo < from) return;
+      if (length < MAX_LINE_CHARS) current += length + s.length > MAX_LINE_CHARS ? s.slice(0, MAX_LINE_CHARS - length) : s;
+      length += s.length;
+    };
+    const flush = () => {
+      if (lineNo >= from) {
+        lines.push(current);
+        cut.push(length > MAX_LINE_CHARS ? length : -1);
+      }
+      current = '';
+      length = 0;
+    };
+    await this.produce(from, (mm) => {
+      flush();
+      lineNo = mm.line;
+      return lineNo < last;
+    }, take, (start) => {
+      lineNo = start;
+    });
+    if (lineNo >= from && lineNo < last && lines.length < last - from) flush();
+    return { from, lines: lines.slice(0, last - from), cut: cut.slice(0, last - from) };
+  }
+
+  /**
+   * Runs the formatter from the checkpoint at or before line `from`, emitting text; `onLine` is called as each new
+   * line starts (return false to stop), `onStart` with the line the pass starts at.
+   */
+  private async produce(
+    from: number,
+    onLine: (m: Machine) => boolean,
+    emit: (s: string) => void,
+    onStart: (line: number) => void,
+  ): Promise<void> {
+    const cpIndex = Math.min(this.checkpoints.length - 1, Math.floor(from / CHECKPOINT_LINES));
+    const cp = this.checkpoints[cpIndex];
+    const m = new Machine();
+    m.state = cp.state;
+    m.depth = cp.depth;
+    if (m.stack.length < cp.depth) m.stack = new Uint8Array(Math.max(cp.depth * 2, 256));
+    m.stack.set(cp.stack.subarray(0, cp.depth));
+    m.line = cpIndex * CHECKPOINT_LINES;
+    m.consumed = true;
+    onStart(m.line);
+    if (cp.indent > 0) emit(this.unit.repeat(cp.indent));
+    if (cp.close) emit(String.fromCharCode(cp.close));
+    const stop = { stopped: false };
+    const sink: Sink = { emit, newline: (mm) => onLine(mm) };
+    let offset = cp.offset;
+    for (let k = cp.chunk; k < this.chunkStarts.length; k++) {
+      const text = await this.chunk(k);
+      run(m, text, offset, k, 0, sink, this.unit, stop);
+      if (stop.stopped) return;
+      offset = 0;
+    }
+  }
+
+  /**
+   * The formatted output from line `from` on, in pieces of about a chunk each (the whole output when from is 0):
+   * for a download, written part by part and never held as one string.
+   */
+  async *export(): AsyncGenerator<string> {
+    let parts: string[] = [];
+    let size = 0;
+    const queue: string[] = [];
+    const emit = (s: string) => {
+      parts.push(s);
+      size += s.length;
+      if (size >= CHUNK_BYTES) {
+        queue.push(parts.join(''));
+        parts = [];
+        size = 0;
+      }
+    };
+    // produce() is driven chunk by chunk; pieces are handed out between chunks.
+    const m = new Machine();
+    const stop = { stopped: false };
+    const sink: Sink = { emit, newline: () => (emit('\n'), true) };
+    for (let k = 0; k < this.chunkStarts.length; k++) {
+      const text = await this.chunk(k);
+      run(m, text, 0, k, 0, sink, this.unit, stop);
+      while (queue.length) yield queue.shift()!;
+    }
+    if (parts.length) yield parts.join('');
+  }
+
+  /**
+   * Finds `query` (case-insensitive, within lines, as the small path's Find) from line `from` on; returns the
+   * first matching line at or after `from` (wrapping to the start), or −1. `onProgress` gets lines searched.
+   */
+  async findNext(query: string, from: number, backwards = false): Promise<number> {
+    const q = query.toLowerCase();
+    const total = this.lineCount;
+    if (!q || total === 0) return -1;
+    const start = Math.max(0, Math.min(from, total - 1));
+    if (!backwards) {
+      const hit = await this.scan(q, start, total, false);
+      return hit >= 0 ? hit : this.scan(q, 0, start, false);
+    }
+    const hit = await this.lastBefore(q, 0, start + 1);
+    return hit >= 0 ? hit : this.lastBefore(q, start + 1, total);
+  }
+
+  /** The last line in [lo, hi) containing q, scanning one checkpoint block at a time from the end. */
+  private async lastBefore(q: string, lo: number, hi: number): Promise<number> {
+    for (let top = hi; top > lo; ) {
+      const blockStart = Math.max(lo, Math.floor((top - 1) / CHECKPOINT_LINES) * CHECKPOINT_LINES);
+      const hit = await this.scan(q, blockStart, top, true);
+      if (hit >= 0) return hit;
+      top = blockStart;
+    }
+    return -1;
+  }
+
+  /** Counts the matches of `query` (case-insensitive, non-overlapping within each line) in the whole output. */
+  async count(query: string): Promise<number> {
+    const q = query.toLowerCase();
+    if (!q) return 0;
+    let total = 0;
+    await this.scanLines(0, this.lineCount, (line) => {
+      const lower = line.toLowerCase();
+      for (let p = lower.indexOf(q); p !== -1; p = lower.indexOf(q, p + q.length)) total++;
+      return true;
+    });
+    return total;
+  }
+
+  /** The first (or with `last`, the last) line in [from, to) containing q. */
+  private async scan(q: string, from: number, to: number, last: boolean): Promise<number> {
+    let found = -1;
+    await this.scanLines(from, to, (line, no) => {
+      if (line.toLowerCase().includes(q)) {
+        found = no;
+        return last;
+      }
+      return true;
+    });
+    return found;
+  }
+
+  /** Calls `visit` with each whole output line in [from, to); it returns false to stop. */
+  private async scanLines(from: number, to: number, visit: (line: string, no: number) => boolean): Promise<void> {
+    if (from >= to) return;
+    let parts: string[] = [];
+    let lineNo = 0;
+    let going = true;
+    await this.produce(
+      from,
+      (mm) => {
+        if (lineNo >= from) going = visit(parts.length === 1 ? parts[0] : parts.join(''), lineNo);
+        parts = [];
+        lineNo = mm.line;
+        return going && lineNo < to;
+      },
+      (s) => {
+        if (lineNo >= from) parts.push(s);
+      },
+      (start) => {
+        lineNo = start;
+      },
+    );
+    if (going && lineNo < to && lineNo >= from && lineNo === this.lineCount - 1) visit(parts.join(''), lineNo);
+  }
+}
