@@ -29,7 +29,7 @@ async function big(bytes: Uint8Array, source: ByteSource = bytesSource(bytes), i
 
 async function exported(doc: BigJsonDocument): Promise<string> {
   let s = '';
-  for await (const part of doc.export()) s += part;
+  for await (const part of doc.export()) s += new TextDecoder().decode(part);
   return s;
 }
 

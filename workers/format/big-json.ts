@@ -59,6 +59,8 @@ const ARRAY = 0;
 const OBJECT = 1;
 
 const LITERALS = ['true', 'false', 'null'];
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 /** The layout options the big path supports. */
 export interface BigJsonLayout {
@@ -95,6 +97,71 @@ class Machine {
   /** Output lines started so far (line 0 starts the output). */
   line = 0;
   consumed = false;
+  /** Output produced since it was last taken (UTF-8), when producing output. */
+  buf = new Uint8Array(0);
+  o = 0;
+
+  /** Appends text[a, b) as UTF-8 (a chunk's text never splits a surrogate pair). */
+  put(text: string, a: number, b: number) {
+    if (this.o + 3 * (b - a) > this.buf.length) this.grow(3 * (b - a));
+    const buf = this.buf;
+    if (b - a > 64) {
+      this.o += encoder.encodeInto(text.slice(a, b), buf.subarray(this.o)).written;
+      return;
+    }
+    let o = this.o;
+    for (let k = a; k < b; k++) {
+      const c = text.charCodeAt(k);
+      if (c < 0x80) buf[o++] = c;
+      else if (c < 0x800) {
+        buf[o++] = 0xc0 | (c >> 6);
+        buf[o++] = 0x80 | (c & 63);
+      } else if (c >= 0xd800 && c <= 0xdbff) {
+        const cp = ((c - 0xd800) << 10) + (text.charCodeAt(++k) - 0xdc00) + 0x10000;
+        buf[o++] = 0xf0 | (cp >> 18);
+        buf[o++] = 0x80 | ((cp >> 12) & 63);
+        buf[o++] = 0x80 | ((cp >> 6) & 63);
+        buf[o++] = 0x80 | (cp & 63);
+      } else {
+        buf[o++] = 0xe0 | (c >> 12);
+        buf[o++] = 0x80 | ((c >> 6) & 63);
+        buf[o++] = 0x80 | (c & 63);
+      }
+    }
+    this.o = o;
+  }
+
+  /** Appends ASCII bytes. */
+  ascii(a: number, b = -1) {
+    if (this.o + 2 > this.buf.length) this.grow(2);
+    this.buf[this.o++] = a;
+    if (b >= 0) this.buf[this.o++] = b;
+  }
+
+  /** Appends a line break and `count` indentation characters. */
+  newline(count: number, char: number) {
+    if (this.o + count + 2 > this.buf.length) this.grow(count + 2);
+    const buf = this.buf;
+    buf[this.o++] = 10;
+    if (count < 32) for (let k = 0; k < count; k++) buf[this.o++] = char;
+    else {
+      buf.fill(char, this.o, this.o + count);
+      this.o += count;
+    }
+  }
+
+  grow(need: number) {
+    const next = new Uint8Array(Math.max(this.buf.length * 2, this.o + need + 65536));
+    next.set(this.buf.subarray(0, this.o));
+    this.buf = next;
+  }
+
+  /** The output so far (a copy), and starts anew. */
+  take(): Uint8Array<ArrayBuffer> {
+    const out = this.buf.slice(0, this.o);
+    this.o = 0;
+    return out;
+  }
 
   push(kind: number) {
     if (this.depth === this.stack.length) {
@@ -122,8 +189,8 @@ interface SyntaxFailure {
 
 /** What a pass over the chunks does with what it finds. */
 interface Sink {
-  /** Emits output text (only when producing output). */
-  emit: ((s: string) => void) | null;
+  /** True to append the output to the machine's buffer. */
+  emit: boolean;
   /** A new output line starts; returns false to stop the pass. */
   newline(m: Machine, chunk: number, offset: number, indent: number, close: number): boolean;
 }
@@ -139,7 +206,8 @@ function run(
   chunk: number,
   base: number,
   sink: Sink,
-  unit: string,
+  unitWidth: number,
+  unitChar: number,
   stop: { stopped: boolean },
 ): number | SyntaxFailure {
   const n = text.length;
@@ -152,8 +220,8 @@ function run(
       return false;
     }
     if (emit) {
-      if (indent) emit(unit.repeat(indent));
-      if (close) emit(String.fromCharCode(close));
+      m.newline(indent * unitWidth, unitChar);
+      if (close) m.ascii(close);
     }
     return true;
   };
@@ -168,7 +236,7 @@ function run(
           if (i >= n) break;
           if (c === 34) {
             i++;
-            if (emit) emit(text.slice(start, i));
+            if (emit) m.put(text, start, i);
             m.state = m.isKey ? S_COLON : S_AFTER;
             break;
           }
@@ -206,7 +274,7 @@ function run(
         }
         return { message: 'Invalid \\u escape: expected 4 hexadecimal digits', pos: base + i - (m.esc - 2) - 2 };
       }
-      if (i >= n && m.state === S_STRING && emit) emit(text.slice(start, n));
+      if (i >= n && m.state === S_STRING && emit) m.put(text, start, n);
       continue;
     }
     if (state === S_NUMBER) {
@@ -245,7 +313,7 @@ function run(
         }
         i++;
       }
-      if (emit && i > start) emit(text.slice(start, i));
+      if (emit && i > start) m.put(text, start, i);
       if (ended) m.state = S_AFTER;
       continue;
     }
@@ -257,7 +325,7 @@ function run(
         i++;
       }
       if (m.litMatched === word.length) {
-        if (emit) emit(word);
+        if (emit) m.put(word, 0, word.length);
         m.state = S_AFTER;
       }
       continue;
@@ -272,7 +340,7 @@ function run(
       const kind = m.stack[m.depth - 1];
       if (c === 44) {
         i++;
-        if (emit) emit(',');
+        if (emit) m.ascii(44);
         m.state = kind === OBJECT ? S_KEY : S_VALUE;
         m.afterComma = true;
         if (!newline(m.depth, 0)) return i;
@@ -291,7 +359,7 @@ function run(
       const close = m.openKind === OBJECT ? 125 : 93;
       if (c === close) {
         i++;
-        if (emit) emit(String.fromCharCode(close));
+        if (emit) m.ascii(close);
         m.state = S_AFTER;
         continue;
       }
@@ -304,7 +372,7 @@ function run(
     if (state === S_COLON) {
       if (c !== 58) return { message: `Expected ':' after property name, found ${describeChar(text, i)}`, pos: base + i };
       i++;
-      if (emit) emit(unit ? ': ' : ':');
+      if (emit) m.ascii(58, 32);
       m.state = S_VALUE;
       m.afterComma = false;
       continue;
@@ -322,11 +390,9 @@ function run(
       while (i < n && (d = text.charCodeAt(i)) >= 0x20 && d !== 34 && d !== 92) i++;
       if (i < n && d === 34) {
         i++;
-        if (emit) emit(text.slice(start, i));
+        if (emit) m.put(text, start, i);
         m.state = m.isKey ? S_COLON : S_AFTER;
-      } else if (emit) {
-        emit(text.slice(start, i));
-      }
+      } else if (emit) m.put(text, start, i);
       continue;
     }
     if (state === S_KEY) {
@@ -337,14 +403,14 @@ function run(
     m.consumed = true;
     if (c === 123 || c === 91) {
       i++;
-      if (emit) emit(String.fromCharCode(c));
+      if (emit) m.ascii(c);
       m.openKind = c === 123 ? OBJECT : ARRAY;
       m.state = S_OPENED;
     } else if (c === 45 || (c >= 48 && c <= 57)) {
       m.tokenStart = base + i;
       m.state = S_NUMBER;
       m.num = c === 45 ? N_SIGN : c === 48 ? N_ZERO : N_INT;
-      if (emit) emit(String.fromCharCode(c));
+      if (emit) m.ascii(c);
       i++;
     } else if (c === 116 || c === 102 || c === 110) {
       m.tokenStart = base + i;
@@ -407,6 +473,8 @@ export class BigJsonDocument {
   private indexed = false;
   private cache = new Map<number, string>();
   private readonly unit: string;
+  private readonly unitWidth: number;
+  private readonly unitChar: number;
 
   constructor(
     private readonly source: ByteSource,
@@ -414,6 +482,8 @@ export class BigJsonDocument {
   ) {
     const indent = layout.indent ?? '2';
     this.unit = indent === 'tab' ? '\t' : ' '.repeat(Number(indent));
+    this.unitWidth = this.unit.length;
+    this.unitChar = indent === 'tab' ? 9 : 32;
   }
 
   /** Lines known so far (all of them once index() resolved). */
@@ -467,7 +537,7 @@ export class BigJsonDocument {
     checkpoints.length = 0;
     checkpoints.push({ chunk: 0, offset: 0, state: S_VALUE, depth: 0, stack: new Uint8Array(0), indent: -1, close: 0 });
     const sink: Sink = {
-      emit: null,
+      emit: false,
       newline: (mm, chunk, offset, indent, close) => {
         if (mm.line % CHECKPOINT_LINES === 0) {
           checkpoints.push({ chunk, offset, state: mm.state, depth: mm.depth, stack: mm.snapshot(), indent, close });
@@ -484,7 +554,7 @@ export class BigJsonDocument {
     const size = this.source.size;
     for (let k = 0; ; k++) {
       const text = await this.chunk(k);
-      const r = run(m, text, 0, k, base, sink, this.unit, stop);
+      const r = run(m, text, 0, k, base, sink, this.unitWidth, this.unitChar, stop);
       const end = typeof r === 'number' ? text.length : r.pos - base;
       // Count line breaks before `end` in this chunk (outside strings they are whitespace; inside a string a raw
       // line break is an error at that very position, so it is never counted before an error). '\r\n' and a lone
@@ -528,104 +598,76 @@ export class BigJsonDocument {
     return fail(f.message, line, f.pos - lineStart + 1);
   }
 
+  /** The line of the checkpoint at or before line `from`. */
+  private startOf(from: number): number {
+    return Math.min(this.checkpoints.length - 1, Math.floor(from / CHECKPOINT_LINES)) * CHECKPOINT_LINES;
+  }
+
   /** Output lines `from` … `from + count − 1` (fewer at the end), each cut at MAX_LINE_CHARS. */
   async getLines(from: number, count: number): Promise<BigLines> {
     const last = Math.min(this.lineCount, from + count);
-    const lines: string[] = [];
-    const cut: number[] = [];
-    if (from >= last) return { from, lines, cut };
-    let current = '';
-    let length = 0;
-    let lineNo = 0;
-    const take = (s: string) => {
-      if (lineNo < from) return;
-      if (length < MAX_LINE_CHARS) current += length + s.length > MAX_LINE_CHARS ? s.slice(0, MAX_LINE_CHARS - length) : s;
-      length += s.length;
-    };
-    const flush = () => {
-      if (lineNo >= from) {
-        lines.push(current);
-        cut.push(length > MAX_LINE_CHARS ? length : -1);
-      }
-      current = '';
-      length = 0;
-    };
-    await this.produce(from, (mm) => {
-      flush();
-      lineNo = mm.line;
-      return lineNo < last;
-    }, take, (start) => {
-      lineNo = start;
+    if (from >= last) return { from, lines: [], cut: [] };
+    const pieces: Uint8Array[] = [];
+    const first = await this.produce(from, last, (piece) => {
+      pieces.push(piece);
+      return true;
     });
-    if (lineNo >= from && lineNo < last && lines.length < last - from) flush();
-    return { from, lines: lines.slice(0, last - from), cut: cut.slice(0, last - from) };
+    const text = pieces.map((p) => decoder.decode(p)).join('');
+    const all = text.split('\n').slice(from - first, last - first);
+    const cut = all.map((l) => (l.length > MAX_LINE_CHARS ? l.length : -1));
+    const lines = all.map((l) => (l.length > MAX_LINE_CHARS ? l.slice(0, MAX_LINE_CHARS) : l));
+    return { from, lines, cut };
   }
 
   /**
-   * Runs the formatter from the checkpoint at or before line `from`, emitting text; `onLine` is called as each new
-   * line starts (return false to stop), `onStart` with the line the pass starts at.
+   * Produces the output from the checkpoint at or before line `from` up to (not including) line `to`, handing it
+   * to `onPiece` after each chunk of input (return false to stop). Returns the line the output starts at.
    */
-  private async produce(
-    from: number,
-    onLine: (m: Machine) => boolean,
-    emit: (s: string) => void,
-    onStart: (line: number) => void,
-  ): Promise<void> {
-    const cpIndex = Math.min(this.checkpoints.length - 1, Math.floor(from / CHECKPOINT_LINES));
+  private async produce(from: number, to: number, onPiece: (piece: Uint8Array) => boolean): Promise<number> {
+    const cpIndex = this.startOf(from) / CHECKPOINT_LINES;
     const cp = this.checkpoints[cpIndex];
     const m = new Machine();
     m.state = cp.state;
     m.depth = cp.depth;
-    if (m.stack.length < cp.depth) m.stack = new Uint8Array(Math.max(cp.depth * 2, 256));
+    if (m.stack.length < cp.depth) m.stack = new Uint8Array(cp.depth * 2);
     m.stack.set(cp.stack.subarray(0, cp.depth));
     m.line = cpIndex * CHECKPOINT_LINES;
     m.consumed = true;
-    onStart(m.line);
-    if (cp.indent > 0) emit(this.unit.repeat(cp.indent));
-    if (cp.close) emit(String.fromCharCode(cp.close));
+    if (cp.indent > 0) {
+      m.newline(cp.indent * this.unitWidth, this.unitChar);
+      // Without the line break (the checkpoint's line starts here).
+      m.buf.copyWithin(0, 1, m.o);
+      m.o--;
+    }
+    if (cp.close) m.ascii(cp.close);
     const stop = { stopped: false };
-    const sink: Sink = { emit, newline: (mm) => onLine(mm) };
+    const sink: Sink = { emit: true, newline: (mm) => mm.line < to };
     let offset = cp.offset;
     for (let k = cp.chunk; k < this.chunkStarts.length; k++) {
       const text = await this.chunk(k);
-      run(m, text, offset, k, 0, sink, this.unit, stop);
-      if (stop.stopped) return;
+      run(m, text, offset, k, 0, sink, this.unitWidth, this.unitChar, stop);
+      if (!onPiece(m.take()) || stop.stopped) break;
       offset = 0;
     }
+    return cpIndex * CHECKPOINT_LINES;
   }
 
-  /**
-   * The formatted output from line `from` on, in pieces of about a chunk each (the whole output when from is 0):
-   * for a download, written part by part and never held as one string.
-   */
-  async *export(): AsyncGenerator<string> {
-    let parts: string[] = [];
-    let size = 0;
-    const queue: string[] = [];
-    const emit = (s: string) => {
-      parts.push(s);
-      size += s.length;
-      if (size >= CHUNK_BYTES) {
-        queue.push(parts.join(''));
-        parts = [];
-        size = 0;
-      }
-    };
-    // produce() is driven chunk by chunk; pieces are handed out between chunks.
+  /** The whole formatted output in pieces of about a chunk each, for a download written part by part. */
+  async *export(): AsyncGenerator<Uint8Array<ArrayBuffer>> {
     const m = new Machine();
     const stop = { stopped: false };
-    const sink: Sink = { emit, newline: () => (emit('\n'), true) };
+    const sink: Sink = { emit: true, newline: () => true };
     for (let k = 0; k < this.chunkStarts.length; k++) {
       const text = await this.chunk(k);
-      run(m, text, 0, k, 0, sink, this.unit, stop);
-      while (queue.length) yield queue.shift()!;
+      run(m, text, 0, k, 0, sink, this.unitWidth, this.unitChar, stop);
+      const piece = m.take();
+      if (piece.length) yield piece;
     }
-    if (parts.length) yield parts.join('');
   }
 
   /**
-   * Finds `query` (case-insensitive, within lines, as the small path's Find) from line `from` on; returns the
-   * first matching line at or after `from` (wrapping to the start), or −1. `onProgress` gets lines searched.
+   * The line of the next match of `query` (case-insensitive, as the small path's Find) at or after line `from`,
+   * wrapping to the start; with `backwards`, the last match at or before `from`, wrapping to the end. −1: none.
    */
   async findNext(query: string, from: number, backwards = false): Promise<number> {
     const q = query.toLowerCase();
@@ -633,71 +675,84 @@ export class BigJsonDocument {
     if (!q || total === 0) return -1;
     const start = Math.max(0, Math.min(from, total - 1));
     if (!backwards) {
-      const hit = await this.scan(q, start, total, false);
-      return hit >= 0 ? hit : this.scan(q, 0, start, false);
+      const hit = await this.search(q, start, total, false);
+      return hit >= 0 ? hit : this.search(q, 0, start, false);
     }
     const hit = await this.lastBefore(q, 0, start + 1);
     return hit >= 0 ? hit : this.lastBefore(q, start + 1, total);
   }
 
-  /** The last line in [lo, hi) containing q, scanning one checkpoint block at a time from the end. */
+  /** The last line in [lo, hi) containing q, searching one stretch of lines at a time from the end. */
   private async lastBefore(q: string, lo: number, hi: number): Promise<number> {
-    for (let top = hi; top > lo; ) {
-      const blockStart = Math.max(lo, Math.floor((top - 1) / CHECKPOINT_LINES) * CHECKPOINT_LINES);
-      const hit = await this.scan(q, blockStart, top, true);
+    for (let top = hi, span = CHECKPOINT_LINES; top > lo; span *= 2) {
+      const bottom = Math.max(lo, Math.floor((top - span) / CHECKPOINT_LINES) * CHECKPOINT_LINES);
+      const hit = await this.search(q, bottom, top, true);
       if (hit >= 0) return hit;
-      top = blockStart;
+      top = bottom;
     }
     return -1;
   }
 
-  /** Counts the matches of `query` (case-insensitive, non-overlapping within each line) in the whole output. */
+  /** Counts the matches of `query` (case-insensitive, non-overlapping) in the whole output. */
   async count(query: string): Promise<number> {
     const q = query.toLowerCase();
     if (!q) return 0;
     let total = 0;
-    await this.scanLines(0, this.lineCount, (line) => {
-      const lower = line.toLowerCase();
-      for (let p = lower.indexOf(q); p !== -1; p = lower.indexOf(q, p + q.length)) total++;
+    await this.matches(q, 0, this.lineCount, () => {
+      total++;
       return true;
     });
     return total;
   }
 
-  /** The first (or with `last`, the last) line in [from, to) containing q. */
-  private async scan(q: string, from: number, to: number, last: boolean): Promise<number> {
+  /** The first (with `last`, the last) line in [from, to) holding a match of q, or −1. */
+  private async search(q: string, from: number, to: number, last: boolean): Promise<number> {
     let found = -1;
-    await this.scanLines(from, to, (line, no) => {
-      if (line.toLowerCase().includes(q)) {
-        found = no;
-        return last;
-      }
-      return true;
+    await this.matches(q, from, to, (line) => {
+      found = line;
+      return last;
     });
     return found;
   }
 
-  /** Calls `visit` with each whole output line in [from, to); it returns false to stop. */
-  private async scanLines(from: number, to: number, visit: (line: string, no: number) => boolean): Promise<void> {
+  /**
+   * Calls `visit` with the line of each match of q (lower case, no line break) in lines [from, to), in order; it
+   * returns false to stop. The output is searched a chunk at a time, cut at its last line break, so no match is
+   * split; lower-casing may change lengths, so lines are counted in the lower-cased text.
+   */
+  private async matches(q: string, from: number, to: number, visit: (line: number) => boolean): Promise<void> {
     if (from >= to) return;
-    let parts: string[] = [];
-    let lineNo = 0;
+    let carry = '';
+    let line = 0;
     let going = true;
-    await this.produce(
-      from,
-      (mm) => {
-        if (lineNo >= from) going = visit(parts.length === 1 ? parts[0] : parts.join(''), lineNo);
-        parts = [];
-        lineNo = mm.line;
-        return going && lineNo < to;
-      },
-      (s) => {
-        if (lineNo >= from) parts.push(s);
-      },
-      (start) => {
-        lineNo = start;
-      },
-    );
-    if (going && lineNo < to && lineNo >= from && lineNo === this.lineCount - 1) visit(parts.join(''), lineNo);
+    const scan = (text: string) => {
+      const lower = text.toLowerCase();
+      let at = 0;
+      for (let p = lower.indexOf(q); p !== -1 && going; p = lower.indexOf(q, p + q.length)) {
+        for (let b = lower.indexOf('\n', at); b !== -1 && b < p; b = lower.indexOf('\n', b + 1)) {
+          line++;
+          at = b + 1;
+        }
+        if (line >= to) {
+          going = false;
+          break;
+        }
+        if (line >= from) going = visit(line);
+      }
+      for (let b = lower.indexOf('\n', at); b !== -1; b = lower.indexOf('\n', b + 1)) line++;
+    };
+    line = this.startOf(from);
+    await this.produce(from, to, (piece) => {
+      const text = carry + decoder.decode(piece);
+      const cut = text.lastIndexOf('\n');
+      if (cut < 0) {
+        carry = text;
+        return true;
+      }
+      carry = text.slice(cut + 1);
+      scan(text.slice(0, cut + 1));
+      return going;
+    });
+    if (going && carry) scan(carry);
   }
 }
