@@ -1,0 +1,259 @@
+import {
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type Ref,
+  type UIEvent,
+} from 'react';
+import { List, type DynamicRowHeight, type ListImperativeAPI, type ListProps } from 'react-window';
+import {
+  offsetAfterKey,
+  offsetForRow,
+  offsetFromScrollTop,
+  rowRange,
+  rowTop,
+  SCALE_CAP,
+  scrollModel,
+  scrollTopFromOffset,
+  wheelPixels,
+  type RowAlign,
+  type ScrollKey,
+  type ScrollModel,
+} from './scaled-scroll';
+
+/** What a screen can ask of a {@link ScaledList} (react-window's list API, plus the scroll offset). */
+export interface ScaledListHandle {
+  /** The scrolling element (role list). */
+  readonly element: HTMLDivElement | null;
+  /**
+   * Px from the first row's top to the viewport's top, whatever the list's size: the element's scrollTop below
+   * the cap, the mapped position above it.
+   */
+  readonly scrollOffset: number;
+  /** Scrolls row `index` into view, placed as `align` says (default "auto"); above the cap always instantly. */
+  scrollToRow(config: { index: number; align?: RowAlign; behavior?: 'auto' | 'instant' | 'smooth' }): void;
+}
+
+/** react-window's List props, with our handle and the row heights a scaled list takes. */
+export type ScaledListProps<RowProps extends object> = Omit<HTMLAttributes<HTMLDivElement>, 'onResize' | 'children'> & {
+  rowComponent: ListProps<RowProps>['rowComponent'];
+  rowCount: number;
+  /**
+   * A fixed height in px, which holds any number of rows; or react-window's measured heights (wrapped rows),
+   * which are laid out as native rows and so must stay below the cap (see {@link fitsUnscaled}).
+   */
+  rowHeight: number | DynamicRowHeight;
+  rowProps: ListProps<RowProps>['rowProps'];
+  /** Rows rendered beyond each edge of the viewport (default 3). */
+  overscanCount?: number;
+  /** Height assumed before the element is measured (server rendering); default 0. */
+  defaultHeight?: number;
+  listRef?: Ref<ScaledListHandle | null>;
+  onRowsRendered?: ListProps<RowProps>['onRowsRendered'];
+};
+
+/** True when `rowCount` rows of `rowHeight` px lay out natively (their total height is within {@link SCALE_CAP}). */
+export const fitsUnscaled = (rowCount: number, rowHeight: number): boolean => rowCount * rowHeight <= SCALE_CAP;
+
+/**
+ * A virtualised list that holds any number of rows. Up to {@link SCALE_CAP} px of rows it is react-window's List
+ * (native scrolling, the same DOM). Past it, the scroll content is SCALE_CAP px tall and its scroll position maps
+ * linearly onto the rows, which are laid out in a layer that stays in the viewport; the wheel and the scroll keys
+ * move by the browser's own steps in rows (the mapping would turn each into thousands of rows), and only a drag of
+ * the scrollbar (or a click on its track) moves by the mapping.
+ */
+export function ScaledList<RowProps extends object>({ rowHeight, rowCount, listRef, ...props }: ScaledListProps<RowProps>) {
+  const scaled = typeof rowHeight === 'number' && !fitsUnscaled(rowCount, rowHeight);
+  const native = useRef<ListImperativeAPI>(null);
+  const own = useRef<ScaledListHandle>(null);
+  useImperativeHandle(
+    listRef,
+    () => ({
+      get element() {
+        return own.current?.element ?? native.current?.element ?? null;
+      },
+      get scrollOffset() {
+        return own.current ? own.current.scrollOffset : (native.current?.element?.scrollTop ?? 0);
+      },
+      scrollToRow(config) {
+        if (own.current) own.current.scrollToRow(config);
+        else native.current?.scrollToRow(config);
+      },
+    }),
+    [],
+  );
+  if (scaled) return <ScaledRows {...props} rowCount={rowCount} rowHeight={rowHeight} handleRef={own} />;
+  return <List {...props} rowCount={rowCount} rowHeight={rowHeight} listRef={native} />;
+}
+
+const SCROLL_KEYS: ReadonlySet<string> = new Set<ScrollKey>(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End']);
+
+/** Keys typed into these are text editing, not scrolling. */
+const isEditable = (t: EventTarget | null): boolean =>
+  t instanceof HTMLElement && (t.isContentEditable || t.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])') !== null);
+
+type ScaledRowsProps<RowProps extends object> = Omit<ScaledListProps<RowProps>, 'rowHeight' | 'listRef'> & {
+  rowHeight: number;
+  handleRef: Ref<ScaledListHandle>;
+};
+
+/** The list past the cap (see ScaledList). */
+function ScaledRows<RowProps extends object>({
+  rowComponent: Row,
+  rowCount,
+  rowHeight,
+  rowProps,
+  overscanCount = 3,
+  defaultHeight = 0,
+  handleRef,
+  onRowsRendered,
+  onScroll,
+  onKeyDown,
+  className,
+  style,
+  ...rest
+}: ScaledRowsProps<RowProps>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [viewport, setViewport] = useState(defaultHeight);
+  /** Virtual offset: kept unrounded so that sub-pixel wheel steps add up; rows are placed at its rounded value. */
+  const [offset, setOffset] = useState(0);
+  const model = useMemo(() => scrollModel(rowCount, rowHeight, viewport), [rowCount, rowHeight, viewport]);
+  const live = useRef({ offset: 0, model, scrollTop: 0 });
+
+  /** Shows virtual offset `o` (clamped) and puts the native scroll position where it maps. */
+  const moveTo = (o: number, m: ScrollModel = live.current.model) => {
+    const next = Math.min(Math.max(0, o), m.maxOffset);
+    live.current.offset = next;
+    setOffset(next);
+    const el = ref.current;
+    if (!el) return;
+    el.scrollTop = scrollTopFromOffset(next, m);
+    // Read back: the browser may round it. Scroll events at this position are our own, not a drag.
+    live.current.scrollTop = el.scrollTop;
+  };
+
+  // A new geometry (rows, viewport) keeps the virtual offset, clamped, and the scrollbar where it now maps.
+  useLayoutEffect(() => {
+    live.current.model = model;
+    moveTo(live.current.offset, model);
+  }, [model]);  
+
+  useLayoutEffect(() => {
+    const el = ref.current!;
+    const measure = () => setViewport(el.clientHeight);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  // The wheel moves the rows by its own pixels (listener not passive, to keep the browser from scrolling the
+  // mapped position). At an end the event is left alone, so that the page scrolls on as it does natively.
+  useEffect(() => {
+    const el = ref.current!;
+    const onWheel = (e: WheelEvent) => {
+      if (e.ctrlKey || e.defaultPrevented) return;
+      const { offset: o, model: m } = live.current;
+      const dy = wheelPixels(e.deltaY, e.deltaMode, m.viewport);
+      const next = Math.min(Math.max(0, o + dy), m.maxOffset);
+      if (dy === 0 || next === o) return;
+      e.preventDefault();
+      if (e.deltaX) el.scrollLeft += wheelPixels(e.deltaX, e.deltaMode, el.clientWidth);
+      moveTo(next, m);
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, []);  
+
+  const handleScroll = (e: UIEvent<HTMLDivElement>) => {
+    const el = e.currentTarget;
+    // A position we did not set: the scrollbar was dragged or its track clicked. Map it.
+    if (Math.abs(el.scrollTop - live.current.scrollTop) >= 1) {
+      live.current.scrollTop = el.scrollTop;
+      const o = offsetFromScrollTop(el.scrollTop, live.current.model);
+      live.current.offset = o;
+      setOffset(o);
+    }
+    onScroll?.(e);
+  };
+
+  const handleKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(e);
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isEditable(e.target)) return;
+    let key = e.key;
+    // Space pages only where the list itself has focus (on a button inside a row it presses the button).
+    if (key === ' ' && e.target === e.currentTarget) key = e.shiftKey ? 'PageUp' : 'PageDown';
+    if (!SCROLL_KEYS.has(key)) return;
+    const { offset: o, model: m } = live.current;
+    const next = offsetAfterKey(key as ScrollKey, o, m);
+    if (next === o) return;
+    e.preventDefault();
+    moveTo(next, m);
+  };
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      get element() {
+        return ref.current;
+      },
+      get scrollOffset() {
+        return live.current.offset;
+      },
+      scrollToRow({ index, align = 'auto' }) {
+        const el = ref.current;
+        // The viewport measured now: a call in the same task as a resize must not use the old height.
+        const m = el ? scrollModel(rowCount, rowHeight, el.clientHeight) : live.current.model;
+        moveTo(offsetForRow(index, align, live.current.offset, m), m);
+      },
+    }),
+    [rowCount, rowHeight],  
+  );
+
+  const shown = Math.round(Math.min(offset, model.maxOffset));
+  const range = rowRange(shown, model, overscanCount);
+  const { start, stop, startVisible, stopVisible } = range;
+  useEffect(() => {
+    if (start >= 0) onRowsRendered?.({ startIndex: startVisible, stopIndex: stopVisible }, { startIndex: start, stopIndex: stop });
+  }, [onRowsRendered, start, stop, startVisible, stopVisible]);
+
+  const rows = useMemo(() => {
+    const out = [];
+    for (let i = start; i >= 0 && i <= stop; i++) {
+      out.push(
+        <Row
+          {...(rowProps as RowProps)}
+          key={i}
+          index={i}
+          ariaAttributes={{ 'aria-posinset': i + 1, 'aria-setsize': rowCount, role: 'listitem' }}
+          style={{ position: 'absolute', left: 0, transform: `translateY(${rowTop(i, shown, model)}px)`, height: rowHeight, width: '100%' }}
+        />,
+      );
+    }
+    return out;
+  }, [Row, rowProps, start, stop, shown, model, rowCount, rowHeight]);
+
+  return (
+    <div
+      role="list"
+      {...rest}
+      ref={ref}
+      className={className}
+      onScroll={handleScroll}
+      onKeyDown={handleKeyDown}
+      style={{ position: 'relative', flexGrow: 1, maxHeight: '100%', overflowY: 'auto', ...style }}
+    >
+      {/* Stays at the viewport's top whatever the native position; rows are placed in it relative to the viewport.
+          Clipped vertically only, so that wide rows still scroll sideways. */}
+      <div data-scaled-rows="" style={{ position: 'sticky', top: 0, height: viewport, overflowX: 'visible', overflowY: 'clip' }}>
+        {rows}
+      </div>
+      <div aria-hidden="true" style={{ height: Math.max(0, model.content - viewport), width: '100%' }} />
+    </div>
+  );
+}
