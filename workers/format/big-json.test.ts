@@ -82,6 +82,19 @@ describe('big JSON path: chunk boundaries at every byte', () => {
     const { text } = await big(bytes, chunkedSource(bytes, step));
     expect(expected.ok && text).toBe(expected.ok && expected.value);
   });
+  it.each(Array.from({ length: 13 }, (_, i) => i + 4))('Find across chunk ends, reads of %i bytes', async (step) => {
+    const text = expected.ok ? expected.value : '';
+    const lines = text.split('\n');
+    const { doc } = await big(bytes, chunkedSource(bytes, step));
+    for (const q of ['é€😀', 'X\\U00E9\\N', '"b"', 'true', '-2.5e3', '": {', 'u00', ' "c"']) {
+      const lower = q.toLowerCase();
+      const want = lines.findIndex((l) => l.toLowerCase().includes(lower));
+      expect(await doc.findNext(q, 0), q).toBe(want);
+      expect(await doc.findNext(q, lines.length - 1, true), q).toBe(lines.findLastIndex((l) => l.toLowerCase().includes(lower)));
+      expect(await doc.count(q), q).toBe(text.toLowerCase().split(lower).length - 1);
+    }
+  });
+
   it('errors keep their line and column whatever the chunking', async () => {
     const bad = encoder.encode('{\r\n  "é😀": [1,\n\r 2,\r\n   tru ]\n}');
     const want = small(bad);
@@ -151,6 +164,10 @@ describe('big JSON path: getLines and find', () => {
     expect((await doc.getLines(lines.length - 300, 300)).lines).toEqual(lines.slice(-300));
     expect(await exported(doc)).toBe(want);
     expect(await doc.findNext('"id": 99998', 0)).toBe(lines.indexOf('    "id": 99998,'));
+    expect(await doc.count('ABCDEFGH')).toBe(100000);
+    expect(await doc.count('é€😀é€😀é€😀é€😀')).toBe(20000);
+    expect(await doc.findNext('é€😀é€😀é€😀é€😀', lines.length - 1, true)).toBe(lines.length - 4);
+    expect(await doc.findNext('"id": 12', lines.length - 1, true)).toBe(lines.findLastIndex((l) => l.includes('"id": 12')));
   });
 
   it('formats the 20,000-deep array', async () => {

@@ -468,6 +468,8 @@ export interface BigLines {
  */
 export class BigJsonDocument {
   private chunkStarts: number[] = [0];
+  /** The output line under way when each chunk starts (one more entry: the last line). */
+  private chunkLines: number[] = [];
   private checkpoints: Checkpoint[] = [];
   private lineCount = 0;
   private indexed = false;
@@ -554,6 +556,7 @@ export class BigJsonDocument {
     const size = this.source.size;
     for (let k = 0; ; k++) {
       const text = await this.chunk(k);
+      this.chunkLines[k] = m.line;
       const r = run(m, text, 0, k, base, sink, this.unitWidth, this.unitChar, stop);
       const end = typeof r === 'number' ? text.length : r.pos - base;
       // Count line breaks before `end` in this chunk (outside strings they are whitespace; inside a string a raw
@@ -588,6 +591,7 @@ export class BigJsonDocument {
     }
     const end = endOfInput(m, base);
     if (end) return this.failure(end, line, lineStart, m);
+    this.chunkLines.push(m.line);
     this.indexed = true;
     return ok({ lines: this.lineCount, bytes: size });
   }
@@ -675,11 +679,69 @@ export class BigJsonDocument {
     if (!q || total === 0) return -1;
     const start = Math.max(0, Math.min(from, total - 1));
     if (!backwards) {
-      const hit = await this.search(q, start, total, false);
-      return hit >= 0 ? hit : this.search(q, 0, start, false);
+      const hit = await this.first(q, start, total);
+      return hit >= 0 ? hit : this.first(q, 0, start);
     }
-    const hit = await this.lastBefore(q, 0, start + 1);
-    return hit >= 0 ? hit : this.lastBefore(q, start + 1, total);
+    const hit = await this.last(q, 0, start + 1);
+    return hit >= 0 ? hit : this.last(q, start + 1, total);
+  }
+
+  /** The first line in [from, to) holding q, or −1. */
+  private async first(q: string, from: number, to: number): Promise<number> {
+    for await (const [a, b] of this.candidates(q, from, to, false)) {
+      const hit = await this.search(q, a, b, false);
+      if (hit >= 0) return hit;
+    }
+    return -1;
+  }
+
+  /** The last line in [from, to) holding q, or −1. */
+  private async last(q: string, from: number, to: number): Promise<number> {
+    for await (const [a, b] of this.candidates(q, from, to, true)) {
+      const hit = await this.lastBefore(q, a, b);
+      if (hit >= 0) return hit;
+    }
+    return -1;
+  }
+
+  /**
+   * Ranges of lines within [from, to) that may hold q, merged, in order (or in reverse). A query without JSON
+   * punctuation, tabs or line breaks, and not starting with a space (the indentation) can only match inside one
+   * token, which the output copies unchanged from the input: so
+   * only the chunks whose text (or whose seam with the previous chunk) holds it need formatting and searching. Any
+   * other query: the whole range.
+   */
+  private async *candidates(q: string, from: number, to: number, reverse: boolean): AsyncGenerator<[number, number]> {
+    if (from >= to) return;
+    const lines = this.chunkLines;
+    const n = this.chunkStarts.length;
+    if (/[\t\n\r{}[\],:]/.test(q) || q.startsWith(' ') || lines.length !== n + 1) {
+      yield [from, to];
+      return;
+    }
+    let pending: [number, number] | null = null;
+    for (let step = 0; step < n; step++) {
+      const k = reverse ? n - 1 - step : step;
+      const lo = Math.max(from, lines[k]);
+      const hi = Math.min(to, lines[k + 1] + 1);
+      if (lo >= hi) continue;
+      const text = (await this.chunk(k)).toLowerCase();
+      let hit = text.includes(q);
+      if (!hit && k > 0 && q.length > 1) {
+        // The seam: the end of the chunks before (as much as a match could take) and this chunk's start.
+        let before = '';
+        for (let j = k - 1; j >= 0 && before.length < q.length - 1; j--) before = (await this.chunk(j)) + before;
+        hit = (before.slice(1 - q.length).toLowerCase() + text.slice(0, q.length - 1)).includes(q);
+      }
+      if (!hit) continue;
+      if (pending && (reverse ? hi >= pending[0] : lo <= pending[1])) {
+        pending = reverse ? [lo, pending[1]] : [pending[0], hi];
+        continue;
+      }
+      if (pending) yield pending;
+      pending = [lo, hi];
+    }
+    if (pending) yield pending;
   }
 
   /** The last line in [lo, hi) containing q, searching one stretch of lines at a time from the end. */
@@ -698,10 +760,12 @@ export class BigJsonDocument {
     const q = query.toLowerCase();
     if (!q) return 0;
     let total = 0;
-    await this.matches(q, 0, this.lineCount, () => {
-      total++;
-      return true;
-    });
+    for await (const [a, b] of this.candidates(q, 0, this.lineCount, false)) {
+      await this.matches(q, a, b, () => {
+        total++;
+        return true;
+      });
+    }
     return total;
   }
 
