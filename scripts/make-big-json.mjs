@@ -9,11 +9,13 @@ import { pathToFileURL } from 'node:url';
 
 /** The record with id `i` (minified). */
 export const bigJsonRecord = (i) =>
-  `{"id":${i},"name":"person ${i}","email":"p${i}@example.com","age":${20 + (i % 60)},"tags":["a","b"],` +
-  `"addr":{"city":"City ${i % 100}","zip":"${10000 + (i % 9000)}"},"score":${(i % 1000) / 8}}`;
+  `{"id":${i},"name":"person ${i}","email":"p${i}@example.com","age":${20 + (i % 60)},"active":${i % 3 === 0},` +
+  `"tags":["a","b"],"addr":{"street":"${i % 500} Main Street","city":"City ${i % 100}","zip":"${10000 + (i % 9000)}",` +
+  `"country":"NL"},"company":"Company ${i % 2000}","bio":"Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed ` +
+  `do eiusmod tempor incididunt ut labore et dolore magna aliqua.","score":${(i % 1000) / 8}}`;
 
 /** Formatted lines per record (`JSON.stringify(record, null, 2)` nested one level in the array). */
-export const LINES_PER_RECORD = 15;
+export const LINES_PER_RECORD = 20;
 
 /** Writes the file; returns its size in bytes and its number of records. */
 export function writeBigJson(out, megabytes) {

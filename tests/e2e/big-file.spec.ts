@@ -102,7 +102,7 @@ test('the download is byte for byte the small path’s download of the same docu
   const bigBytes = await readFile((await bigDownload.path())!);
   expect(bigBytes.length).toBe(smallBytes.length);
   expect(bigBytes.equals(smallBytes)).toBe(true);
-  expect(smallBytes.subarray(0, 12).toString()).toBe('[\n  {\n    "id');
+  expect(smallBytes.subarray(0, 13).toString()).toBe('[\n  {\n    "id');
 
   // Copy says the output is too large for the clipboard and offers the download.
   await page.getByRole('button', { name: 'Copy', exact: true }).click();

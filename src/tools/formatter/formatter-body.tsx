@@ -244,12 +244,15 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
             onCopied={() => trackToolEvent('Copy to Clipboard', tool.title)}
           />
         )}
-        <Button
-          disabled={!output}
-          onClick={() => output && downloadFile(output.text, `formatted.${language.ext}`, `${language.mime};charset=utf-8`)}
-        >
-          Download
-        </Button>
+        {/* A big file's output has its own Copy and Download (in its panel). */}
+        {!bigFile && (
+          <Button
+            disabled={!output}
+            onClick={() => output && downloadFile(output.text, `formatted.${language.ext}`, `${language.mime};charset=utf-8`)}
+          >
+            Download
+          </Button>
+        )}
       </Toolbar>
 
       {status === 'running' && <FormatProgress startedAt={startedAt} onCancel={task.cancel} />}
