@@ -127,6 +127,25 @@ test('the 20,000-deep nested array formats and downloads', async ({ page }) => {
   expect(bytes.subarray(bytes.length - 4).toString()).toBe(' ]\n]');
 });
 
+test('a dropped file over 16 MB takes the same path; Clear brings the editor back', async ({ page }) => {
+  await page.getByRole('textbox', { name: 'Input Code', exact: true }).click();
+  await page.evaluate(() => {
+    const record = '{"k":"' + 'x'.repeat(90) + '","n":[1,2,3]}';
+    const text = '[' + Array.from({ length: 170_000 }, () => record).join(',') + ']';
+    const dt = new DataTransfer();
+    dt.items.add(new File([text], 'dropped.json', { type: 'application/json' }));
+    const target = document.querySelector('.cm-content') ?? document.querySelector('textarea')!;
+    target.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  });
+  await expect(page.getByText('dropped.json')).toBeVisible();
+  // 170,000 records of 8 lines, and the array's brackets.
+  await expect(page.getByText('Valid JSON: 1,360,002 formatted lines.')).toBeVisible({ timeout: 30_000 });
+  await expect(row(page, 3)).toHaveText(`3    "k": "${'x'.repeat(90)}",`);
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByRole('textbox', { name: 'Input Code', exact: true })).toBeVisible();
+  await expect(page.getByText('dropped.json')).toBeHidden();
+});
+
 test('a file over 2 GB gets a clear message and is not read', async ({ page }) => {
   const file = path.join(dir, 'huge.json');
   closeSync(openSync(file, 'w'));
