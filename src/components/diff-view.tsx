@@ -11,7 +11,7 @@ import {
   type Ref,
   type UIEvent,
 } from 'react';
-import { List, useListRef, type RowComponentProps } from 'react-window';
+import type { RowComponentProps } from 'react-window';
 import { changeRowIndexes, rowAt } from '@workers/compare/rows';
 import type { DiffIndexes } from '@workers/compare/compare-api';
 import type { CompareResult } from '@workers/compare/types';
@@ -27,10 +27,11 @@ import {
   type DiffDisplay,
 } from './diff-view-model';
 import { useNextTask } from './next-task';
+import { ScaledList, type ScaledListHandle } from './scaled-list';
 import { Button } from './controls';
 import './diff-view.css';
 
-/** Fixed row height: react-window then positions rows by arithmetic, with no measuring. */
+/** Fixed row height: the list then positions rows by arithmetic, with no measuring, and holds any number of them. */
 const ROW_HEIGHT = 22;
 /**
  * Characters shown per cell. A single 5 MB line would make a row wider than browsers can lay out; the PDF
@@ -219,7 +220,7 @@ export const DiffView = memo(function DiffView({
   label = 'Differences',
   deferRows = false,
 }: DiffViewProps) {
-  const listRef = useListRef(null);
+  const listRef = useRef<ScaledListHandle>(null);
   const headerRef = useRef<HTMLDivElement>(null);
   const [expandedFor, setExpandedFor] = useState<{ result: CompareResult; starts: ReadonlySet<number> }>({
     result,
@@ -299,7 +300,7 @@ export const DiffView = memo(function DiffView({
     [result, display, currentStart, onExpand, jumped],
   );
 
-  // The table's DOM rather than listRef.element: react-window sets that one a render after mounting.
+  // The table's DOM rather than listRef.element: the list sets that one a render after mounting.
   const tableRef = useRef<HTMLDivElement>(null);
   /** A row asked for by showLine, shown once the view holds it (after unfolding its run). */
   const jumpRow = useRef(-1);
@@ -352,7 +353,7 @@ export const DiffView = memo(function DiffView({
   const onScroll = (e: UIEvent<HTMLDivElement>) => {
     if (headerRef.current) headerRef.current.scrollLeft = e.currentTarget.scrollLeft;
     if (shownFor.current.display === display) {
-      anchorRow.current = rowOfIndex(display, unified, Math.floor(e.currentTarget.scrollTop / ROW_HEIGHT));
+      anchorRow.current = rowOfIndex(display, unified, Math.floor((listRef.current?.scrollOffset ?? e.currentTarget.scrollTop) / ROW_HEIGHT));
     }
   };
 
@@ -405,7 +406,7 @@ export const DiffView = memo(function DiffView({
             </div>
           )}
         </div>
-        <List
+        <ScaledList
           role="rowgroup"
           tabIndex={0}
           aria-label={`${label}: rows`}

@@ -7,6 +7,7 @@ import {
   useState,
   type HTMLAttributes,
   type KeyboardEvent,
+  type PointerEvent,
   type Ref,
   type UIEvent,
 } from 'react';
@@ -114,6 +115,7 @@ function ScaledRows<RowProps extends object>({
   onRowsRendered,
   onScroll,
   onKeyDown,
+  onPointerDown,
   className,
   style,
   ...rest
@@ -141,7 +143,7 @@ function ScaledRows<RowProps extends object>({
   useLayoutEffect(() => {
     live.current.model = model;
     moveTo(live.current.offset, model);
-  }, [model]);  
+  }, [model]);
 
   useLayoutEffect(() => {
     const el = ref.current!;
@@ -168,14 +170,55 @@ function ScaledRows<RowProps extends object>({
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
-  }, []);  
+  }, []);
+
+  /** True from a press on the element's own scrollbar until the button is released: no settling mid-drag. */
+  const onScrollbar = useRef(false);
+  const handlePointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    onPointerDown?.(e);
+    const el = e.currentTarget;
+    const x = e.clientX - el.getBoundingClientRect().left - el.clientLeft;
+    onScrollbar.current = e.target === el && (x >= el.clientWidth || x < 0);
+  };
+  useEffect(() => {
+    const release = () => {
+      onScrollbar.current = false;
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+    return () => {
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+    };
+  }, []);
+
+  // After a scroll by the browser's own pixels (below), the scrollbar is put back where the offset maps, so that it
+  // shows the place in the rows and neither end stops the next gesture early.
+  useEffect(() => {
+    const el = ref.current!;
+    const settle = () => {
+      if (onScrollbar.current || Math.abs(el.scrollTop - scrollTopFromOffset(live.current.offset, live.current.model)) < 1) return;
+      el.scrollTop = scrollTopFromOffset(live.current.offset, live.current.model);
+      live.current.scrollTop = el.scrollTop;
+    };
+    el.addEventListener('scrollend', settle);
+    return () => el.removeEventListener('scrollend', settle);
+  }, []);
 
   const handleScroll = (e: UIEvent<HTMLDivElement>) => {
     const el = e.currentTarget;
-    // A position we did not set: the scrollbar was dragged or its track clicked. Map it.
-    if (Math.abs(el.scrollTop - live.current.scrollTop) >= 1) {
+    const moved = el.scrollTop - live.current.scrollTop;
+    if (Math.abs(moved) >= 1) {
       live.current.scrollTop = el.scrollTop;
-      const o = offsetFromScrollTop(el.scrollTop, live.current.model);
+      const m = live.current.model;
+      // A position we did not set. A jump of over a screen is a drag of the scrollbar's thumb (one pixel of it
+      // is SCALE_CAP / track length, thousands of px): it goes where it maps. Smaller moves are the browser's own
+      // steps (a click on the track, a touch pan, focus moving to a control in a row, find in page): the rows
+      // move by the same pixels, as in a native list.
+      const o =
+        Math.abs(moved) > m.viewport
+          ? offsetFromScrollTop(el.scrollTop, m)
+          : Math.min(Math.max(0, live.current.offset + moved), m.maxOffset);
       live.current.offset = o;
       setOffset(o);
     }
@@ -212,7 +255,7 @@ function ScaledRows<RowProps extends object>({
         moveTo(offsetForRow(index, align, live.current.offset, m), m);
       },
     }),
-    [rowCount, rowHeight],  
+    [rowCount, rowHeight],
   );
 
   const shown = Math.round(Math.min(offset, model.maxOffset));
@@ -246,6 +289,7 @@ function ScaledRows<RowProps extends object>({
       className={className}
       onScroll={handleScroll}
       onKeyDown={handleKeyDown}
+      onPointerDown={handlePointerDown}
       style={{ position: 'relative', flexGrow: 1, maxHeight: '100%', overflowY: 'auto', ...style }}
     >
       {/* Stays at the viewport's top whatever the native position; rows are placed in it relative to the viewport.

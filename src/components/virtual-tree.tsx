@@ -1,9 +1,11 @@
-import { useDeferredValue, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { List, useDynamicRowHeight, useListRef, type RowComponentProps } from 'react-window';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useDynamicRowHeight, type RowComponentProps } from 'react-window';
 import type { LineTokenizer } from '@workers/shared/highlight/tokens';
 import type { IndexedText } from '@workers/shared/line-index';
 import { collapseAll, findAll, isExpandable, lineOfOffset, lowerBound, revealLine, visibleLines, type Matches } from '../lib/tree-model';
 import { FindBar } from './find-bar';
+import { ScaledList, type ScaledListHandle } from './scaled-list';
+import { SCALE_CAP } from './scaled-scroll';
 import { useNextTask } from './next-task';
 import { Button } from './controls';
 import { colouredLine } from './virtual-tree-colours';
@@ -14,6 +16,8 @@ import './virtual-tree.css';
 export const ROW_HEIGHT = 20;
 /** Characters of one line put in the DOM; the rest is summarised (copy and download still get everything). */
 export const MAX_ROW_CHARS = 5000;
+/** Most lines shown wrapped (400,000): wrapped rows are measured, which only a list below the scaled list's cap does. */
+const MAX_WRAPPED_LINES = SCALE_CAP / ROW_HEIGHT;
 
 /** Props of {@link VirtualTree}. */
 export interface VirtualTreeProps {
@@ -124,7 +128,7 @@ const initialState = (data: IndexedText): TreeState => ({ data, collapsed: new U
  * big string as it renders. Every node starts expanded. Includes Expand all / Collapse all and find in output.
  */
 export function VirtualTree({ data, label, height = 480, tokenize = null, lineStates = null, wrap = false }: VirtualTreeProps) {
-  const listRef = useListRef(null);
+  const listRef = useRef<ScaledListHandle>(null);
   const [stored, setTree] = useState(() => initialState(data));
   let tree = stored;
   if (tree.data !== data) {
@@ -136,6 +140,8 @@ export function VirtualTree({ data, label, height = 480, tokenize = null, lineSt
   // The toolbar and the empty list are committed first, the rows one task later (see useNextTask).
   const rowsReady = useNextTask(data);
   const rowCount = rowsReady ? (tree.visible ? tree.visible.length : lineStarts.length) : 0;
+  // Past MAX_WRAPPED_LINES lines stay on one row each (the view says so).
+  const wrapRows = wrap && (tree.visible ? tree.visible.length : lineStarts.length) <= MAX_WRAPPED_LINES;
 
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -184,20 +190,20 @@ export function VirtualTree({ data, label, height = 480, tokenize = null, lineSt
 
   const total = matches.starts.length;
   const rowProps = useMemo<RowData>(
-    () => ({ text, lineStarts, subtreeEnd, visible: tree.visible, collapsed: tree.collapsed, onToggle, matches, currentMatch: current, tokenize, lineStates, wrap }),
+    () => ({ text, lineStarts, subtreeEnd, visible: tree.visible, collapsed: tree.collapsed, onToggle, matches, currentMatch: current, tokenize, lineStates, wrap: wrapRows }),
     // onToggle only touches state setters
-    [text, lineStarts, subtreeEnd, tree.visible, tree.collapsed, matches, current, tokenize, lineStates, wrap], // eslint-disable-line react-hooks/exhaustive-deps
+    [text, lineStarts, subtreeEnd, tree.visible, tree.collapsed, matches, current, tokenize, lineStates, wrapRows], // eslint-disable-line react-hooks/exhaustive-deps
   );
   // Wrapped rows differ in height: measured as they render (estimated at one line until then). Heights are kept
   // per row index, so they are forgotten when the rows change (another result, a collapse).
   const dynamicHeight = useDynamicRowHeight({
     defaultRowHeight: ROW_HEIGHT,
-    key: `${wrap}:${text.length}:${lineStarts.length}:${tree.visible ? tree.visible.length : -1}`,
+    key: `${wrapRows}:${text.length}:${lineStarts.length}:${tree.visible ? tree.visible.length : -1}`,
   });
   const digits = String(lineStarts.length).length;
 
   return (
-    <div className={['vt-root', wrap && 'vt-wrap', height === 'fill' && 'vt-fill'].filter(Boolean).join(' ')}>
+    <div className={['vt-root', wrapRows && 'vt-wrap', height === 'fill' && 'vt-fill'].filter(Boolean).join(' ')}>
       <div className="vt-toolbar">
         <Button size="small" onClick={() => setCollapsed(new Uint8Array(subtreeEnd.length))}>
           Expand all
@@ -215,12 +221,17 @@ export function VirtualTree({ data, label, height = 480, tokenize = null, lineSt
           onPrevious={() => goTo(total ? (current - 1 + total) % total : -1)}
         />
       </div>
-      <List
+      {wrap && !wrapRows && (
+        <p className="vt-note" role="status">
+          Lines are not wrapped in outputs of over {MAX_WRAPPED_LINES.toLocaleString('en-US')} lines.
+        </p>
+      )}
+      <ScaledList
         className="vt-list"
         listRef={listRef}
         rowComponent={Row}
         rowCount={rowCount}
-        rowHeight={wrap ? dynamicHeight : ROW_HEIGHT}
+        rowHeight={wrapRows ? dynamicHeight : ROW_HEIGHT}
         rowProps={rowProps}
         overscanCount={10}
         tabIndex={0}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { List, type RowComponentProps } from 'react-window';
+import type { RowComponentProps } from 'react-window';
+import { ScaledList } from '../../components/scaled-list';
 import { Button, Field, TextInput, Toolbar } from '../../components/controls';
 import { CopyButton } from '../../components/copy-button';
 import { downloadFile } from '../../lib/download';
@@ -98,7 +99,7 @@ function PreviewRow({ index, style, ariaAttributes, text, lineStarts }: RowCompo
 function JsonPreview({ data }: { data: GeneratedData }) {
   const rowProps = useMemo(() => ({ text: data.json, lineStarts: data.lineStarts }), [data]);
   return (
-    <List
+    <ScaledList
       className="jg-preview"
       aria-label="Generated JSON"
       rowComponent={PreviewRow}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { List, type RowComponentProps } from 'react-window';
+import type { RowComponentProps } from 'react-window';
+import { ScaledList } from '../../components/scaled-list';
 import { Button, Field, Select, TextInput, Toolbar } from '../../components/controls';
 import { CopyButton, COPIED_MS } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
@@ -219,7 +220,7 @@ export function TestDataBody({ tool }: ToolBodyProps<'generator'>) {
                 Download JSON
               </Button>
             </Toolbar>
-            <List
+            <ScaledList
               className="tdg-list"
               aria-label={`Generated ${KIND_LABELS[bulk.kind]} values`}
               rowComponent={BulkRow}
