@@ -146,6 +146,18 @@ test('a dropped file over 16 MB takes the same path; Clear brings the editor bac
   await expect(page.getByText('dropped.json')).toBeHidden();
 });
 
+test('an error near the end of a big file is named with its line and column, as the small path names it', async ({ page }) => {
+  const records = Array.from({ length: 50_000 }, (_, i) => bigJsonRecord(i));
+  const file = path.join(dir, 'broken.json');
+  // Line 2 of the file; the trailing comma before ']' is the error.
+  writeFileSync(file, `[\n${records.join(',')},]`);
+  await openFile(page, file);
+  const column = records.join(',').length + 2;
+  await expect(page.locator('.error-banner')).toContainText('Invalid JSON format. Please check your JSON syntax.');
+  await expect(page.locator('.error-banner')).toContainText(`Trailing comma before ']' is not allowed at line 2, column ${column}`);
+  await expect(page.getByText('No output: see the error above.')).toBeVisible();
+});
+
 test('a file over 2 GB gets a clear message and is not read', async ({ page }) => {
   const file = path.join(dir, 'huge.json');
   closeSync(openSync(file, 'w'));
