@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BigJsonDocument, bytesSource, CHECKPOINT_LINES, CHUNK_BYTES, MAX_LINE_CHARS, type ByteSource } from './big-json';
+import { BigJsonDocument, bytesSource, readAhead, CHECKPOINT_LINES, CHUNK_BYTES, MAX_LINE_CHARS, type ByteSource } from './big-json';
 import { formatJson } from './languages/json';
 
 const SUITE = path.resolve(__dirname, '../../tests/fixtures/JSONTestSuite/test_parsing');
@@ -152,6 +152,16 @@ describe('big JSON path: getLines and find', () => {
     expect(await doc.count('name 29')).toBe(111);
   });
 
+  it('reads through 8 MB blocks as through single reads', async () => {
+    const doc = new BigJsonDocument(readAhead(bytesSource(bytes), 100_003));
+    const r = await doc.index();
+    // Chunks read again start their blocks elsewhere (reads cut at other places) and still give the same rows.
+    expect((await doc.getLines(7, 4)).lines).toEqual(expected.slice(7, 11));
+    expect(r.ok && r.value.lines).toBe(expected.length);
+    expect((await doc.getLines(expected.length - 5, 5)).lines).toEqual(expected.slice(-5));
+    expect((await doc.getLines(40_000, 3)).lines).toEqual(expected.slice(40_000, 40_003));
+  });
+
   it('works on a document of several chunks', async () => {
     const many = Array.from({ length: 100000 }, (_, i) => ({ id: i, s: 'é€😀'.repeat(i % 5), t: 'abcdefgh' }));
     const b = encoder.encode(JSON.stringify(many));
@@ -164,6 +174,17 @@ describe('big JSON path: getLines and find', () => {
     expect((await doc.getLines(lines.length - 300, 300)).lines).toEqual(lines.slice(-300));
     expect(await exported(doc)).toBe(want);
     expect(await doc.findNext('"id": 99998', 0)).toBe(lines.indexOf('    "id": 99998,'));
+
+    // Through 1.5 MB read-ahead blocks: first reads are cut at block ends, later ones start elsewhere.
+    const ahead = new BigJsonDocument(readAhead(bytesSource(b), 1_500_007), {}, 1);
+    const r2 = await ahead.index();
+    expect(r2.ok && r2.value.lines).toBe(lines.length);
+    // From the end backwards, in pages that cross chunk ends.
+    for (let at = lines.length - 20_000; at > -20_000; at -= 20_000) {
+      const from = Math.max(0, at);
+      expect((await ahead.getLines(from, at + 20_000 - from)).lines.join('\n')).toBe(lines.slice(from, at + 20_000).join('\n'));
+    }
+    expect(await exported(ahead)).toBe(want);
     expect(await doc.count('ABCDEFGH')).toBe(100000);
     expect(await doc.count('é€😀é€😀é€😀é€😀')).toBe(20000);
     expect(await doc.findNext('é€😀é€😀é€😀é€😀', lines.length - 1, true)).toBe(lines.length - 4);

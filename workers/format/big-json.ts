@@ -26,10 +26,35 @@ export interface ByteSource {
   read(start: number, end: number): Promise<Uint8Array>;
 }
 
-export const blobSource = (blob: Blob): ByteSource => ({
-  size: blob.size,
-  read: async (start, end) => new Uint8Array(await blob.slice(start, end).arrayBuffer()),
-});
+export const blobSource = (blob: Blob): ByteSource =>
+  readAhead({
+    size: blob.size,
+    read: async (start, end) => new Uint8Array(await blob.slice(start, end).arrayBuffer()),
+  });
+
+/** Bytes read from a Blob at a time: each read is a round trip to the browser's file reader. */
+const READ_AHEAD_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Serves reads from blocks of READ_AHEAD_BYTES (the last two kept), so a pass over the file asks the browser for 8 MB
+ * at a time rather than 1 MB. A read is cut at its block's end (callers take what they get).
+ */
+export function readAhead(source: ByteSource, block = READ_AHEAD_BYTES): ByteSource {
+  const blocks: { start: number; bytes: Uint8Array }[] = [];
+  return {
+    size: source.size,
+    read: async (start, end) => {
+      let hit = blocks.find((b) => start >= b.start && start < b.start + b.bytes.length);
+      if (!hit) {
+        const bytes = await source.read(start, Math.min(source.size, start + Math.max(block, end - start)));
+        hit = { start, bytes };
+        blocks.push(hit);
+        if (blocks.length > 2) blocks.shift();
+      }
+      return hit.bytes.subarray(start - hit.start, Math.min(end, hit.start + hit.bytes.length) - hit.start);
+    },
+  };
+}
 
 export const bytesSource = (bytes: Uint8Array): ByteSource => ({
   size: bytes.length,
@@ -481,6 +506,8 @@ export class BigJsonDocument {
   constructor(
     private readonly source: ByteSource,
     layout: BigJsonLayout = {},
+    /** Decoded chunks kept (each about 1 MB of text). */
+    private readonly cacheChunks = 8,
   ) {
     const indent = layout.indent ?? '2';
     this.unit = indent === 'tab' ? '\t' : ' '.repeat(Number(indent));
@@ -503,10 +530,12 @@ export class BigJsonDocument {
     if (cached !== undefined) return cached;
     const start = this.chunkStarts[k];
     const size = this.source.size;
-    const bytes = await this.source.read(start, Math.min(size, start + CHUNK_BYTES));
+    // A chunk read before is read again to exactly its end (a source may return fewer bytes than asked for).
+    const knownEnd = k + 1 < this.chunkStarts.length ? this.chunkStarts[k + 1] : -1;
+    const bytes = knownEnd >= 0 ? await this.readFully(start, knownEnd) : await this.source.read(start, Math.min(size, start + CHUNK_BYTES));
     const end = start + bytes.length;
     let cut = bytes.length;
-    if (end < size) {
+    if (end < size && knownEnd < 0) {
       // End before the last lead byte (or ASCII byte) among the last four, so no character is split.
       for (let p = bytes.length - 1; p >= bytes.length - 4 && p > 0; p--) {
         const b = bytes[p];
@@ -519,9 +548,24 @@ export class BigJsonDocument {
     if (k + 1 === this.chunkStarts.length && end < size) this.chunkStarts.push(start + cut);
     // The first chunk drops a byte order mark, as File.text() does; later chunks keep whatever they hold.
     const text = new TextDecoder('utf-8', { ignoreBOM: k !== 0 }).decode(bytes.subarray(0, cut));
-    if (this.cache.size >= 8) this.cache.delete(this.cache.keys().next().value!);
+    if (this.cache.size >= this.cacheChunks) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(k, text);
     return text;
+  }
+
+  /** Bytes [start, end), in as many reads as the source needs. */
+  private async readFully(start: number, end: number): Promise<Uint8Array> {
+    const first = await this.source.read(start, end);
+    if (first.length >= end - start) return first;
+    const all = new Uint8Array(end - start);
+    all.set(first);
+    for (let at = first.length; at < all.length; ) {
+      const more = await this.source.read(start + at, end);
+      if (!more.length) break;
+      all.set(more, at);
+      at += more.length;
+    }
+    return all;
   }
 
   private chunkEnd(k: number): number {
