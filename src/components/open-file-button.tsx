@@ -14,10 +14,15 @@ export interface OpenFileButtonProps {
   size?: ButtonSize;
   /** Receives the message when the file is over the input limit (50 MB); the file is then not read. */
   onRejected?(message: string): void;
+  /**
+   * Sees the chosen file first: returning true means the screen took it (e.g. a file too large for the editor,
+   * read in parts by a worker), and it is not read as text nor checked against the input limit.
+   */
+  onFile?(file: File): boolean;
 }
 
 /** A button that opens the file picker (through a hidden file input) and reads the chosen file as text. */
-export function OpenFileButton({ onText, accept, label = 'Open File', variant, size, onRejected }: OpenFileButtonProps) {
+export function OpenFileButton({ onText, accept, label = 'Open File', variant, size, onRejected, onFile }: OpenFileButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -35,7 +40,7 @@ export function OpenFileButton({ onText, accept, label = 'Open File', variant, s
           const file = e.currentTarget.files?.[0];
           // Reset so choosing the same file again still fires a change.
           e.currentTarget.value = '';
-          if (!file) return;
+          if (!file || onFile?.(file)) return;
           if (exceedsInputLimit(file)) onRejected?.(INPUT_TOO_LARGE_MESSAGE);
           else void file.text().then((text) => onText(text, file));
         }}
