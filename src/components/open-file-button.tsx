@@ -12,10 +12,13 @@ export interface OpenFileButtonProps {
   label?: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Offered the chosen file first: true when it took the file (a big file the tool reads itself), which then is not read. */
-  onFile?(file: File): boolean;
   /** Receives the message when the file is over the input limit (50 MB); the file is then not read. */
   onRejected?(message: string): void;
+  /**
+   * Sees the chosen file first: returning true means the screen took it (e.g. a file too large for the editor,
+   * read in parts by a worker), and it is not read as text nor checked against the input limit.
+   */
+  onFile?(file: File): boolean;
 }
 
 /** A button that opens the file picker (through a hidden file input) and reads the chosen file as text. */

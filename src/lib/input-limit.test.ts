@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exceedsInputLimit, INPUT_TOO_LARGE_MESSAGE, MAX_INPUT_BYTES } from './input-limit';
+import { BIG_FILE_CEILING as WORKER_CEILING } from '@workers/format/big-json';
+import { BIG_FILE_BYTES, BIG_FILE_CEILING, BIG_FILE_TOO_LARGE_MESSAGE, exceedsInputLimit, formatBytes, INPUT_TOO_LARGE_MESSAGE, MAX_INPUT_BYTES } from './input-limit';
 
 describe('input limit', () => {
   it.each([
@@ -19,5 +20,24 @@ describe('input limit', () => {
   it('names the limit in its message', () => {
     expect(MAX_INPUT_BYTES).toBe(52_428_800);
     expect(INPUT_TOO_LARGE_MESSAGE).toContain('50 MB');
+  });
+});
+
+describe('big files', () => {
+  it('takes files over 16 MB and up to 2 GB, the same ceiling as the worker', () => {
+    expect(BIG_FILE_BYTES).toBe(16_777_216);
+    expect(BIG_FILE_CEILING).toBe(2_147_483_648);
+    expect(WORKER_CEILING).toBe(BIG_FILE_CEILING);
+    expect(BIG_FILE_TOO_LARGE_MESSAGE).toContain('2 GB');
+  });
+
+  it.each([
+    [0, '0 KB'],
+    [512 * 1024, '512 KB'],
+    [16 * 1024 * 1024, '16.0 MB'],
+    [314_618_684, '300.0 MB'],
+    [1.25 * 1024 ** 3, '1.25 GB'],
+  ])('formatBytes(%i) is %s', (bytes, text) => {
+    expect(formatBytes(bytes)).toBe(text);
   });
 });

@@ -18,3 +18,23 @@ export function exceedsInputLimit(input: number | string | Blob): boolean {
   const size = typeof input === 'number' ? input : typeof input === 'string' ? input.length : input.size;
   return size > MAX_INPUT_BYTES;
 }
+
+/**
+ * Files over this size opened or dropped in the JSON formatter take its big-file path: read in parts by a worker,
+ * shown formatted at once, never loaded into the editor (see BigFileScreen).
+ */
+export const BIG_FILE_BYTES = 16 * 1024 * 1024;
+
+/** The largest file the big-file path accepts: 2 GiB (the same as the worker's BIG_FILE_CEILING). */
+export const BIG_FILE_CEILING = 2 * 1024 * 1024 * 1024;
+
+/** Shown instead of opening a file over {@link BIG_FILE_CEILING}. */
+export const BIG_FILE_TOO_LARGE_MESSAGE =
+  'This file is larger than 2 GB. DevToolbox formats JSON files up to 2 GB in the browser: please split it or use a smaller excerpt.';
+
+/** A size for people: "512 KB", "16.0 MB", "1.25 GB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  if (bytes < 1024 * 1024 * 1024) return `${(bytes / 1048576).toFixed(1)} MB`;
+  return `${(bytes / 1073741824).toFixed(2)} GB`;
+}

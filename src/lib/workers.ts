@@ -1,4 +1,5 @@
 import type { EngineApi } from '@workers/engine.worker';
+import type { BigFileApi } from '@workers/format/big-file.worker';
 import type { JsonGeneratorApi } from '@workers/json-generator/json-generator.worker';
 import type { TestDataApi } from '@workers/testdata/testdata.worker';
 import { createWorkerClient, type WorkerClient } from './worker-client';
@@ -16,6 +17,10 @@ const engineWorker = () => new Worker(new URL('../../workers/engine.worker.ts', 
 
 /** Formatter screens. */
 export const formatClient: WorkerClient<EngineApi> = createWorkerClient<EngineApi>(engineWorker);
+/** The JSON formatter's files too large for the editor: the worker keeps the file's index for the rows in view. */
+export const bigFileClient: WorkerClient<BigFileApi> = createWorkerClient<BigFileApi>(
+  () => new Worker(new URL('../../workers/format/big-file.worker.ts', import.meta.url), { type: 'module' }),
+);
 /** Compare screens; the worker keeps the last result for the PDF export. */
 export const compareClient: WorkerClient<EngineApi> = createWorkerClient<EngineApi>(engineWorker);
 /** The Format & Diff text tool. */

@@ -8,6 +8,7 @@ import { QueryPanel } from '../../components/query-panel';
 import { copyText } from '../../lib/clipboard';
 import { downloadFile } from '../../lib/download';
 import { revealIfBelowFold } from '../../lib/reveal-result';
+import { BIG_FILE_BYTES, BIG_FILE_CEILING, BIG_FILE_TOO_LARGE_MESSAGE } from '../../lib/input-limit';
 import { INPUT_NOT_SAVED_MESSAGE } from '../../lib/saved-inputs';
 import { trackToolEvent } from '../../lib/telemetry';
 import { useWorkerTask } from '../../lib/use-worker-task';
@@ -24,7 +25,11 @@ import { BLANK_MESSAGE, formatterError, optionsFor, useFormatterOptions } from '
 import { decodeShare, SHARE_CODE_KEY, shareLink } from './share-codec';
 import { useSavedInput } from './use-saved-input';
 import { OutputPanel } from './output-panel';
+import { BigFileScreen } from './big-file-view';
 import './formatter.css';
+
+/** The JSON engine's code for a valid document whose formatted form cannot be one string (languages/json.ts). */
+const JSON_TOO_LARGE = 'json-too-large';
 
 /** Both panels are as tall as the window allows (see .fmt-panels in formatter.css). */
 const PANEL_HEIGHT = 'var(--fmt-panel-h)';
@@ -60,8 +65,40 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
   const queryDocId = useMemo(() => (output ? `${tool.id}:${++outputCount.current}` : null), [output, tool.id]);
   // Set when a format was started from the keyboard: if it fails at a known place, the cursor goes there.
   const revealOnError = useRef(false);
+  // A JSON file over BIG_FILE_BYTES: shown by BigFileScreen (read in parts by a worker) instead of the editor.
+  const [bigFile, setBigFile] = useState<{ file: File; run: number } | null>(null);
+  const textAfterBigFile = useRef<string | null>(null);
+  useEffect(() => {
+    if (bigFile || textAfterBigFile.current === null) return;
+    editor.current?.setValue(textAfterBigFile.current);
+    textAfterBigFile.current = null;
+  }, [bigFile]);
+  const jsonSettings = useFormatterOptions((s) => s.languages.json);
+  const bigLayout = useMemo(() => {
+    const o = optionsFor({ languages: { json: jsonSettings } }, 'json');
+    const ignored = [...(o.minify ? ['Minify'] : []), ...(o.sortKeys ? ['Sort keys'] : [])];
+    return { layout: { indent: o.indent as '2' | '4' | 'tab' }, ignored };
+  }, [jsonSettings]);
+
+  const showAsBigFile = (file: File) => {
+    task.reset();
+    setShare(null);
+    setBigFile((b) => ({ file, run: (b?.run ?? 0) + 1 }));
+  };
+
+  /** Takes a file too large for the editor (JSON only); true when it did. */
+  const openBigFile = (file: File): boolean => {
+    if (language.id !== 'json' || file.size <= BIG_FILE_BYTES) return false;
+    if (file.size > BIG_FILE_CEILING) task.fail({ message: BIG_FILE_TOO_LARGE_MESSAGE, details: [] });
+    else showAsBigFile(file);
+    return true;
+  };
 
   const format = ({ fromKeyboard = false } = {}) => {
+    if (bigFile) {
+      setBigFile({ file: bigFile.file, run: bigFile.run + 1 });
+      return;
+    }
     if (task.status === 'running') return;
     revealOnError.current = fromKeyboard;
     setAnnouncement('');
@@ -70,7 +107,14 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
         const code = (await editor.current?.getValueAsync()) ?? '';
         ctx.check();
         if (isBlankText(code)) return withCode(fail(BLANK_MESSAGE), 'blank');
-        return ctx.call('format', language.id, code, optionsFor(useFormatterOptions.getState(), language.id));
+        const result = await ctx.call('format', language.id, code, optionsFor(useFormatterOptions.getState(), language.id));
+        // A valid document whose layout cannot be one string (the 20,000-deep array): shown by the big-file path.
+        if (!result.ok && result.error.code === JSON_TOO_LARGE && !optionsFor(useFormatterOptions.getState(), 'json').sortKeys) {
+          ctx.check();
+          showAsBigFile(new File([code], 'input.json', { type: 'application/json' }));
+          return undefined;
+        }
+        return result;
       },
       { timeoutMs: engineTimeLimit(editor.current?.getLength() ?? 0) },
     );
@@ -137,6 +181,7 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
   };
 
   const clear = () => {
+    setBigFile(null);
     editor.current?.setValue('');
     useFormatterOptions.getState().setLanguageSettings(language.id, {});
     void saved.clear();
@@ -177,8 +222,14 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
         </Button>
         <OpenFileButton
           accept={`.${language.ext},${language.mime},.txt,text/plain`}
-          onText={(text) => editor.current?.setValue(text)}
+          onText={(text) => {
+            if (!bigFile) return editor.current?.setValue(text);
+            // The editor comes back first (it is not shown beside a big file), then takes the text.
+            textAfterBigFile.current = text;
+            setBigFile(null);
+          }}
           onRejected={rejectInput}
+          onFile={openBigFile}
         />
         <FormatterOptions
           language={language.id}
@@ -199,13 +250,16 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
             onCopied={() => trackToolEvent('Copy to Clipboard', tool.title)}
           />
         )}
-        <Button
-          disabled={!output}
-          onClick={() => output && downloadFile(output.text, `formatted.${language.ext}`, `${language.mime};charset=utf-8`)}
-        >
-          Download
-        </Button>
-        {language.id === 'json' && (
+        {/* A big file's output has its own Copy and Download (in its panel). */}
+        {!bigFile && (
+          <Button
+            disabled={!output}
+            onClick={() => output && downloadFile(output.text, `formatted.${language.ext}`, `${language.mime};charset=utf-8`)}
+          >
+            Download
+          </Button>
+        )}
+        {language.id === 'json' && !bigFile && (
           <Button aria-expanded={queryOpen} aria-controls={queryOpen ? `${queryHeadingId}-section` : undefined} onClick={() => setQueryOpen((o) => !o)} title="Query the formatted JSON with jq or JSONPath">
             Query
           </Button>
@@ -239,28 +293,51 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
         {announcement}
       </p>
 
-      <div className="fmt-panels">
-        <section className="fmt-panel" aria-labelledby={inputHeadingId}>
-          <div className="fmt-panel-head">
-            <h2 id={inputHeadingId} className="fmt-panel-title">
-              Input Code
-            </h2>
-          </div>
-          <CodeEditor
-            label="Input Code"
-            placeholder={`Paste your ${language.name} code here, or drop a file...`}
-            handleRef={editor}
-            onChange={onInputChange}
-            onSubmit={() => format({ fromKeyboard: true })}
-            onRejected={rejectInput}
-            acceptDrop
-            minHeight={PANEL_HEIGHT}
-            language={language.id}
-          />
-        </section>
-        <OutputPanel output={output} language={language.id} headingId={outputHeadingId} sectionRef={outputSection} />
-      </div>
-      {queryOpen && language.id === 'json' && (
+      {bigFile ? (
+        <BigFileScreen
+          key={bigFile.run}
+          file={bigFile.file}
+          language={language}
+          tool={tool.title}
+          layout={bigLayout.layout}
+          ignoredOptions={bigLayout.ignored}
+          inputHeadingId={inputHeadingId}
+          outputHeadingId={outputHeadingId}
+        />
+      ) : (
+        <div className="fmt-panels">
+          <section
+            className="fmt-panel"
+            aria-labelledby={inputHeadingId}
+            onDropCapture={(e) => {
+              const file = e.dataTransfer.files[0];
+              if (file && openBigFile(file)) {
+                e.preventDefault();
+                e.stopPropagation();
+              }
+            }}
+          >
+            <div className="fmt-panel-head">
+              <h2 id={inputHeadingId} className="fmt-panel-title">
+                Input Code
+              </h2>
+            </div>
+            <CodeEditor
+              label="Input Code"
+              placeholder={`Paste your ${language.name} code here, or drop a file...`}
+              handleRef={editor}
+              onChange={onInputChange}
+              onSubmit={() => format({ fromKeyboard: true })}
+              onRejected={rejectInput}
+              acceptDrop
+              minHeight={PANEL_HEIGHT}
+              language={language.id}
+            />
+          </section>
+          <OutputPanel output={output} language={language.id} headingId={outputHeadingId} sectionRef={outputSection} />
+        </div>
+      )}
+      {queryOpen && language.id === 'json' && !bigFile && (
         <section className="fmt-query" aria-labelledby={queryHeadingId} id={`${queryHeadingId}-section`}>
           <h2 id={queryHeadingId} className="fmt-panel-title">
             Query the formatted JSON

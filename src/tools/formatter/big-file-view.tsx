@@ -1,0 +1,488 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import type { RowComponentProps } from 'react-window';
+import { Button, TextInput, ToolbarSpacer } from '../../components/controls';
+import { ErrorBanner } from '../../components/error-banner';
+import { ScaledList, type ScaledListHandle } from '../../components/scaled-list';
+import { BIG_FILE_BYTES, BIG_FILE_TOO_LARGE_MESSAGE, formatBytes } from '../../lib/input-limit';
+import { trackToolEvent } from '../../lib/telemetry';
+import { useWorkerTask } from '../../lib/use-worker-task';
+import { bigFileClient } from '../../lib/workers';
+import { progressCallback } from '../../lib/worker-client';
+import type { BigFileApi } from '@workers/format/big-file.worker';
+import type { BigJsonLayout, BigJsonSummary } from '@workers/format/big-json';
+import type { FormatLanguage } from '@workers/format/meta';
+import { formatterError } from './formatter-store';
+
+const ROW_HEIGHT = 20;
+/** Rows fetched from the worker at a time, and how many such pages the page keeps. */
+const PAGE_ROWS = 200;
+const MAX_PAGES = 60;
+
+/** Where rows come from: produced on demand (here by the big-file worker), never held all at once. */
+export interface RowSource {
+  /** Rows known so far. */
+  rowCount: number;
+  /** Rows [from, from + count): their text (long ones cut) and, per row, the full length when cut (else −1). */
+  load(from: number, count: number): Promise<{ lines: string[]; cut: number[] }>;
+}
+
+interface Progress {
+  done: number;
+  total: number;
+  lines: number;
+  at: number;
+}
+
+/** Props of {@link BigFileScreen}. */
+export interface BigFileScreenProps {
+  file: File;
+  language: FormatLanguage;
+  tool: string;
+  layout: BigJsonLayout;
+  /** Options the big path does not apply (e.g. "Sort keys"), named in a note. */
+  ignoredOptions: string[];
+  inputHeadingId: string;
+  outputHeadingId: string;
+}
+
+/**
+ * A file too large for the editor (over {@link BIG_FILE_BYTES}): the worker reads it in chunks, validates it and
+ * indexes its formatted output in one pass, and this screen shows the formatted rows as soon as the first chunk is
+ * indexed — opening the file is the only action. Rows, Find and the download are produced by the worker on demand.
+ */
+export function BigFileScreen({
+  file,
+  language,
+  tool,
+  layout,
+  ignoredOptions,
+  inputHeadingId,
+  outputHeadingId,
+}: BigFileScreenProps) {
+  const task = useWorkerTask<BigFileApi, BigJsonSummary>(bigFileClient, {
+    tool,
+    action: 'Format',
+    describeError: (e) =>
+      e.code === 'big-file-too-large' ? { message: BIG_FILE_TOO_LARGE_MESSAGE } : formatterError(language, e),
+  });
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const [notice, setNotice] = useState<ReactNode>(null);
+  const [saving, setSaving] = useState<number | null>(null);
+  const startedAt = useRef(0);
+  // Cancel terminates the worker: the file's index is gone with it.
+  const [cancelled, setCancelled] = useState(false);
+  const { status, result, error } = task;
+
+  useEffect(() => {
+    let live = true;
+    setProgress(null);
+    setNotice(null);
+    setCancelled(false);
+    startedAt.current = performance.now();
+    const onProgress = progressCallback((done: number, total: number, lines: number) => {
+      if (live) setProgress({ done, total, lines, at: performance.now() });
+    });
+    void task.run(async (ctx) => {
+      const r = await ctx.call('open', file, layout, onProgress);
+      if (live) setGeneration((g) => g + 1);
+      return r;
+    });
+    return () => {
+      live = false;
+      task.reset();
+    };
+    // A new file or layout opens anew; `task` is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [file, layout.indent]);
+
+  // While indexing, the last known line may continue in the next chunk: rows up to the one before are shown.
+  const rowCount = result ? result.lines : progress && !error && !cancelled ? Math.max(0, progress.lines - 1) : 0;
+  const source = useMemo<RowSource>(
+    () => ({
+      rowCount,
+      load: (from, count) => bigFileClient.call('getLines', from, count),
+    }),
+    // A new source (and so a fresh row cache) for each opened document.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [generation, file],
+  );
+  source.rowCount = rowCount;
+
+  const download = async () => {
+    if (!result || saving !== null) return;
+    const name = `formatted.${language.ext}`;
+    setSaving(0);
+    try {
+      const picker = (
+        window as unknown as {
+          showSaveFilePicker?: (o: object) => Promise<FileSystemFileHandle>;
+        }
+      ).showSaveFilePicker;
+      let writable: FileSystemWritableFileStream | null = null;
+      if (picker) {
+        try {
+          const handle = await picker({ suggestedName: name });
+          writable = await handle.createWritable();
+        } catch (e) {
+          if (e instanceof DOMException && e.name === 'AbortError') return;
+          writable = null;
+        }
+      }
+      await bigFileClient.call('exportStart');
+      const parts: Uint8Array[] = [];
+      let written = 0;
+      for (;;) {
+        const part = await bigFileClient.call('exportNext');
+        if (!part) break;
+        written += part.length;
+        setSaving(written);
+        if (writable) await writable.write(part as Uint8Array<ArrayBuffer>);
+        else parts.push(part);
+      }
+      if (writable) await writable.close();
+      else {
+        const url = URL.createObjectURL(
+          new Blob(parts as Uint8Array<ArrayBuffer>[], {
+            type: `${language.mime};charset=utf-8`,
+          }),
+        );
+        const a = document.createElement('a');
+        a.href = url;
+        a.download = name;
+        document.body.appendChild(a);
+        a.click();
+        a.remove();
+        setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      }
+      trackToolEvent('Export Completed', tool);
+    } catch {
+      setNotice('The download stopped before it was complete. Please try again.');
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const copy = () =>
+    setNotice(
+      <>
+        The formatted output of a file over {formatBytes(BIG_FILE_BYTES)} is too large for the clipboard.{' '}
+        <Button size="small" onClick={() => void download()}>
+          Download it instead
+        </Button>
+      </>,
+    );
+
+  return (
+    <>
+      {status === 'running' && (
+        <IndexProgress progress={progress} size={file.size} startedAt={startedAt.current} onCancel={() => {
+            setCancelled(true);
+            task.cancel();
+          }} />
+      )}
+      <ErrorBanner message={error?.message ?? null} details={error?.details} />
+      {notice && (
+        <p className="fmt-note" role="status">
+          {notice}
+        </p>
+      )}
+      <div className="fmt-panels">
+        <section className="fmt-panel" aria-labelledby={inputHeadingId}>
+          <div className="fmt-panel-head">
+            <h2 id={inputHeadingId} className="fmt-panel-title">
+              Input Code
+            </h2>
+          </div>
+          <div className="fmt-big-input">
+            <p className="fmt-big-name">{file.name}</p>
+            <p>{formatBytes(file.size)}</p>
+            <p className="fmt-note">
+              Large file: read from disk in parts and shown formatted as soon as it is opened (no need to press Format). It is not
+              loaded into the editor; open a smaller file or press Clear to edit text.
+            </p>
+            {ignoredOptions.length > 0 && (
+              <p className="fmt-note">
+                {ignoredOptions.join(' and ')} {ignoredOptions.length === 1 ? 'applies' : 'apply'} to inputs up to{' '}
+                {formatBytes(BIG_FILE_BYTES)} only.
+              </p>
+            )}
+            {result && (
+              <p className="fmt-note" role="status">
+                Valid {language.name}: {result.lines.toLocaleString('en')} formatted lines.
+              </p>
+            )}
+          </div>
+        </section>
+        <section className="fmt-panel fmt-output" aria-labelledby={outputHeadingId}>
+          <div className="fmt-panel-head">
+            <h2 id={outputHeadingId} className="fmt-panel-title">
+              Formatted Code
+            </h2>
+            <div className="fmt-view-toggles">
+              <Button size="small" onClick={copy} disabled={!result}>
+                Copy
+              </Button>
+              <Button size="small" onClick={() => void download()} disabled={!result || saving !== null}>
+                {saving !== null ? `Saving… ${formatBytes(saving)}` : 'Download'}
+              </Button>
+            </div>
+          </div>
+          <div className="fmt-output-body">
+            {rowCount > 0 ? (
+              <BigRows source={source} complete={!!result} />
+            ) : (
+              <div className="fmt-placeholder">{error ? 'No output: see the error above.' : cancelled ? 'Cancelled. Press Format Code to read the file again.' : 'Formatting…'}</div>
+            )}
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** MB done, MB/s and time left, with Cancel (which terminates the worker and so frees the file's index). */
+function IndexProgress({
+  progress,
+  size,
+  startedAt,
+  onCancel,
+}: {
+  progress: Progress | null;
+  size: number;
+  startedAt: number;
+  onCancel: () => void;
+}) {
+  const done = progress?.done ?? 0;
+  const seconds = progress ? Math.max(0.001, (progress.at - startedAt) / 1000) : 0;
+  const rate = seconds ? done / seconds : 0;
+  const left = rate ? Math.ceil((size - done) / rate) : null;
+  return (
+    <div className="fmt-progress fmt-progress-now" role="status">
+      <progress className="fmt-progress-bar" aria-label="Reading and indexing the file" max={size || 1} value={done} />
+      <span className="fmt-progress-text">
+        {formatBytes(done)} of {formatBytes(size)}
+        {rate ? ` · ${(rate / 1048576).toFixed(0)} MB/s` : ''}
+        {left !== null ? ` · ${left} s left` : ''}
+        {progress ? ` · ${progress.lines.toLocaleString('en')} lines` : ''}
+      </span>
+      <Button onClick={onCancel}>Cancel</Button>
+    </div>
+  );
+}
+
+interface RowData {
+  rows: (from: number) => string | undefined;
+  cutAt: (index: number) => number;
+  query: string;
+  current: number;
+  /** Changes when a page of rows arrives, so the rows in view render again. */
+  version: number;
+}
+
+function Row({ index, style, ariaAttributes, rows, cutAt, query, current }: RowComponentProps<RowData>) {
+  const text = rows(index);
+  const cut = cutAt(index);
+  return (
+    <div
+      {...ariaAttributes}
+      style={{ ...style, width: 'max-content', minWidth: '100%' } as CSSProperties}
+      className={index === current ? 'vt-row vt-row-current' : 'vt-row'}
+    >
+      <span className="vt-num" aria-hidden="true">
+        {index + 1}
+      </span>
+      <span className="vt-code">
+        {text === undefined ? '' : highlight(text, query)}
+        {cut > 0 && <span className="vt-more"> … {(cut - text!.length).toLocaleString('en-US')} more characters</span>}
+      </span>
+    </div>
+  );
+}
+
+/** The text with case-insensitive matches of `query` marked (as text, never HTML). */
+function highlight(text: string, query: string): ReactNode {
+  if (!query) return text;
+  const lower = text.toLowerCase();
+  const q = query.toLowerCase();
+  if (lower.length !== text.length || !lower.includes(q)) return text;
+  const out: ReactNode[] = [];
+  let at = 0;
+  for (let p = lower.indexOf(q); p !== -1; p = lower.indexOf(q, p + q.length)) {
+    if (p > at) out.push(text.slice(at, p));
+    out.push(<mark key={p} className="vt-match">{text.slice(p, p + q.length)}</mark>);
+    at = p + q.length;
+  }
+  out.push(text.slice(at));
+  return out;
+}
+
+/**
+ * The formatted rows of a big document: a scaled virtual list (any number of rows) whose rows come from `source`
+ * a page at a time; Find (count, next, previous) and Go to line ask the worker, which streams through the output.
+ */
+function BigRows({ source, complete }: { source: RowSource; complete: boolean }) {
+  const pages = useRef(new Map<number, { lines: string[]; cut: number[] }>());
+  const pending = useRef(new Set<number>());
+  const [version, setVersion] = useState(0);
+  const listRef = useRef<ScaledListHandle | null>(null);
+  const [query, setQuery] = useState('');
+  const [applied, setApplied] = useState('');
+  const [current, setCurrent] = useState(-1);
+  const [found, setFound] = useState<string>('');
+  const [busy, setBusy] = useState(false);
+  const [goTo, setGoTo] = useState('');
+  const findId = useId();
+  const rowCount = source.rowCount;
+
+  useEffect(() => {
+    pages.current.clear();
+    pending.current.clear();
+    setVersion((v) => v + 1);
+  }, [source]);
+
+  const fetchPage = useCallback(
+    (page: number) => {
+      if (pending.current.has(page)) return;
+      pending.current.add(page);
+      source.load(page * PAGE_ROWS, PAGE_ROWS).then(
+        (r) => {
+          pending.current.delete(page);
+          const map = pages.current;
+          if (map.size >= MAX_PAGES) map.delete(map.keys().next().value!);
+          map.set(page, r);
+          setVersion((v) => v + 1);
+        },
+        () => pending.current.delete(page),
+      );
+    },
+    [source],
+  );
+
+  const rows = useCallback(
+    (index: number) => {
+      const page = Math.floor(index / PAGE_ROWS);
+      const p = pages.current.get(page);
+      // A page read while indexing may end early: read it again once more rows are known.
+      if (
+        !p ||
+        (p.lines.length < PAGE_ROWS && (page + 1) * PAGE_ROWS <= rowCount && index - page * PAGE_ROWS >= p.lines.length)
+      ) {
+        fetchPage(page);
+        return p?.lines[index - page * PAGE_ROWS];
+      }
+      return p.lines[index - page * PAGE_ROWS];
+    },
+    [fetchPage, rowCount],
+  );
+  const cutAt = useCallback(
+    (index: number) => pages.current.get(Math.floor(index / PAGE_ROWS))?.cut[index % PAGE_ROWS] ?? -1,
+    [],
+  );
+
+  const show = (line: number) => {
+    setCurrent(line);
+    listRef.current?.scrollToRow({ index: line, align: 'center' });
+  };
+
+  const find = async (backwards: boolean) => {
+    const q = query;
+    if (!q || busy) return;
+    setBusy(true);
+    try {
+      if (q !== applied) {
+        setApplied(q);
+        setFound('Searching…');
+        const from = current >= 0 ? current : 0;
+        const line = await bigFileClient.call('findNext', q, from, backwards);
+        if (line < 0) {
+          setFound('No matches');
+          setCurrent(-1);
+          return;
+        }
+        show(line);
+        setFound(`Match at line ${(line + 1).toLocaleString('en')} · counting…`);
+        const n = await bigFileClient.call('count', q);
+        setFound(`${n.toLocaleString('en')} ${n === 1 ? 'match' : 'matches'} · line ${(line + 1).toLocaleString('en')}`);
+        return;
+      }
+      const line = await bigFileClient.call('findNext', q, backwards ? current - 1 : current + 1, backwards);
+      if (line < 0) setFound('No matches');
+      else {
+        show(line);
+        setFound((f) => f.replace(/line [\d,]+$/, `line ${(line + 1).toLocaleString('en')}`));
+      }
+    } catch {
+      setFound('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const jump = () => {
+    const n = Number(goTo.replace(/[,\s]/g, ''));
+    if (!Number.isInteger(n) || n < 1) return;
+    show(Math.min(n, rowCount) - 1);
+  };
+
+  return (
+    <div className="vt-root vt-fill fmt-big-rows">
+      <div className="vt-toolbar">
+        <TextInput
+          id={findId}
+          type="search"
+          aria-label="Find in the formatted output"
+          placeholder="Find"
+          value={query}
+          disabled={!complete}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void find(e.shiftKey);
+            }
+          }}
+        />
+        <Button size="small" disabled={!complete || !query} onClick={() => void find(true)} aria-label="Previous match">
+          Previous
+        </Button>
+        <Button size="small" disabled={!complete || !query} onClick={() => void find(false)} aria-label="Next match">
+          Next
+        </Button>
+        <span className="fmt-note" role="status">
+          {found}
+        </span>
+        <ToolbarSpacer />
+        <TextInput
+          aria-label="Go to line"
+          placeholder="Line"
+          inputMode="numeric"
+          className="fmt-big-goto"
+          value={goTo}
+          onChange={(e) => setGoTo(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              jump();
+            }
+          }}
+        />
+        <Button size="small" onClick={jump}>
+          Go
+        </Button>
+      </div>
+      <ScaledList
+        className="vt-list fmt-big-list"
+        aria-label="Formatted Code"
+        listRef={listRef}
+        rowComponent={Row}
+        rowCount={rowCount}
+        rowHeight={ROW_HEIGHT}
+        rowProps={{ rows, cutAt, query: applied, current, version }}
+        overscanCount={10}
+        tabIndex={0}
+        style={{ ['--vt-num-width' as string]: `${String(rowCount).length + 1}ch` }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { mkdtempSync, rmSync, truncateSync, writeFileSync, closeSync, openSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { bigJsonRecord, LINES_PER_RECORD, writeBigJson } from '../../scripts/make-big-json.mjs';
+import { pasteLarge } from './helpers/editor';
+
+// Files over 16 MB opened in the JSON formatter are read in parts by a worker and shown formatted at once.
+test.describe.configure({ mode: 'serial' });
+
+let dir = '';
+let big = { file: '', size: 0, records: 0 };
+
+test.beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'big-file-'));
+  const file = path.join(dir, 'people.json');
+  big = { file, ...writeBigJson(file, 300) };
+});
+
+test.afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const rowsList = (page: Page) => page.getByRole('list', { name: 'Formatted Code' });
+const row = (page: Page, n: number) => rowsList(page).locator('.vt-row').filter({ has: page.locator('.vt-num', { hasText: new RegExp(`^${n}$`) }) });
+
+async function openFile(page: Page, file: string): Promise<void> {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Open File' }).click()]);
+  await chooser.setFiles(file);
+}
+
+test.beforeEach(async ({ page }) => {
+  // The download falls back to a Blob built from parts where the File System Access API is missing (tests cannot
+  // answer its native dialog).
+  await page.addInitScript(() => {
+    delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
+  });
+  await page.goto('/json-formatter');
+  await expect(page.getByRole('textbox', { name: 'Input Code', exact: true })).toBeVisible();
+});
+
+test('a 300 MB file shows formatted rows at once, then the last line and Find near the end', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openFile(page, big.file);
+  await expect(page.getByText('people.json')).toBeVisible();
+  await expect(page.getByText('300.0 MB', { exact: true })).toBeVisible();
+  // The first rows, formatted, while the rest is still being read.
+  await expect(row(page, 1)).toHaveText('1[');
+  await expect(row(page, 2)).toHaveText('2  {');
+  await expect(row(page, 3)).toHaveText('3    "id": 0,');
+  const lines = 2 + LINES_PER_RECORD * big.records;
+  await expect(page.getByText(`Valid JSON: ${lines.toLocaleString('en')} formatted lines.`)).toBeVisible({ timeout: 60_000 });
+
+  // The last line.
+  await page.getByRole('textbox', { name: 'Go to line' }).fill(String(lines));
+  await page.keyboard.press('Enter');
+  await expect(row(page, lines)).toHaveText(`${lines}]`);
+  await expect(row(page, lines - 1)).toHaveText(`${lines - 1}  }`);
+
+  // Find a value near the end: one match, shown and marked.
+  await page.getByRole('textbox', { name: 'Go to line' }).fill('1');
+  await page.keyboard.press('Enter');
+  const last = big.records - 1;
+  await page.getByRole('searchbox', { name: 'Find in the formatted output' }).fill(`PERSON ${last}`);
+  await page.keyboard.press('Enter');
+  const nameLine = lines - LINES_PER_RECORD + 2;
+  await expect(page.getByText(`1 match · line ${nameLine.toLocaleString('en')}`)).toBeVisible({ timeout: 45_000 });
+  await expect(row(page, nameLine)).toHaveText(`${nameLine}    "name": "person ${last}",`);
+  await expect(row(page, nameLine).locator('mark')).toHaveText(`person ${last}`);
+});
+
+test('Cancel stops reading the file at once', async ({ page }) => {
+  await openFile(page, big.file);
+  const progress = page.getByRole('status').filter({ hasText: 'MB of 300.0 MB' });
+  await expect(progress).toBeVisible();
+  await progress.getByRole('button', { name: 'Cancel' }).click();
+  await expect(progress).toBeHidden();
+  await expect(page.getByText('Cancelled. Press Format Code to read the file again.')).toBeVisible();
+  await expect(page.getByText(/Valid JSON/)).toBeHidden();
+});
+
+test('the download is byte for byte the small path’s download of the same document', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Just over the 16 MB threshold: opened as a file it takes the big path; pasted, the editor's.
+  const records = Array.from({ length: 52_000 }, (_, i) => bigJsonRecord(i));
+  records[7] = '{"s":"caf\\u00e9 \\"q\\" \\\\ é€😀","n":[1.0e+400,-0,12345678901234567890],"e":[],"o":{}}';
+  const text = `[${records.join(',')}]`;
+  expect(text.length).toBeGreaterThan(16 * 1024 * 1024);
+  const file = path.join(dir, 'same.json');
+  writeFileSync(file, text);
+
+  await pasteLarge(page, 'Input Code', text);
+  await page.getByRole('button', { name: 'Format Code' }).click();
+  await expect(page.locator('.vt-list .vt-row').first()).toBeVisible({ timeout: 30_000 });
+  const [small] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+  const smallBytes = await readFile((await small.path())!);
+
+  await openFile(page, file);
+  await expect(page.getByText(/^Valid JSON: [\d,]+ formatted lines\.$/)).toBeVisible({ timeout: 30_000 });
+  const [bigDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
+  const bigBytes = await readFile((await bigDownload.path())!);
+  expect(bigBytes.length).toBe(smallBytes.length);
+  expect(bigBytes.equals(smallBytes)).toBe(true);
+  expect(smallBytes.subarray(0, 13).toString()).toBe('[\n  {\n    "id');
+
+  // Copy says the output is too large for the clipboard and offers the download.
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(page.getByText('is too large for the clipboard')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download it instead' })).toBeVisible();
+});
+
+test('the 20,000-deep nested array formats and downloads', async ({ page }) => {
+  test.setTimeout(90_000);
+  const depth = 20_000;
+  await pasteLarge(page, 'Input Code', '['.repeat(depth) + ']'.repeat(depth));
+  await page.getByRole('button', { name: 'Format Code' }).click();
+  await expect(page.getByText('Valid JSON: 39,999 formatted lines.')).toBeVisible({ timeout: 30_000 });
+  await expect(row(page, 1)).toHaveText('1[');
+  await expect(row(page, 2)).toHaveText('2  [');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
+  const bytes = await readFile((await download.path())!);
+  // Lines k = 0 … 19,998 open with 2k spaces and '[', the innermost '[]' has 2 · 19,999 spaces, and the closing
+  // lines mirror the opening ones.
+  expect(bytes.length).toBe(2 * (depth - 1) ** 2 + (2 * (depth - 1) + 2) + 2 * (depth - 1));
+  expect(bytes.subarray(0, 8).toString()).toBe('[\n  [\n  ');
+  expect(bytes.subarray(bytes.length - 4).toString()).toBe(' ]\n]');
+});
+
+test('a dropped file over 16 MB takes the same path; Clear brings the editor back', async ({ page }) => {
+  await page.getByRole('textbox', { name: 'Input Code', exact: true }).click();
+  await page.evaluate(() => {
+    const record = '{"k":"' + 'x'.repeat(90) + '","n":[1,2,3]}';
+    const text = '[' + Array.from({ length: 170_000 }, () => record).join(',') + ']';
+    const dt = new DataTransfer();
+    dt.items.add(new File([text], 'dropped.json', { type: 'application/json' }));
+    const target = document.querySelector('.cm-content') ?? document.querySelector('textarea')!;
+    target.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  });
+  await expect(page.getByText('dropped.json')).toBeVisible();
+  // 170,000 records of 8 lines, and the array's brackets.
+  await expect(page.getByText('Valid JSON: 1,360,002 formatted lines.')).toBeVisible({ timeout: 30_000 });
+  await expect(row(page, 3)).toHaveText(`3    "k": "${'x'.repeat(90)}",`);
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByRole('textbox', { name: 'Input Code', exact: true })).toBeVisible();
+  await expect(page.getByText('dropped.json')).toBeHidden();
+});
+
+test('an error near the end of a big file is named with its line and column, as the small path names it', async ({ page }) => {
+  const records = Array.from({ length: 50_000 }, (_, i) => bigJsonRecord(i));
+  const file = path.join(dir, 'broken.json');
+  // Line 2 of the file; the trailing comma before ']' is the error.
+  writeFileSync(file, `[\n${records.join(',')},]`);
+  await openFile(page, file);
+  const column = records.join(',').length + 2;
+  await expect(page.locator('.error-banner')).toContainText('Invalid JSON format. Please check your JSON syntax.');
+  await expect(page.locator('.error-banner')).toContainText(`Trailing comma before ']' is not allowed at line 2, column ${column}`);
+  await expect(page.getByText('No output: see the error above.')).toBeVisible();
+});
+
+test('a file over 2 GB gets a clear message and is not read', async ({ page }) => {
+  const file = path.join(dir, 'huge.json');
+  closeSync(openSync(file, 'w'));
+  // A sparse file: 2 GiB + 1 byte on paper, nothing on disk.
+  truncateSync(file, 2 * 1024 * 1024 * 1024 + 1);
+  await openFile(page, file);
+  await expect(page.getByRole('alert')).toContainText('This file is larger than 2 GB.');
+  await expect(page.getByRole('textbox', { name: 'Input Code', exact: true })).toBeVisible();
+});

@@ -1,0 +1,866 @@
+import { fail, ok, type Result } from '../shared/result';
+import { describeChar } from './languages/json';
+
+/**
+ * The formatter's path for JSON files too large to be one string (up to {@link BIG_FILE_CEILING}): the file is
+ * read in chunks of bytes, each decoded on its own, and one resumable pass validates it with the same strictness
+ * and messages as formatJson (languages/json.ts) while counting the formatted output's lines. Every
+ * {@link CHECKPOINT_LINES}th output line gets a checkpoint (chunk, offset, parser state, open containers), so any
+ * range of output lines is produced on demand from the nearest checkpoint; the formatted output itself is never
+ * held. The output is character for character the small path's (`JSON.stringify(value, null, 2)`'s layout, every
+ * token as written).
+ */
+
+/** The largest file the big path accepts (2 GiB). */
+export const BIG_FILE_CEILING = 2 * 1024 * 1024 * 1024;
+/** Bytes read per chunk (chunks end before a UTF-8 lead byte, so each decodes on its own). */
+export const CHUNK_BYTES = 1024 * 1024;
+/** Output lines between two checkpoints. */
+export const CHECKPOINT_LINES = 256;
+/** Characters of one output line that getLines returns; the rest is counted, not returned. */
+export const MAX_LINE_CHARS = 10_000;
+
+/** Where bytes come from: a Blob in the browser (Blob.slice), a Buffer in tests. */
+export interface ByteSource {
+  readonly size: number;
+  read(start: number, end: number): Promise<Uint8Array>;
+}
+
+export const blobSource = (blob: Blob): ByteSource =>
+  readAhead({
+    size: blob.size,
+    read: async (start, end) => new Uint8Array(await blob.slice(start, end).arrayBuffer()),
+  });
+
+/** Bytes read from a Blob at a time: each read is a round trip to the browser's file reader. */
+const READ_AHEAD_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Serves reads from blocks of READ_AHEAD_BYTES (the last two kept), so a pass over the file asks the browser for 8 MB
+ * at a time rather than 1 MB. A read is cut at its block's end (callers take what they get).
+ */
+export function readAhead(source: ByteSource, block = READ_AHEAD_BYTES): ByteSource {
+  const blocks: { start: number; bytes: Uint8Array }[] = [];
+  return {
+    size: source.size,
+    read: async (start, end) => {
+      let hit = blocks.find((b) => start >= b.start && start < b.start + b.bytes.length);
+      if (!hit) {
+        const bytes = await source.read(start, Math.min(source.size, start + Math.max(block, end - start)));
+        hit = { start, bytes };
+        blocks.push(hit);
+        if (blocks.length > 2) blocks.shift();
+      }
+      return hit.bytes.subarray(start - hit.start, Math.min(end, hit.start + hit.bytes.length) - hit.start);
+    },
+  };
+}
+
+export const bytesSource = (bytes: Uint8Array): ByteSource => ({
+  size: bytes.length,
+  read: async (start, end) => bytes.subarray(start, end),
+});
+
+const S_VALUE = 0;
+const S_AFTER = 1;
+const S_KEY = 2;
+const S_COLON = 3;
+const S_OPENED = 4;
+const S_STRING = 5;
+const S_NUMBER = 6;
+const S_LITERAL = 7;
+
+// Number sub-states.
+const N_SIGN = 0;
+const N_ZERO = 1;
+const N_INT = 2;
+const N_DOT = 3;
+const N_FRAC = 4;
+const N_E = 5;
+const N_ESIGN = 6;
+const N_EXP = 7;
+
+const ARRAY = 0;
+const OBJECT = 1;
+
+const LITERALS = ['true', 'false', 'null'];
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** The layout options the big path supports. */
+export interface BigJsonLayout {
+  indent?: '2' | '4' | 'tab';
+}
+
+interface Checkpoint {
+  chunk: number;
+  offset: number;
+  state: number;
+  depth: number;
+  stack: Uint8Array;
+  indent: number;
+  close: number;
+}
+
+/** The parser's whole state between two characters. */
+class Machine {
+  state = S_VALUE;
+  depth = 0;
+  stack = new Uint8Array(256);
+  /** Lowest stack slot written since `snap` was taken. */
+  minWrite = 0;
+  snap: Uint8Array | null = null;
+  afterComma = false;
+  openKind = ARRAY;
+  isKey = false;
+  /** In a string: 0, or 1 after a backslash, or 2 + hex digits read after `\u`. */
+  esc = 0;
+  num = N_SIGN;
+  lit = 0;
+  litMatched = 0;
+  tokenStart = 0;
+  /** Output lines started so far (line 0 starts the output). */
+  line = 0;
+  consumed = false;
+  /** Output produced since it was last taken (UTF-8), when producing output. */
+  buf = new Uint8Array(0);
+  o = 0;
+
+  /** Appends text[a, b) as UTF-8 (a chunk's text never splits a surrogate pair). */
+  put(text: string, a: number, b: number) {
+    if (this.o + 3 * (b - a) > this.buf.length) this.grow(3 * (b - a));
+    const buf = this.buf;
+    if (b - a > 64) {
+      this.o += encoder.encodeInto(text.slice(a, b), buf.subarray(this.o)).written;
+      return;
+    }
+    let o = this.o;
+    for (let k = a; k < b; k++) {
+      const c = text.charCodeAt(k);
+      if (c < 0x80) buf[o++] = c;
+      else if (c < 0x800) {
+        buf[o++] = 0xc0 | (c >> 6);
+        buf[o++] = 0x80 | (c & 63);
+      } else if (c >= 0xd800 && c <= 0xdbff) {
+        const cp = ((c - 0xd800) << 10) + (text.charCodeAt(++k) - 0xdc00) + 0x10000;
+        buf[o++] = 0xf0 | (cp >> 18);
+        buf[o++] = 0x80 | ((cp >> 12) & 63);
+        buf[o++] = 0x80 | ((cp >> 6) & 63);
+        buf[o++] = 0x80 | (cp & 63);
+      } else {
+        buf[o++] = 0xe0 | (c >> 12);
+        buf[o++] = 0x80 | ((c >> 6) & 63);
+        buf[o++] = 0x80 | (c & 63);
+      }
+    }
+    this.o = o;
+  }
+
+  /** Appends ASCII bytes. */
+  ascii(a: number, b = -1) {
+    if (this.o + 2 > this.buf.length) this.grow(2);
+    this.buf[this.o++] = a;
+    if (b >= 0) this.buf[this.o++] = b;
+  }
+
+  /** Appends a line break and `count` indentation characters. */
+  newline(count: number, char: number) {
+    if (this.o + count + 2 > this.buf.length) this.grow(count + 2);
+    const buf = this.buf;
+    buf[this.o++] = 10;
+    if (count < 32) for (let k = 0; k < count; k++) buf[this.o++] = char;
+    else {
+      buf.fill(char, this.o, this.o + count);
+      this.o += count;
+    }
+  }
+
+  grow(need: number) {
+    const next = new Uint8Array(Math.max(this.buf.length * 2, this.o + need + 65536));
+    next.set(this.buf.subarray(0, this.o));
+    this.buf = next;
+  }
+
+  /** The output so far (a copy), and starts anew. */
+  take(): Uint8Array<ArrayBuffer> {
+    const out = this.buf.slice(0, this.o);
+    this.o = 0;
+    return out;
+  }
+
+  push(kind: number) {
+    if (this.depth === this.stack.length) {
+      const bigger = new Uint8Array(this.stack.length * 2);
+      bigger.set(this.stack);
+      this.stack = bigger;
+    }
+    if (this.depth < this.minWrite) this.minWrite = this.depth;
+    this.stack[this.depth++] = kind;
+  }
+
+  snapshot(): Uint8Array {
+    if (this.snap && this.minWrite >= this.depth && this.snap.length >= this.depth) return this.snap;
+    this.snap = this.stack.slice(0, this.depth);
+    this.minWrite = this.depth;
+    return this.snap;
+  }
+}
+
+/** A syntax error: message and global UTF-16 position, turned into line and column by the caller. */
+interface SyntaxFailure {
+  message: string;
+  pos: number;
+}
+
+/** What a pass over the chunks does with what it finds. */
+interface Sink {
+  /** True to append the output to the machine's buffer. */
+  emit: boolean;
+  /** A new output line starts; returns false to stop the pass. */
+  newline(m: Machine, chunk: number, offset: number, indent: number, close: number): boolean;
+}
+
+/**
+ * Runs the machine over `text` (chunk `chunk`, first character at global position `base`) from `from`.
+ * Returns the offset where it stopped (text.length when it ran to the end), or a failure.
+ */
+function run(
+  m: Machine,
+  text: string,
+  from: number,
+  chunk: number,
+  base: number,
+  sink: Sink,
+  unitWidth: number,
+  unitChar: number,
+  stop: { stopped: boolean },
+): number | SyntaxFailure {
+  const n = text.length;
+  const emit = sink.emit;
+  let i = from;
+  const newline = (indent: number, close: number): boolean => {
+    m.line++;
+    if (!sink.newline(m, chunk, i, indent, close)) {
+      stop.stopped = true;
+      return false;
+    }
+    if (emit) {
+      m.newline(indent * unitWidth, unitChar);
+      if (close) m.ascii(close);
+    }
+    return true;
+  };
+  while (i < n) {
+    let c = text.charCodeAt(i);
+    const state = m.state;
+    if (state === S_STRING) {
+      const start = i;
+      for (;;) {
+        if (m.esc === 0) {
+          while (i < n && (c = text.charCodeAt(i)) >= 0x20 && c !== 34 && c !== 92) i++;
+          if (i >= n) break;
+          if (c === 34) {
+            i++;
+            if (emit) m.put(text, start, i);
+            m.state = m.isKey ? S_COLON : S_AFTER;
+            break;
+          }
+          if (c === 92) {
+            m.esc = 1;
+            i++;
+            continue;
+          }
+          return { message: `Control character ${describeChar(text, i)} must be escaped in a string`, pos: base + i };
+        }
+        if (i >= n) break;
+        c = text.charCodeAt(i);
+        if (m.esc === 1) {
+          if (c === 117) {
+            m.esc = 2;
+            i++;
+            continue;
+          }
+          if (c === 34 || c === 92 || c === 47 || c === 98 || c === 102 || c === 110 || c === 114 || c === 116) {
+            m.esc = 0;
+            i++;
+            continue;
+          }
+          const next = describeChar(text, i);
+          return {
+            message: next.startsWith("'") ? `Invalid escape sequence '\\${next.slice(1)}` : `Invalid escape sequence: '\\' followed by ${next}`,
+            pos: base + i - 1,
+          };
+        }
+        // \u with esc − 2 hex digits read
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) {
+          m.esc = m.esc === 5 ? 0 : m.esc + 1;
+          i++;
+          continue;
+        }
+        return { message: 'Invalid \\u escape: expected 4 hexadecimal digits', pos: base + i - (m.esc - 2) - 2 };
+      }
+      if (i >= n && m.state === S_STRING && emit) m.put(text, start, n);
+      continue;
+    }
+    if (state === S_NUMBER) {
+      const start = i;
+      let ended = false;
+      while (i < n) {
+        c = text.charCodeAt(i);
+        const digit = c >= 48 && c <= 57;
+        const num = m.num;
+        if (num === N_SIGN) {
+          if (c === 48) m.num = N_ZERO;
+          else if (digit) m.num = N_INT;
+          else return { message: `Expected a digit after '-', found ${describeChar(text, i)}`, pos: base + i };
+        } else if (num === N_ZERO || num === N_INT || num === N_FRAC) {
+          if (digit) {
+            if (num === N_ZERO) return { message: 'Leading zeros are not allowed in numbers', pos: m.tokenStart };
+          } else if (c === 46 && num !== N_FRAC) m.num = N_DOT;
+          else if (c === 101 || c === 69) m.num = N_E;
+          else {
+            ended = true;
+            break;
+          }
+        } else if (num === N_DOT) {
+          if (digit) m.num = N_FRAC;
+          else return { message: `Expected a digit after '.', found ${describeChar(text, i)}`, pos: base + i };
+        } else if (num === N_E) {
+          if (c === 43 || c === 45) m.num = N_ESIGN;
+          else if (digit) m.num = N_EXP;
+          else return { message: `Expected a digit in the exponent, found ${describeChar(text, i)}`, pos: base + i };
+        } else if (num === N_ESIGN) {
+          if (digit) m.num = N_EXP;
+          else return { message: `Expected a digit in the exponent, found ${describeChar(text, i)}`, pos: base + i };
+        } else if (!digit) {
+          ended = true;
+          break;
+        }
+        i++;
+      }
+      if (emit && i > start) m.put(text, start, i);
+      if (ended) m.state = S_AFTER;
+      continue;
+    }
+    if (state === S_LITERAL) {
+      const word = LITERALS[m.lit];
+      while (i < n && m.litMatched < word.length) {
+        if (text.charCodeAt(i) !== word.charCodeAt(m.litMatched)) return { message: `Invalid literal: expected '${word}'`, pos: m.tokenStart };
+        m.litMatched++;
+        i++;
+      }
+      if (m.litMatched === word.length) {
+        if (emit) m.put(word, 0, word.length);
+        m.state = S_AFTER;
+      }
+      continue;
+    }
+    // Whitespace between tokens.
+    if (c === 32 || c === 10 || c === 13 || c === 9) {
+      i++;
+      continue;
+    }
+    if (state === S_AFTER) {
+      if (m.depth === 0) return { message: `Unexpected ${describeChar(text, i)} after the JSON value`, pos: base + i };
+      const kind = m.stack[m.depth - 1];
+      if (c === 44) {
+        i++;
+        if (emit) m.ascii(44);
+        m.state = kind === OBJECT ? S_KEY : S_VALUE;
+        m.afterComma = true;
+        if (!newline(m.depth, 0)) return i;
+      } else if (c === (kind === OBJECT ? 125 : 93)) {
+        i++;
+        m.depth--;
+        if (!newline(m.depth, c)) return i;
+      } else if (kind === OBJECT) {
+        return { message: `Expected ',' or '}' after property value, found ${describeChar(text, i)}`, pos: base + i };
+      } else {
+        return { message: `Expected ',' or ']' after array element, found ${describeChar(text, i)}`, pos: base + i };
+      }
+      continue;
+    }
+    if (state === S_OPENED) {
+      const close = m.openKind === OBJECT ? 125 : 93;
+      if (c === close) {
+        i++;
+        if (emit) m.ascii(close);
+        m.state = S_AFTER;
+        continue;
+      }
+      m.push(m.openKind);
+      m.state = m.openKind === OBJECT ? S_KEY : S_VALUE;
+      m.afterComma = false;
+      if (!newline(m.depth, 0)) return i;
+      continue;
+    }
+    if (state === S_COLON) {
+      if (c !== 58) return { message: `Expected ':' after property name, found ${describeChar(text, i)}`, pos: base + i };
+      i++;
+      if (emit) m.ascii(58, 32);
+      m.state = S_VALUE;
+      m.afterComma = false;
+      continue;
+    }
+    if (c === 34) {
+      m.isKey = state === S_KEY;
+      m.state = S_STRING;
+      m.esc = 0;
+      m.tokenStart = base + i;
+      m.consumed = true;
+      // The opening quote is emitted with the string's first piece.
+      const start = i;
+      i++;
+      let d = 0;
+      while (i < n && (d = text.charCodeAt(i)) >= 0x20 && d !== 34 && d !== 92) i++;
+      if (i < n && d === 34) {
+        i++;
+        if (emit) m.put(text, start, i);
+        m.state = m.isKey ? S_COLON : S_AFTER;
+      } else if (emit) m.put(text, start, i);
+      continue;
+    }
+    if (state === S_KEY) {
+      if (c === 125 && m.afterComma) return { message: "Trailing comma before '}' is not allowed", pos: base + i };
+      return { message: `Expected a property name in double quotes, found ${describeChar(text, i)}`, pos: base + i };
+    }
+    // S_VALUE
+    m.consumed = true;
+    if (c === 123 || c === 91) {
+      i++;
+      if (emit) m.ascii(c);
+      m.openKind = c === 123 ? OBJECT : ARRAY;
+      m.state = S_OPENED;
+    } else if (c === 45 || (c >= 48 && c <= 57)) {
+      m.tokenStart = base + i;
+      m.state = S_NUMBER;
+      m.num = c === 45 ? N_SIGN : c === 48 ? N_ZERO : N_INT;
+      if (emit) m.ascii(c);
+      i++;
+    } else if (c === 116 || c === 102 || c === 110) {
+      m.tokenStart = base + i;
+      m.state = S_LITERAL;
+      m.lit = c === 116 ? 0 : c === 102 ? 1 : 2;
+      m.litMatched = 0;
+    } else {
+      if (c === 93 && m.afterComma) return { message: "Trailing comma before ']' is not allowed", pos: base + i };
+      if (c === 0xfeff && base + i === 0) return { message: 'Byte order mark (U+FEFF) is not allowed at the start of JSON', pos: 0 };
+      return { message: `Unexpected character ${describeChar(text, i)}`, pos: base + i };
+    }
+  }
+  return i;
+}
+
+/** The failure at the end of the input in state `m`, or null when the document is complete. */
+function endOfInput(m: Machine, end: number): SyntaxFailure | null {
+  switch (m.state) {
+    case S_STRING:
+      return { message: 'Unterminated string', pos: m.tokenStart };
+    case S_LITERAL:
+      return { message: `Invalid literal: expected '${LITERALS[m.lit]}'`, pos: m.tokenStart };
+    case S_NUMBER:
+      if (m.num === N_SIGN || m.num === N_DOT || m.num === N_E || m.num === N_ESIGN) return { message: 'Unexpected end of input', pos: end };
+      break;
+    case S_AFTER:
+      break;
+    default:
+      return { message: 'Unexpected end of input', pos: end };
+  }
+  if (m.depth === 0) return null;
+  return { message: `Unexpected end of input: '${m.stack[m.depth - 1] === OBJECT ? '{' : '['}' is not closed`, pos: end };
+}
+
+/** Progress of indexing: bytes read of the total, output lines so far. */
+export type IndexProgress = (bytesDone: number, bytesTotal: number, lines: number) => void;
+
+/** The result of indexing: the number of output lines. */
+export interface BigJsonSummary {
+  lines: number;
+  bytes: number;
+}
+
+/** A line of output as returned by getLines: its text (cut at MAX_LINE_CHARS) and its full length. */
+export interface BigLines {
+  from: number;
+  lines: string[];
+  /** Full length of each line when it was cut, else −1. */
+  cut: number[];
+}
+
+/**
+ * One big JSON document: index() reads it once; then getLines(), find() and export() work from the index.
+ * Decoded chunks are cached (a few), so scrolling near one place reads the file once.
+ */
+export class BigJsonDocument {
+  private chunkStarts: number[] = [0];
+  /** The output line under way when each chunk starts (one more entry: the last line). */
+  private chunkLines: number[] = [];
+  private checkpoints: Checkpoint[] = [];
+  private lineCount = 0;
+  private indexed = false;
+  private cache = new Map<number, string>();
+  private readonly unit: string;
+  private readonly unitWidth: number;
+  private readonly unitChar: number;
+
+  constructor(
+    private readonly source: ByteSource,
+    layout: BigJsonLayout = {},
+    /** Decoded chunks kept (each about 1 MB of text). */
+    private readonly cacheChunks = 8,
+  ) {
+    const indent = layout.indent ?? '2';
+    this.unit = indent === 'tab' ? '\t' : ' '.repeat(Number(indent));
+    this.unitWidth = this.unit.length;
+    this.unitChar = indent === 'tab' ? 9 : 32;
+  }
+
+  /** Lines known so far (all of them once index() resolved). */
+  get lines(): number {
+    return this.lineCount;
+  }
+
+  get complete(): boolean {
+    return this.indexed;
+  }
+
+  /** Reads chunk `k` (whose start is known) and records where the next one starts. */
+  private async chunk(k: number): Promise<string> {
+    const cached = this.cache.get(k);
+    if (cached !== undefined) return cached;
+    const start = this.chunkStarts[k];
+    const size = this.source.size;
+    // A chunk read before is read again to exactly its end (a source may return fewer bytes than asked for).
+    const knownEnd = k + 1 < this.chunkStarts.length ? this.chunkStarts[k + 1] : -1;
+    const bytes = knownEnd >= 0 ? await this.readFully(start, knownEnd) : await this.source.read(start, Math.min(size, start + CHUNK_BYTES));
+    const end = start + bytes.length;
+    let cut = bytes.length;
+    if (end < size && knownEnd < 0) {
+      // End before the last lead byte (or ASCII byte) among the last four, so no character is split.
+      for (let p = bytes.length - 1; p >= bytes.length - 4 && p > 0; p--) {
+        const b = bytes[p];
+        if (b < 0x80 || b >= 0xc0) {
+          cut = p;
+          break;
+        }
+      }
+    }
+    if (k + 1 === this.chunkStarts.length && end < size) this.chunkStarts.push(start + cut);
+    // The first chunk drops a byte order mark, as File.text() does; later chunks keep whatever they hold.
+    const text = new TextDecoder('utf-8', { ignoreBOM: k !== 0 }).decode(bytes.subarray(0, cut));
+    if (this.cache.size >= this.cacheChunks) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(k, text);
+    return text;
+  }
+
+  /** Bytes [start, end), in as many reads as the source needs. */
+  private async readFully(start: number, end: number): Promise<Uint8Array> {
+    const first = await this.source.read(start, end);
+    if (first.length >= end - start) return first;
+    const all = new Uint8Array(end - start);
+    all.set(first);
+    for (let at = first.length; at < all.length; ) {
+      const more = await this.source.read(start + at, end);
+      if (!more.length) break;
+      all.set(more, at);
+      at += more.length;
+    }
+    return all;
+  }
+
+  private chunkEnd(k: number): number {
+    return k + 1 < this.chunkStarts.length ? this.chunkStarts[k + 1] : this.source.size;
+  }
+
+  /**
+   * Validates the whole document and builds the checkpoints. `onLines` is called after each chunk with the lines
+   * known so far (rows up to there can be shown at once). Returns the summary or the first syntax error with its
+   * 1-based line and column (UTF-16 units, as the small path counts them).
+   */
+  async index(onProgress?: IndexProgress): Promise<Result<BigJsonSummary>> {
+    const m = new Machine();
+    const checkpoints = this.checkpoints;
+    checkpoints.length = 0;
+    checkpoints.push({ chunk: 0, offset: 0, state: S_VALUE, depth: 0, stack: new Uint8Array(0), indent: -1, close: 0 });
+    const sink: Sink = {
+      emit: false,
+      newline: (mm, chunk, offset, indent, close) => {
+        if (mm.line % CHECKPOINT_LINES === 0) {
+          checkpoints.push({ chunk, offset, state: mm.state, depth: mm.depth, stack: mm.snapshot(), indent, close });
+        }
+        return true;
+      },
+    };
+    const stop = { stopped: false };
+    // Line and column of an error: line breaks only occur between tokens, so they are counted per chunk.
+    let base = 0;
+    let line = 1;
+    let lineStart = 0;
+    let lastCr = -2;
+    const size = this.source.size;
+    for (let k = 0; ; k++) {
+      const text = await this.chunk(k);
+      this.chunkLines[k] = m.line;
+      const r = run(m, text, 0, k, base, sink, this.unitWidth, this.unitChar, stop);
+      const end = typeof r === 'number' ? text.length : r.pos - base;
+      // Count line breaks before `end` in this chunk (outside strings they are whitespace; inside a string a raw
+      // line break is an error at that very position, so it is never counted before an error). '\r\n' and a lone
+      // '\r' each end one line, as positionAt counts them.
+      if (!text.includes('\r')) {
+        for (let p = text.indexOf('\n'); p !== -1 && p < end; p = text.indexOf('\n', p + 1)) {
+          if (lastCr !== base + p - 1) line++;
+          lineStart = base + p + 1;
+        }
+      } else {
+        for (let p = 0; p < end; p++) {
+          const c = text.charCodeAt(p);
+          if (c === 10) {
+            if (lastCr !== base + p - 1) line++;
+            lineStart = base + p + 1;
+          } else if (c === 13) {
+            line++;
+            lineStart = base + p + 1;
+            lastCr = base + p;
+          }
+        }
+      }
+      if (typeof r !== 'number') {
+        return this.failure(r, line, lineStart, m);
+      }
+      this.lineCount = m.line + 1;
+      base += text.length;
+      const done = this.chunkEnd(k);
+      onProgress?.(done, size, this.lineCount);
+      if (done >= size) break;
+    }
+    const end = endOfInput(m, base);
+    if (end) return this.failure(end, line, lineStart, m);
+    this.chunkLines.push(m.line);
+    this.indexed = true;
+    return ok({ lines: this.lineCount, bytes: size });
+  }
+
+  private failure(f: SyntaxFailure, line: number, lineStart: number, m: Machine): Result<BigJsonSummary> {
+    this.lineCount = 0;
+    if (!m.consumed && f.message === 'Unexpected end of input') return fail('Please enter some code to format');
+    return fail(f.message, line, f.pos - lineStart + 1);
+  }
+
+  /** The line of the checkpoint at or before line `from`. */
+  private startOf(from: number): number {
+    return Math.min(this.checkpoints.length - 1, Math.floor(from / CHECKPOINT_LINES)) * CHECKPOINT_LINES;
+  }
+
+  /** Output lines `from` … `from + count − 1` (fewer at the end), each cut at MAX_LINE_CHARS. */
+  async getLines(from: number, count: number): Promise<BigLines> {
+    const last = Math.min(this.lineCount, from + count);
+    if (from >= last) return { from, lines: [], cut: [] };
+    const pieces: Uint8Array[] = [];
+    const first = await this.produce(from, last, (piece) => {
+      pieces.push(piece);
+      return true;
+    });
+    const text = pieces.map((p) => decoder.decode(p)).join('');
+    const all = text.split('\n').slice(from - first, last - first);
+    const cut = all.map((l) => (l.length > MAX_LINE_CHARS ? l.length : -1));
+    const lines = all.map((l) => (l.length > MAX_LINE_CHARS ? l.slice(0, MAX_LINE_CHARS) : l));
+    return { from, lines, cut };
+  }
+
+  /**
+   * Produces the output from the checkpoint at or before line `from` up to (not including) line `to`, handing it
+   * to `onPiece` after each chunk of input (return false to stop). Returns the line the output starts at.
+   */
+  private async produce(from: number, to: number, onPiece: (piece: Uint8Array) => boolean): Promise<number> {
+    const cpIndex = this.startOf(from) / CHECKPOINT_LINES;
+    const cp = this.checkpoints[cpIndex];
+    const m = new Machine();
+    m.state = cp.state;
+    m.depth = cp.depth;
+    if (m.stack.length < cp.depth) m.stack = new Uint8Array(cp.depth * 2);
+    m.stack.set(cp.stack.subarray(0, cp.depth));
+    m.line = cpIndex * CHECKPOINT_LINES;
+    m.consumed = true;
+    if (cp.indent > 0) {
+      m.newline(cp.indent * this.unitWidth, this.unitChar);
+      // Without the line break (the checkpoint's line starts here).
+      m.buf.copyWithin(0, 1, m.o);
+      m.o--;
+    }
+    if (cp.close) m.ascii(cp.close);
+    const stop = { stopped: false };
+    const sink: Sink = { emit: true, newline: (mm) => mm.line < to };
+    let offset = cp.offset;
+    for (let k = cp.chunk; k < this.chunkStarts.length; k++) {
+      const text = await this.chunk(k);
+      run(m, text, offset, k, 0, sink, this.unitWidth, this.unitChar, stop);
+      if (!onPiece(m.take()) || stop.stopped) break;
+      offset = 0;
+    }
+    return cpIndex * CHECKPOINT_LINES;
+  }
+
+  /** The whole formatted output in pieces of about a chunk each, for a download written part by part. */
+  async *export(): AsyncGenerator<Uint8Array<ArrayBuffer>> {
+    const m = new Machine();
+    const stop = { stopped: false };
+    const sink: Sink = { emit: true, newline: () => true };
+    for (let k = 0; k < this.chunkStarts.length; k++) {
+      const text = await this.chunk(k);
+      run(m, text, 0, k, 0, sink, this.unitWidth, this.unitChar, stop);
+      const piece = m.take();
+      if (piece.length) yield piece;
+    }
+  }
+
+  /**
+   * The line of the next match of `query` (case-insensitive, as the small path's Find) at or after line `from`,
+   * wrapping to the start; with `backwards`, the last match at or before `from`, wrapping to the end. −1: none.
+   */
+  async findNext(query: string, from: number, backwards = false): Promise<number> {
+    const q = query.toLowerCase();
+    const total = this.lineCount;
+    if (!q || total === 0) return -1;
+    const start = Math.max(0, Math.min(from, total - 1));
+    if (!backwards) {
+      const hit = await this.first(q, start, total);
+      return hit >= 0 ? hit : this.first(q, 0, start);
+    }
+    const hit = await this.last(q, 0, start + 1);
+    return hit >= 0 ? hit : this.last(q, start + 1, total);
+  }
+
+  /** The first line in [from, to) holding q, or −1. */
+  private async first(q: string, from: number, to: number): Promise<number> {
+    for await (const [a, b] of this.candidates(q, from, to, false)) {
+      const hit = await this.search(q, a, b, false);
+      if (hit >= 0) return hit;
+    }
+    return -1;
+  }
+
+  /** The last line in [from, to) holding q, or −1. */
+  private async last(q: string, from: number, to: number): Promise<number> {
+    for await (const [a, b] of this.candidates(q, from, to, true)) {
+      const hit = await this.lastBefore(q, a, b);
+      if (hit >= 0) return hit;
+    }
+    return -1;
+  }
+
+  /**
+   * Ranges of lines within [from, to) that may hold q, merged, in order (or in reverse). A query without JSON
+   * punctuation, tabs or line breaks, and not starting with a space (the indentation) can only match inside one
+   * token, which the output copies unchanged from the input: so
+   * only the chunks whose text (or whose seam with the previous chunk) holds it need formatting and searching. Any
+   * other query: the whole range.
+   */
+  private async *candidates(q: string, from: number, to: number, reverse: boolean): AsyncGenerator<[number, number]> {
+    if (from >= to) return;
+    const lines = this.chunkLines;
+    const n = this.chunkStarts.length;
+    if (/[\t\n\r{}[\],:]/.test(q) || q.startsWith(' ') || lines.length !== n + 1) {
+      yield [from, to];
+      return;
+    }
+    let pending: [number, number] | null = null;
+    for (let step = 0; step < n; step++) {
+      const k = reverse ? n - 1 - step : step;
+      const lo = Math.max(from, lines[k]);
+      const hi = Math.min(to, lines[k + 1] + 1);
+      if (lo >= hi) continue;
+      const text = (await this.chunk(k)).toLowerCase();
+      let hit = text.includes(q);
+      if (!hit && k > 0 && q.length > 1) {
+        // The seam: the end of the chunks before (as much as a match could take) and this chunk's start.
+        let before = '';
+        for (let j = k - 1; j >= 0 && before.length < q.length - 1; j--) before = (await this.chunk(j)) + before;
+        hit = (before.slice(1 - q.length).toLowerCase() + text.slice(0, q.length - 1)).includes(q);
+      }
+      if (!hit) continue;
+      if (pending && (reverse ? hi >= pending[0] : lo <= pending[1])) {
+        pending = reverse ? [lo, pending[1]] : [pending[0], hi];
+        continue;
+      }
+      if (pending) yield pending;
+      pending = [lo, hi];
+    }
+    if (pending) yield pending;
+  }
+
+  /** The last line in [lo, hi) containing q, searching one stretch of lines at a time from the end. */
+  private async lastBefore(q: string, lo: number, hi: number): Promise<number> {
+    for (let top = hi, span = CHECKPOINT_LINES; top > lo; span *= 2) {
+      const bottom = Math.max(lo, Math.floor((top - span) / CHECKPOINT_LINES) * CHECKPOINT_LINES);
+      const hit = await this.search(q, bottom, top, true);
+      if (hit >= 0) return hit;
+      top = bottom;
+    }
+    return -1;
+  }
+
+  /** Counts the matches of `query` (case-insensitive, non-overlapping) in the whole output. */
+  async count(query: string): Promise<number> {
+    const q = query.toLowerCase();
+    if (!q) return 0;
+    let total = 0;
+    for await (const [a, b] of this.candidates(q, 0, this.lineCount, false)) {
+      await this.matches(q, a, b, () => {
+        total++;
+        return true;
+      });
+    }
+    return total;
+  }
+
+  /** The first (with `last`, the last) line in [from, to) holding a match of q, or −1. */
+  private async search(q: string, from: number, to: number, last: boolean): Promise<number> {
+    let found = -1;
+    await this.matches(q, from, to, (line) => {
+      found = line;
+      return last;
+    });
+    return found;
+  }
+
+  /**
+   * Calls `visit` with the line of each match of q (lower case, no line break) in lines [from, to), in order; it
+   * returns false to stop. The output is searched a chunk at a time, cut at its last line break, so no match is
+   * split; lower-casing may change lengths, so lines are counted in the lower-cased text.
+   */
+  private async matches(q: string, from: number, to: number, visit: (line: number) => boolean): Promise<void> {
+    if (from >= to) return;
+    let carry = '';
+    let line = 0;
+    let going = true;
+    const scan = (text: string) => {
+      const lower = text.toLowerCase();
+      let at = 0;
+      for (let p = lower.indexOf(q); p !== -1 && going; p = lower.indexOf(q, p + q.length)) {
+        for (let b = lower.indexOf('\n', at); b !== -1 && b < p; b = lower.indexOf('\n', b + 1)) {
+          line++;
+          at = b + 1;
+        }
+        if (line >= to) {
+          going = false;
+          break;
+        }
+        if (line >= from) going = visit(line);
+      }
+      for (let b = lower.indexOf('\n', at); b !== -1; b = lower.indexOf('\n', b + 1)) line++;
+    };
+    line = this.startOf(from);
+    await this.produce(from, to, (piece) => {
+      const text = carry + decoder.decode(piece);
+      const cut = text.lastIndexOf('\n');
+      if (cut < 0) {
+        carry = text;
+        return true;
+      }
+      carry = text.slice(cut + 1);
+      scan(text.slice(0, cut + 1));
+      return going;
+    });
+    if (going && carry) scan(carry);
+  }
+}
