@@ -7,7 +7,7 @@ export const MAX_INPUT_BYTES = 50 * 1024 * 1024;
 
 /** Shown (as an alert) instead of loading an input over {@link MAX_INPUT_BYTES}. */
 export const INPUT_TOO_LARGE_MESSAGE =
-  'This input is larger than 50 MB. DevToolbox works on files up to 50 MB in the browser: please split it or use a smaller excerpt.';
+  'This input is larger than 50 MB, the most the editor takes. JSON files up to 2 GB open in the JSON Formatter and text files in Text Compare (open or drop the file); otherwise, please split it or use a smaller excerpt.';
 
 /**
  * True when an input is over the limit. A number is a size in bytes (a File's or Blob's `size`, checked before

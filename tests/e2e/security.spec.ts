@@ -172,22 +172,24 @@ test.describe('inputs over 50 MB', () => {
     return file;
   };
 
+  // JSON files and Text Compare files above 16 MB take the big-file path (tests/e2e/big-file.spec.ts,
+  // big-compare.spec.ts); the other tools keep the editor's limit.
   test('Open File on a formatter shows the limit message instead of loading it', async ({ page }) => {
-    await page.goto('/json-formatter');
+    await page.goto('/css-formatter');
     await expect(page.getByRole('textbox', { name: 'Input Code', exact: true })).toBeVisible();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Open File' }).first().click();
-    await (await chooser).setFiles(await bigFile('big.json'));
+    await (await chooser).setFiles(await bigFile('big.css'));
     await expect(page.getByRole('alert')).toContainText('larger than 50 MB');
     await expect(page.getByRole('textbox', { name: 'Input Code', exact: true })).not.toContainText('aaaa');
   });
 
   test('Open File on a compare side shows the limit message instead of loading it', async ({ page }) => {
-    await page.goto('/text-compare');
+    await page.goto('/xml-compare');
     await expect(page.getByRole('textbox', { name: 'Original', exact: true })).toBeVisible();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('region', { name: 'Original' }).getByRole('button', { name: 'Open File' }).click();
-    await (await chooser).setFiles(await bigFile('big.txt'));
+    await (await chooser).setFiles(await bigFile('big.xml'));
     await expect(page.getByRole('alert')).toContainText('larger than 50 MB');
   });
 });
