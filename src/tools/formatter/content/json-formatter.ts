@@ -22,7 +22,7 @@ export const content: ToolContent = {
           text: 'Trailing commas, comments, single quotes, unquoted keys, NaN and leading zeros are rejected, and the error message names the line and column.',
         },
         { title: 'Collapsible tree', text: 'Every object and array in the output can be folded, so you can walk a large document one level at a time.' },
-        { title: 'Large documents', text: 'A 10 MB file formats in about a second, in a background worker, so the page stays responsive.' },
+        { title: 'Large documents', text: 'A 10 MB file formats in about a second, in a background worker, so the page stays responsive. Files up to 2 GB open formatted at once, read in parts.' },
       ],
     },
     {
