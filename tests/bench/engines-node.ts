@@ -89,12 +89,12 @@ const convert = (id: ConversionId, input: string, options = {}) => {
 const asYaml = convert('json-to-yaml', json);
 const asCsv = convert('json-to-csv', json);
 const mb = (s: string) => `${(s.length / 1048576).toFixed(1)} MB`;
-bench('convert json-to-yaml 10 MB', () => convert('json-to-yaml', json));
-bench(`convert yaml-to-json ${mb(asYaml)}`, () => convert('yaml-to-json', asYaml));
-bench('convert json-to-csv 10 MB', () => convert('json-to-csv', json));
-bench(`convert csv-to-json ${mb(asCsv)} typed`, () => convert('csv-to-json', asCsv, { inferTypes: true }));
-bench('convert json-to-xml 10 MB', () => convert('json-to-xml', json));
-bench('convert xml-to-json xml-10mb.xml', () => convert('xml-to-json', xml));
+bench('json-to-yaml 10 MB (convert)', () => convert('json-to-yaml', json));
+bench(`yaml-to-json ${mb(asYaml)} (convert)`, () => convert('yaml-to-json', asYaml));
+bench('json-to-csv 10 MB (convert)', () => convert('json-to-csv', json));
+bench(`csv-to-json ${mb(asCsv)} typed (convert)`, () => convert('csv-to-json', asCsv, { inferTypes: true }));
+bench('json-to-xml 10 MB (convert)', () => convert('json-to-xml', json));
+bench('xml-to-json xml-10mb.xml (convert)', () => convert('xml-to-json', xml));
 
 // The result view of the formatted 10 MB JSON: what Expand all / Collapse all / a revealed search hit recompute.
 const formatted = formatJson(json);

@@ -503,6 +503,12 @@ try {
       ['findAll', 'Formatted JSON 10 MB view: search, one match', '—', undefined, true],
       ['generateRecords', 'JSON generator 10,000 User Profiles: engine in Node', '—', undefined, true],
       ['generateMany', 'Test data 1,000 IBANs, slowest country: engine in Node', '≤ 200', 200, true],
+      ['json-to-yaml', 'Convert JSON 10 MB → YAML: engine in Node', '≤ 2000', 2000, true],
+      ['yaml-to-json', 'Convert that YAML (10.6 MB) → JSON: engine in Node', '≤ 2000', 2000, true],
+      ['json-to-csv', 'Convert JSON 10 MB → CSV: engine in Node', '≤ 2000', 2000, true],
+      ['csv-to-json', 'Convert that CSV (6 MB) → JSON, types inferred: engine in Node', '≤ 2000', 2000, true],
+      ['json-to-xml', 'Convert JSON 10 MB → XML: engine in Node', '≤ 2000', 2000, true],
+      ['xml-to-json', 'Convert XML 10 MB → JSON: engine in Node', '≤ 2000', 2000, true],
     ];
     for (const [key, title, budget, limit, show] of nodeRows) if (show && engines[key]) addRow(title, engines[key], budget, limit);
   }
