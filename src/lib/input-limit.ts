@@ -1,3 +1,5 @@
+import { BIG_FILE_CEILING, BIG_FILE_THRESHOLD } from '@workers/shared/big-files';
+
 /**
  * The largest input the tools accept, wherever it enters (typing or paste, drop, Open File, setValue).
  * Beyond it a tab risks running out of memory (the text, CodeMirror's tree, the worker's copy and the result
@@ -23,10 +25,10 @@ export function exceedsInputLimit(input: number | string | Blob): boolean {
  * Files over this size opened or dropped in the JSON formatter take its big-file path: read in parts by a worker,
  * shown formatted at once, never loaded into the editor (see BigFileScreen).
  */
-export const BIG_FILE_BYTES = 16 * 1024 * 1024;
+export const BIG_FILE_BYTES = BIG_FILE_THRESHOLD;
 
-/** The largest file the big-file path accepts: 2 GiB (the same as the worker's BIG_FILE_CEILING). */
-export const BIG_FILE_CEILING = 2 * 1024 * 1024 * 1024;
+/** The largest file the big-file path accepts: 2 GiB (the workers check the same constant). */
+export { BIG_FILE_CEILING };
 
 /** Shown instead of opening a file over {@link BIG_FILE_CEILING}. */
 export const BIG_FILE_TOO_LARGE_MESSAGE =

@@ -1,10 +1,8 @@
 /** Limits of the big-file text compare, shared by the page and the worker (constants only: no engine code). */
 
-/** A file over this size (16 MB) is compared from its bytes in the worker instead of being loaded into the editor. */
-export const BIG_FILE_THRESHOLD = 16 * 1024 * 1024;
-
-/** The largest file the big path takes, per side: 2 GB. */
-export const BIG_FILE_CEILING = 2 * 1024 * 1024 * 1024;
+// A file over BIG_FILE_THRESHOLD is compared from its bytes in the worker instead of being loaded into the editor;
+// BIG_FILE_CEILING is the most each side takes.
+export { BIG_FILE_CEILING, BIG_FILE_THRESHOLD } from '../shared/big-files';
 
 /** The most rows a PDF of every row ("Show all lines") of a big compare holds; "Only changes" has no such limit. */
 export const PDF_ALL_ROWS_MAX = 200_000;

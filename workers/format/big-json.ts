@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from '../shared/result';
 import { describeChar } from './languages/json';
+import { BIG_FILE_CEILING } from '../shared/big-files';
 
 /**
  * The formatter's path for JSON files too large to be one string (up to {@link BIG_FILE_CEILING}): the file is
@@ -11,8 +12,8 @@ import { describeChar } from './languages/json';
  * token as written).
  */
 
-/** The largest file the big path accepts (2 GiB). */
-export const BIG_FILE_CEILING = 2 * 1024 * 1024 * 1024;
+/** The largest file the big path accepts (2 GiB), shared with the page and Text Compare. */
+export { BIG_FILE_CEILING };
 /** Bytes read per chunk (chunks end before a UTF-8 lead byte, so each decodes on its own). */
 export const CHUNK_BYTES = 1024 * 1024;
 /** Output lines between two checkpoints. */
