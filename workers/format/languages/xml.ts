@@ -15,27 +15,35 @@ import { decodeOutput, describeChar, grow, positionAt, writeNonAscii } from './j
  * collapsed to one space between attributes, as xmllint does).
  */
 
-const START = 0;
-const END = 1;
-const TEXT = 2;
-const CDATA = 3;
-const COMMENT = 4;
-const PI = 5;
-const DOCTYPE = 6;
-const XMLDECL = 7;
+/** Token kinds. */
+export const START = 0;
+export const END = 1;
+export const TEXT = 2;
+export const CDATA = 3;
+export const COMMENT = 4;
+export const PI = 5;
+export const DOCTYPE = 6;
+export const XMLDECL = 7;
 
 /** START flags. */
-const HAS_CHILDREN = 1;
-const MIXED = 2;
-const SELF_CLOSING = 4;
+export const HAS_CHILDREN = 1;
+export const MIXED = 2;
+export const SELF_CLOSING = 4;
 
 const NONE = 255;
-const MAX_INDENT_LEVELS = 30;
+/** Indentation stops growing at this depth (xmllint writes at most 60 spaces). */
+export const MAX_INDENT_LEVELS = 30;
 
-class XmlError {
+/**
+ * A syntax error at `pos`. `atEnd`: found at the end of the text scanned, so more text could make it go away.
+ * `linePos`: the position whose line number stands for LINE_MARK in the message, or −1.
+ */
+export class XmlError {
   constructor(
     readonly message: string,
     readonly pos: number,
+    readonly atEnd = false,
+    readonly linePos = -1,
   ) {}
 }
 
@@ -171,7 +179,7 @@ function scanReference(code: string, i: number, declared: Set<string> | null): n
     return p + 1;
   }
   const nameEnd = scanName(code, p);
-  if (nameEnd === p) throw new XmlError("EntityRef: no name after '&' (write '&amp;' for a literal '&')", i);
+  if (nameEnd === p) throw new XmlError("EntityRef: no name after '&' (write '&amp;' for a literal '&')", i, p >= code.length);
   if (code.charCodeAt(nameEnd) !== 59) throw new XmlError("EntityRef: expecting ';'", nameEnd);
   const name = code.slice(p, nameEnd);
   if (declared && !PREDEFINED.has(name) && !declared.has(name)) throw new XmlError(`Entity '${name}' not defined`, i);
@@ -215,15 +223,26 @@ function scanDoctype(code: string, i: number): number {
       p++;
     }
   }
-  throw new XmlError('DOCTYPE not terminated', i);
+  throw new XmlError('DOCTYPE not terminated', i, true);
 }
 
-interface Tokens {
+/** A run of tokens: kind, start and end (positions in the text scanned) and START flags. */
+export interface Tokens {
   count: number;
   kind: Uint8Array;
   start: Uint32Array;
   end: Uint32Array;
   flags: Uint8Array;
+}
+
+export function newTokens(initial: number): Tokens {
+  return {
+    count: 0,
+    kind: new Uint8Array(initial),
+    start: new Uint32Array(initial),
+    end: new Uint32Array(initial),
+    flags: new Uint8Array(initial),
+  };
 }
 
 function growTokens(t: Tokens): void {
@@ -239,13 +258,93 @@ function growTokens(t: Tokens): void {
   Object.assign(t, { kind, start, end, flags });
 }
 
+/** How scanXml names an element for its HAS_CHILDREN and MIXED flags (see XmlScanState.slotMode). */
+export const SLOT_TOKEN = 0;
+export const SLOT_ORDINAL = 1;
+export const SLOT_NONE = 2;
+
+/**
+ * Everything scanXml knows between two tokens, so a document can be scanned a piece at a time (the big-file path)
+ * or at once (formatXml). Open elements live in arrays indexed by depth.
+ */
+export class XmlScanState {
+  depth = 0;
+  rootSeen = false;
+  doctypeSeen = false;
+  started = false;
+  /** Whether any token was taken. */
+  seen = false;
+  /** General entities the internal DTD subset declares; null when an external DTD may declare any. */
+  declared: Set<string> | null = new Set<string>();
+  /** Document position of the scanned text's first character. */
+  base = 0;
+  /** Document position where the document starts (after a byte order mark). */
+  docStart = 0;
+  /**
+   * Where an element's HAS_CHILDREN and MIXED flags go: SLOT_TOKEN, the flags of its START token (the whole
+   * document in one run of tokens); SLOT_ORDINAL, `elemFlags[n]` for the document's nth element (`ordinal` counts
+   * them); SLOT_NONE, nowhere (the flags are already known).
+   */
+  slotMode = SLOT_TOKEN;
+  ordinal = 0;
+  elemFlags: Uint8Array = new Uint8Array(0);
+  /** Per open element: its slot, its name as [start, end) in the text scanned or, once that text is gone, as a
+   * string (with the name's document position), the kinds of its first and last kept child, and libxml2's
+   * xml:space state: 1 preserve, 0 default, −1 unset, −2 unset but text seen (from then on every blank is kept). */
+  openSlot = new Uint32Array(64);
+  openNameStart = new Uint32Array(64);
+  openNameEnd = new Uint32Array(64);
+  openName: (string | null)[] = [];
+  openNamePos: number[] = [];
+  firstChild = new Uint8Array(64);
+  lastChild = new Uint8Array(64);
+  spaceState = new Int8Array(64);
+
+  /** Keeps the names of the open elements that are still only positions in `code`, before `code` is let go. */
+  keepNames(code: string): void {
+    for (let d = this.depth - 1; d >= 0 && this.openName[d] === null; d--) {
+      this.openName[d] = code.slice(this.openNameStart[d], this.openNameEnd[d]);
+      this.openNamePos[d] = this.base + this.openNameStart[d];
+    }
+  }
+
+  /** A copy (names kept first) from which scanning can resume; `into` gets the copy's arrays. */
+  copy(into = new XmlScanState()): XmlScanState {
+    const d = this.depth;
+    into.depth = d;
+    into.rootSeen = this.rootSeen;
+    into.doctypeSeen = this.doctypeSeen;
+    into.started = this.started;
+    into.seen = this.seen;
+    into.declared = this.declared;
+    into.base = this.base;
+    into.docStart = this.docStart;
+    into.slotMode = this.slotMode;
+    into.ordinal = this.ordinal;
+    const size = Math.max(8, d + 1);
+    into.openSlot = this.openSlot.slice(0, size);
+    into.openNameStart = new Uint32Array(size);
+    into.openNameEnd = new Uint32Array(size);
+    into.openName = this.openName.slice(0, d);
+    into.openNamePos = this.openNamePos.slice(0, d);
+    into.firstChild = this.firstChild.slice(0, size);
+    into.lastChild = this.lastChild.slice(0, size);
+    into.spaceState = this.spaceState.slice(0, size);
+    return into;
+  }
+}
+
+/** Stands for the line number of `XmlError.linePos` in a message until the caller knows it. */
+export const LINE_MARK = '\u0000';
+
 /**
  * Appends a token and records it as a child of the innermost open element. A module function with explicit
  * arguments rather than a closure: captured mutable locals would make every access in the tokenizer slower.
+ * `elemFlags` null: the parent's slot is a token of `t`.
  */
 function pushToken(
-  t: Tokens, kind: number, start: number, end: number,
-  depth: number, openToken: Uint32Array, firstChild: Uint8Array, lastChild: Uint8Array,
+  t: Tokens, kind: number, start: number, end: number, depth: number,
+  openSlot: Uint32Array, firstChild: Uint8Array, lastChild: Uint8Array, elemFlags: Uint8Array | null,
 ): number {
   if (t.count === t.kind.length) growTokens(t);
   const k = t.count++;
@@ -255,7 +354,7 @@ function pushToken(
   t.flags[k] = 0;
   if (depth > 0) {
     const parent = depth - 1;
-    t.flags[openToken[parent]] |= kind === TEXT || kind === CDATA ? HAS_CHILDREN | MIXED : HAS_CHILDREN;
+    (elemFlags ?? t.flags)[openSlot[parent]] |= kind === TEXT || kind === CDATA ? HAS_CHILDREN | MIXED : HAS_CHILDREN;
     if (firstChild[parent] === NONE) firstChild[parent] = kind;
     lastChild[parent] = kind;
   }
@@ -263,304 +362,365 @@ function pushToken(
 }
 
 /**
- * Pass 1: checks well-formedness and cuts the document into tokens, dropping the whitespace that xmllint drops
- * and marking each element's children (none / element-only / mixed). Iterative: the open elements live in arrays.
+ * Pass 1: checks well-formedness and cuts the document into tokens (appended to `t`), dropping the whitespace
+ * that xmllint drops and marking each element's children (none / element-only / mixed). Iterative: the open
+ * elements live in arrays. Scans `code` from `from` and stops at the first token that starts at or after `limit`;
+ * returns where it stopped. With `final` false, `code` is a piece of a longer document: a token that may go on
+ * past `code`'s end is not taken and scanning stops at its start (the caller comes back with more text). With
+ * `final`, the document ends with `code`, and its end is checked. Errors are thrown as XmlError with positions
+ * in `code`.
  */
-function tokenize(code: string): Tokens {
+export function scanXml(code: string, from: number, limit: number, st: XmlScanState, t: Tokens, final: boolean): number {
   const n = code.length;
-  const initial = Math.max(64, n >> 4);
-  const t: Tokens = {
-    count: 0,
-    kind: new Uint8Array(initial),
-    start: new Uint32Array(initial),
-    end: new Uint32Array(initial),
-    flags: new Uint8Array(initial),
-  };
-  // Per open element: its START token, its name's end, and the kinds of its first and last kept child.
-  let openToken = new Uint32Array(64);
-  let openNameEnd = new Uint32Array(64);
-  let firstChild = new Uint8Array(64);
-  let lastChild = new Uint8Array(64);
-  // libxml2's xml:space state per open element: 1 preserve, 0 default, −1 unset, −2 unset but text seen (from
-  // then on every blank is kept).
-  let spaceState = new Int8Array(64);
-  let depth = 0;
-  let rootSeen = false;
-  let doctypeSeen = false;
-  // General entities the internal DTD subset declares; null when an external DTD may declare any.
-  let declared: Set<string> | null = new Set<string>();
+  let openSlot = st.openSlot;
+  let openNameStart = st.openNameStart;
+  let openNameEnd = st.openNameEnd;
+  const openName = st.openName;
+  const openNamePos = st.openNamePos;
+  let firstChild = st.firstChild;
+  let lastChild = st.lastChild;
+  let spaceState = st.spaceState;
+  let depth = st.depth;
+  let rootSeen = st.rootSeen;
+  let doctypeSeen = st.doctypeSeen;
+  let declared = st.declared;
+  const slotMode = st.slotMode;
+  let elemFlags: Uint8Array | null = slotMode === SLOT_TOKEN ? null : st.elemFlags;
+  let ordinal = st.ordinal;
+  const base = st.base;
   // Attribute names of the current start tag as (start, length) pairs, to find duplicates without slicing.
   let attrSpans = new Uint32Array(32);
 
-  let i = 0;
-  if (code.charCodeAt(0) === 0xfeff) i = 1;
-  const docStart = i;
+  let i = from;
+  if (!st.started) {
+    st.started = true;
+    if (code.charCodeAt(i) === 0xfeff) i++;
+    st.docStart = base + i;
+  }
+  const docStart = st.docStart;
+  let tokStart = i;
 
-  while (i < n) {
-    const c = code.charCodeAt(i);
-    if (c !== 60) {
-      if (depth === 0) {
-        // Outside the root only whitespace may appear between markup; it is not kept.
-        while (isSpace(code.charCodeAt(i))) i++;
-        if (i < n && code.charCodeAt(i) !== 60) {
+  try {
+    while (i < limit) {
+      tokStart = i;
+      const c = code.charCodeAt(i);
+      if (c !== 60) {
+        if (depth === 0) {
+          // Outside the root only whitespace may appear between markup; it is not kept.
+          while (isSpace(code.charCodeAt(i))) i++;
+          if (i < n && code.charCodeAt(i) !== 60) {
+            throw new XmlError(rootSeen ? 'Extra content at the end of the document' : "Start tag expected, '<' not found", i);
+          }
+          continue;
+        }
+        // Text run: up to the next '<'.
+        const start = i;
+        let blank = true;
+        // libxml2 switches an element to "text seen" (xml:space state −2: every later blank is kept) when a chunk
+        // of character data starts with whitespace or takes its slow path (non-ASCII, CR): xmlParseCharData.
+        let marks = false;
+        let chunkStart = true;
+        let p = i;
+        for (;;) {
+          const d = code.charCodeAt(p);
+          if (d > 0x20 && d < 0x80 && d !== 60 && d !== 38) {
+            if (d === 93 && code.charCodeAt(p + 1) === 93 && code.charCodeAt(p + 2) === 62) {
+              throw new XmlError("Sequence ']]>' not allowed in content", p);
+            }
+            chunkStart = false;
+            blank = false;
+            p++;
+            continue;
+          }
+          if (d === 60 || p >= n) break;
+          if (d === 38) {
+            p = scanReference(code, p, declared);
+            blank = false;
+            chunkStart = true;
+            continue;
+          }
+          if (d === 32 || d === 10 || d === 9 || d === 13) {
+            if (chunkStart || d === 13) marks = true;
+            chunkStart = false;
+            p++;
+            continue;
+          }
+          if (!isXmlChar(code, p, d)) throw charError(code, p, 'content');
+          chunkStart = false;
+          blank = false;
+          marks = true;
+          p++;
+        }
+        // The run, and the character after its '<', must be here to decide.
+        if (!final && p + 1 >= n) return tokStart;
+        if (!blank) {
+          pushToken(t, TEXT, start, p, depth, openSlot, firstChild, lastChild, elemFlags);
+          if (marks && spaceState[depth - 1] === -1) spaceState[depth - 1] = -2;
+        } else {
+          const parent = depth - 1;
+          // libxml2's areBlanks(): keep whitespace that is the whole content or that sits next to text.
+          const keep =
+            spaceState[parent] === 1 ||
+            spaceState[parent] === -2 ||
+            p >= n ||
+            (firstChild[parent] === NONE && code.charCodeAt(p + 1) === 47) ||
+            lastChild[parent] === TEXT ||
+            firstChild[parent] === TEXT;
+          if (keep) {
+            pushToken(t, TEXT, start, p, depth, openSlot, firstChild, lastChild, elemFlags);
+            if (spaceState[parent] === -1) spaceState[parent] = -2;
+          }
+        }
+        i = p;
+        continue;
+      }
+
+      const c1 = code.charCodeAt(i + 1);
+      if (c1 === 47) {
+        // End tag.
+        if (depth === 0) {
           throw new XmlError(rootSeen ? 'Extra content at the end of the document' : "Start tag expected, '<' not found", i);
         }
+        const nameStart = i + 2;
+        const nameEnd = scanName(code, nameStart);
+        const top = depth - 1;
+        const kept = openName[top];
+        let same: boolean;
+        if (kept === null) {
+          const openStart = openNameStart[top];
+          const openLen = openNameEnd[top] - openStart;
+          same = nameEnd - nameStart === openLen && sameText(code, openStart, nameStart, openLen);
+        } else {
+          same = nameEnd - nameStart === kept.length && code.startsWith(kept, nameStart);
+        }
+        if (!same) {
+          const found = nameEnd > nameStart ? code.slice(nameStart, nameEnd) : '';
+          throw new XmlError(
+            `Opening and ending tag mismatch: ${kept ?? code.slice(openNameStart[top], openNameEnd[top])} line ${LINE_MARK} and ${found}`,
+            i,
+            nameEnd >= n,
+            kept === null ? base + openNameStart[top] : openNamePos[top],
+          );
+        }
+        let p = nameEnd;
+        while (isSpace(code.charCodeAt(p))) p++;
+        if (code.charCodeAt(p) !== 62) throw p >= n ? new XmlError('Premature end of data in end tag', p) : new XmlError("EndTag: expected '>'", p);
+        depth--;
+        pushToken(t, END, i, p + 1, depth, openSlot, firstChild, lastChild, elemFlags);
+        i = p + 1;
+        if (depth === 0) rootSeen = true;
         continue;
       }
-      // Text run: up to the next '<'.
-      const start = i;
-      let blank = true;
-      // libxml2 switches an element to "text seen" (xml:space state −2: every later blank is kept) when a chunk
-      // of character data starts with whitespace or takes its slow path (non-ASCII, CR): xmlParseCharData.
-      let marks = false;
-      let chunkStart = true;
-      let p = i;
-      for (;;) {
-        const d = code.charCodeAt(p);
-        if (d > 0x20 && d < 0x80 && d !== 60 && d !== 38) {
-          if (d === 93 && code.charCodeAt(p + 1) === 93 && code.charCodeAt(p + 2) === 62) {
-            throw new XmlError("Sequence ']]>' not allowed in content", p);
-          }
-          chunkStart = false;
-          blank = false;
-          p++;
+
+      if (c1 === 33) {
+        if (code.startsWith('<!--', i)) {
+          const close = code.indexOf('--', i + 4);
+          if (close < 0) throw new XmlError('Comment not terminated', i, true);
+          if (code.charCodeAt(close + 2) !== 62) throw new XmlError('Double hyphen within comment', close, close + 2 >= n);
+          checkXmlChars(code, i + 4, close, 'comment');
+          pushToken(t, COMMENT, i, close + 3, depth, openSlot, firstChild, lastChild, elemFlags);
+          i = close + 3;
           continue;
         }
-        if (d === 60 || p >= n) break;
-        if (d === 38) {
-          p = scanReference(code, p, declared);
-          blank = false;
-          chunkStart = true;
+        if (code.startsWith('<![CDATA[', i)) {
+          if (depth === 0) throw new XmlError(rootSeen ? 'Extra content at the end of the document' : "Start tag expected, '<' not found", i);
+          const close = code.indexOf(']]>', i + 9);
+          if (close < 0) throw new XmlError('CData section not finished', i, true);
+          checkXmlChars(code, i + 9, close, 'CDATA section');
+          pushToken(t, CDATA, i, close + 3, depth, openSlot, firstChild, lastChild, elemFlags);
+          i = close + 3;
           continue;
         }
-        if (d === 32 || d === 10 || d === 9 || d === 13) {
-          if (chunkStart || d === 13) marks = true;
-          chunkStart = false;
-          p++;
+        if (code.startsWith('<!DOCTYPE', i)) {
+          if (depth > 0 || rootSeen || doctypeSeen) throw new XmlError('DOCTYPE is only allowed once, before the root element', i);
+          const end = scanDoctype(code, i);
+          const doctype = code.slice(i, end);
+          if (/^<!DOCTYPE\s+[^\s[>]+\s+(SYSTEM|PUBLIC)\b/.test(doctype)) declared = null;
+          else declared = new Set([...doctype.matchAll(/<!ENTITY\s+([^\s%]+)/g)].map((m) => m[1]));
+          pushToken(t, DOCTYPE, i, end, depth, openSlot, firstChild, lastChild, elemFlags);
+          doctypeSeen = true;
+          i = end;
           continue;
         }
-        if (!isXmlChar(code, p, d)) throw charError(code, p, 'content');
-        chunkStart = false;
-        blank = false;
-        marks = true;
-        p++;
+        throw new XmlError(depth > 0 ? "Invalid markup after '<!'" : "Start tag expected, '<' not found", i, i + 9 > n);
       }
-      if (!blank) {
-        pushToken(t, TEXT, start, p, depth, openToken, firstChild, lastChild);
-        if (marks && spaceState[depth - 1] === -1) spaceState[depth - 1] = -2;
-      } else {
-        const parent = depth - 1;
-        // libxml2's areBlanks(): keep whitespace that is the whole content or that sits next to text.
-        const keep =
-          spaceState[parent] === 1 ||
-          spaceState[parent] === -2 ||
-          p >= n ||
-          (firstChild[parent] === NONE && code.charCodeAt(p + 1) === 47) ||
-          lastChild[parent] === TEXT ||
-          firstChild[parent] === TEXT;
-        if (keep) {
-          pushToken(t, TEXT, start, p, depth, openToken, firstChild, lastChild);
-          if (spaceState[parent] === -1) spaceState[parent] = -2;
+
+      if (c1 === 63) {
+        // Processing instruction or XML declaration.
+        const targetEnd = scanName(code, i + 2);
+        if (targetEnd === i + 2) throw new XmlError('ParsePI: PI target expected', i + 2);
+        const target = code.slice(i + 2, targetEnd);
+        const close = code.indexOf('?>', targetEnd);
+        if (close < 0) throw new XmlError(`ParsePI: PI ${target} never ends`, i, true);
+        if (close > targetEnd && !isSpace(code.charCodeAt(targetEnd))) throw new XmlError(`ParsePI: PI ${target} space expected`, targetEnd);
+        checkXmlChars(code, targetEnd, close, 'processing instruction');
+        if (target.toLowerCase() === 'xml') {
+          if (target !== 'xml' || base + i !== docStart) throw new XmlError('XML declaration allowed only at the start of the document', i);
+          if (!/^\s+version\s*=\s*("1\.\d+"|'1\.\d+')/.test(code.slice(targetEnd, close))) {
+            throw new XmlError('Malformed declaration expecting version', targetEnd);
+          }
+          pushToken(t, XMLDECL, i, close + 2, depth, openSlot, firstChild, lastChild, elemFlags);
+        } else {
+          pushToken(t, PI, i, close + 2, depth, openSlot, firstChild, lastChild, elemFlags);
         }
+        i = close + 2;
+        continue;
+      }
+
+      // Start tag.
+      if (depth === 0 && rootSeen) throw new XmlError('Extra content at the end of the document', i);
+      const nameEnd = scanName(code, i + 1);
+      if (nameEnd === i + 1) throw new XmlError(i + 1 >= n ? 'Premature end of data' : 'StartTag: invalid element name', i + 1);
+      let p = nameEnd;
+      let space = depth === 0 ? -1 : spaceState[depth - 1] === -2 ? -1 : spaceState[depth - 1];
+      let attrCount = 0;
+      for (;;) {
+        const spaceStart = p;
+        while (isSpace(code.charCodeAt(p))) p++;
+        const d = code.charCodeAt(p);
+        if (d === 62 || d === 47) break;
+        if (p >= n) break;
+        const attrEnd = scanName(code, p);
+        if (p === spaceStart && attrEnd > p) throw new XmlError('Expected whitespace between attributes', p);
+        if (attrEnd === p) throw new XmlError(`Couldn't find end of Start Tag ${code.slice(i + 1, nameEnd)}: unexpected ${describeChar(code, p)}`, p);
+        let q = attrEnd;
+        while (isSpace(code.charCodeAt(q))) q++;
+        if (code.charCodeAt(q) !== 61) throw new XmlError(`Specification mandates value for attribute ${code.slice(p, attrEnd)}`, q);
+        q++;
+        while (isSpace(code.charCodeAt(q))) q++;
+        const quote = code.charCodeAt(q);
+        if (quote !== 34 && quote !== 39) throw new XmlError('AttValue: " or \' expected', q);
+        const valueStart = q + 1;
+        q = valueStart;
+        for (;;) {
+          const v = code.charCodeAt(q);
+          if (v === quote) break;
+          if (q >= n) throw new XmlError('Unterminated attribute value', valueStart - 1, true);
+          if (v === 60) throw new XmlError("Unescaped '<' not allowed in attributes values", q);
+          if (v === 38) {
+            q = scanReference(code, q, declared);
+            continue;
+          }
+          if ((v < 0x20 || v >= 0xd800) && !isXmlChar(code, q, v)) throw charError(code, q, 'attribute value');
+          q++;
+        }
+        const attrLen = attrEnd - p;
+        for (let k = 0; k < attrCount; k++) {
+          if (attrSpans[2 * k + 1] === attrLen && sameText(code, attrSpans[2 * k], p, attrLen)) {
+            throw new XmlError(`Attribute ${code.slice(p, attrEnd)} redefined`, p);
+          }
+        }
+        if (2 * attrCount + 2 > attrSpans.length) {
+          const bigger = new Uint32Array(attrSpans.length * 2);
+          bigger.set(attrSpans);
+          attrSpans = bigger;
+        }
+        attrSpans[2 * attrCount] = p;
+        attrSpans[2 * attrCount + 1] = attrLen;
+        attrCount++;
+        if (attrLen === 9 && code.startsWith('xml:space', p)) {
+          const value = code.slice(valueStart, q);
+          if (value === 'preserve') space = 1;
+          else if (value === 'default') space = 0;
+        }
+        p = q + 1;
+      }
+      const d = code.charCodeAt(p);
+      let selfClosing = false;
+      if (d === 47) {
+        if (code.charCodeAt(p + 1) !== 62) throw new XmlError(`Couldn't find end of Start Tag ${code.slice(i + 1, nameEnd)}`, p, p + 1 >= n);
+        selfClosing = true;
+        p += 2;
+      } else if (d === 62) {
+        p++;
+      } else {
+        throw new XmlError(`Couldn't find end of Start Tag ${code.slice(i + 1, nameEnd)}`, p);
+      }
+      const k = pushToken(t, START, i, p, depth, openSlot, firstChild, lastChild, elemFlags);
+      let slot = k;
+      if (slotMode !== SLOT_TOKEN) {
+        slot = 0;
+        if (slotMode === SLOT_ORDINAL) {
+          slot = ordinal;
+          if (slot >= elemFlags!.length) {
+            const bigger = new Uint8Array(Math.max(1024, elemFlags!.length * 2));
+            bigger.set(elemFlags!);
+            elemFlags = bigger;
+          }
+          elemFlags![slot] = 0;
+        }
+        ordinal++;
+      }
+      if (selfClosing) {
+        t.flags[k] |= SELF_CLOSING;
+        if (depth === 0) rootSeen = true;
+      } else {
+        if (depth === openSlot.length) {
+          const size = depth * 2;
+          const grownSlot = new Uint32Array(size);
+          grownSlot.set(openSlot);
+          openSlot = grownSlot;
+          const grownStart = new Uint32Array(size);
+          grownStart.set(openNameStart);
+          openNameStart = grownStart;
+          const grownName = new Uint32Array(size);
+          grownName.set(openNameEnd);
+          openNameEnd = grownName;
+          const grownFirst = new Uint8Array(size);
+          grownFirst.set(firstChild);
+          firstChild = grownFirst;
+          const grownLast = new Uint8Array(size);
+          grownLast.set(lastChild);
+          lastChild = grownLast;
+          const grownSpace = new Int8Array(size);
+          grownSpace.set(spaceState);
+          spaceState = grownSpace;
+        }
+        openSlot[depth] = slot;
+        openNameStart[depth] = i + 1;
+        openNameEnd[depth] = nameEnd;
+        openName[depth] = null;
+        firstChild[depth] = NONE;
+        lastChild[depth] = NONE;
+        spaceState[depth] = space;
+        depth++;
       }
       i = p;
-      continue;
     }
 
-    const c1 = code.charCodeAt(i + 1);
-    if (c1 === 47) {
-      // End tag.
-      if (depth === 0) {
-        throw new XmlError(rootSeen ? 'Extra content at the end of the document' : "Start tag expected, '<' not found", i);
-      }
-      const nameStart = i + 2;
-      const nameEnd = scanName(code, nameStart);
+    if (!final || i < n) return i;
+    tokStart = n;
+    if (depth > 0) {
       const top = depth - 1;
-      const openStart = t.start[openToken[top]] + 1;
-      const openLen = openNameEnd[top] - openStart;
-      if (nameEnd - nameStart !== openLen || !sameText(code, openStart, nameStart, openLen)) {
-        const { line } = positionAt(code, openStart);
-        const found = nameEnd > nameStart ? code.slice(nameStart, nameEnd) : '';
-        throw new XmlError(
-          `Opening and ending tag mismatch: ${code.slice(openStart, openNameEnd[top])} line ${line} and ${found}`,
-          i,
-        );
-      }
-      let p = nameEnd;
-      while (isSpace(code.charCodeAt(p))) p++;
-      if (code.charCodeAt(p) !== 62) throw p >= n ? new XmlError('Premature end of data in end tag', p) : new XmlError("EndTag: expected '>'", p);
-      depth--;
-      pushToken(t, END, i, p + 1, depth, openToken, firstChild, lastChild);
-      i = p + 1;
-      if (depth === 0) rootSeen = true;
-      continue;
+      const name = openName[top] ?? code.slice(openNameStart[top], openNameEnd[top]);
+      const linePos = openName[top] === null ? base + openNameStart[top] : openNamePos[top];
+      throw new XmlError(`Premature end of data in tag ${name} line ${LINE_MARK}`, n, false, linePos);
     }
-
-    if (c1 === 33) {
-      if (code.startsWith('<!--', i)) {
-        const close = code.indexOf('--', i + 4);
-        if (close < 0) throw new XmlError('Comment not terminated', i);
-        if (code.charCodeAt(close + 2) !== 62) throw new XmlError("Double hyphen within comment", close);
-        checkXmlChars(code, i + 4, close, 'comment');
-        pushToken(t, COMMENT, i, close + 3, depth, openToken, firstChild, lastChild);
-        i = close + 3;
-        continue;
-      }
-      if (code.startsWith('<![CDATA[', i)) {
-        if (depth === 0) throw new XmlError(rootSeen ? 'Extra content at the end of the document' : "Start tag expected, '<' not found", i);
-        const close = code.indexOf(']]>', i + 9);
-        if (close < 0) throw new XmlError('CData section not finished', i);
-        checkXmlChars(code, i + 9, close, 'CDATA section');
-        pushToken(t, CDATA, i, close + 3, depth, openToken, firstChild, lastChild);
-        i = close + 3;
-        continue;
-      }
-      if (code.startsWith('<!DOCTYPE', i)) {
-        if (depth > 0 || rootSeen || doctypeSeen) throw new XmlError('DOCTYPE is only allowed once, before the root element', i);
-        const end = scanDoctype(code, i);
-        const doctype = code.slice(i, end);
-        if (/^<!DOCTYPE\s+[^\s[>]+\s+(SYSTEM|PUBLIC)\b/.test(doctype)) declared = null;
-        else declared = new Set([...doctype.matchAll(/<!ENTITY\s+([^\s%]+)/g)].map((m) => m[1]));
-        pushToken(t, DOCTYPE, i, end, depth, openToken, firstChild, lastChild);
-        doctypeSeen = true;
-        i = end;
-        continue;
-      }
-      throw new XmlError(depth > 0 ? "Invalid markup after '<!'" : "Start tag expected, '<' not found", i);
-    }
-
-    if (c1 === 63) {
-      // Processing instruction or XML declaration.
-      const targetEnd = scanName(code, i + 2);
-      if (targetEnd === i + 2) throw new XmlError('ParsePI: PI target expected', i + 2);
-      const target = code.slice(i + 2, targetEnd);
-      const close = code.indexOf('?>', targetEnd);
-      if (close < 0) throw new XmlError(`ParsePI: PI ${target} never ends`, i);
-      if (close > targetEnd && !isSpace(code.charCodeAt(targetEnd))) throw new XmlError(`ParsePI: PI ${target} space expected`, targetEnd);
-      checkXmlChars(code, targetEnd, close, 'processing instruction');
-      if (target.toLowerCase() === 'xml') {
-        if (target !== 'xml' || i !== docStart) throw new XmlError('XML declaration allowed only at the start of the document', i);
-        if (!/^\s+version\s*=\s*("1\.\d+"|'1\.\d+')/.test(code.slice(targetEnd, close))) {
-          throw new XmlError('Malformed declaration expecting version', targetEnd);
-        }
-        pushToken(t, XMLDECL, i, close + 2, depth, openToken, firstChild, lastChild);
-      } else {
-        pushToken(t, PI, i, close + 2, depth, openToken, firstChild, lastChild);
-      }
-      i = close + 2;
-      continue;
-    }
-
-    // Start tag.
-    if (depth === 0 && rootSeen) throw new XmlError('Extra content at the end of the document', i);
-    const nameEnd = scanName(code, i + 1);
-    if (nameEnd === i + 1) throw new XmlError(i + 1 >= n ? 'Premature end of data' : 'StartTag: invalid element name', i + 1);
-    let p = nameEnd;
-    let space = depth === 0 ? -1 : spaceState[depth - 1] === -2 ? -1 : spaceState[depth - 1];
-    let attrCount = 0;
-    for (;;) {
-      const spaceStart = p;
-      while (isSpace(code.charCodeAt(p))) p++;
-      const d = code.charCodeAt(p);
-      if (d === 62 || d === 47) break;
-      if (p >= n) break;
-      const attrEnd = scanName(code, p);
-      if (p === spaceStart && attrEnd > p) throw new XmlError('Expected whitespace between attributes', p);
-      if (attrEnd === p) throw new XmlError(`Couldn't find end of Start Tag ${code.slice(i + 1, nameEnd)}: unexpected ${describeChar(code, p)}`, p);
-      let q = attrEnd;
-      while (isSpace(code.charCodeAt(q))) q++;
-      if (code.charCodeAt(q) !== 61) throw new XmlError(`Specification mandates value for attribute ${code.slice(p, attrEnd)}`, q);
-      q++;
-      while (isSpace(code.charCodeAt(q))) q++;
-      const quote = code.charCodeAt(q);
-      if (quote !== 34 && quote !== 39) throw new XmlError('AttValue: " or \' expected', q);
-      const valueStart = q + 1;
-      q = valueStart;
-      for (;;) {
-        const v = code.charCodeAt(q);
-        if (v === quote) break;
-        if (q >= n) throw new XmlError('Unterminated attribute value', valueStart - 1);
-        if (v === 60) throw new XmlError("Unescaped '<' not allowed in attributes values", q);
-        if (v === 38) {
-          q = scanReference(code, q, declared);
-          continue;
-        }
-        if ((v < 0x20 || v >= 0xd800) && !isXmlChar(code, q, v)) throw charError(code, q, 'attribute value');
-        q++;
-      }
-      const attrLen = attrEnd - p;
-      for (let k = 0; k < attrCount; k++) {
-        if (attrSpans[2 * k + 1] === attrLen && sameText(code, attrSpans[2 * k], p, attrLen)) {
-          throw new XmlError(`Attribute ${code.slice(p, attrEnd)} redefined`, p);
-        }
-      }
-      if (2 * attrCount + 2 > attrSpans.length) {
-        const bigger = new Uint32Array(attrSpans.length * 2);
-        bigger.set(attrSpans);
-        attrSpans = bigger;
-      }
-      attrSpans[2 * attrCount] = p;
-      attrSpans[2 * attrCount + 1] = attrLen;
-      attrCount++;
-      if (attrLen === 9 && code.startsWith('xml:space', p)) {
-        const value = code.slice(valueStart, q);
-        if (value === 'preserve') space = 1;
-        else if (value === 'default') space = 0;
-      }
-      p = q + 1;
-    }
-    const d = code.charCodeAt(p);
-    let selfClosing = false;
-    if (d === 47) {
-      if (code.charCodeAt(p + 1) !== 62) throw new XmlError(`Couldn't find end of Start Tag ${code.slice(i + 1, nameEnd)}`, p);
-      selfClosing = true;
-      p += 2;
-    } else if (d === 62) {
-      p++;
-    } else {
-      throw new XmlError(`Couldn't find end of Start Tag ${code.slice(i + 1, nameEnd)}`, p);
-    }
-    const k = pushToken(t, START, i, p, depth, openToken, firstChild, lastChild);
-    if (selfClosing) {
-      t.flags[k] |= SELF_CLOSING;
-      if (depth === 0) rootSeen = true;
-    } else {
-      if (depth === openToken.length) {
-        const size = depth * 2;
-        const grownToken = new Uint32Array(size);
-        grownToken.set(openToken);
-        openToken = grownToken;
-        const grownName = new Uint32Array(size);
-        grownName.set(openNameEnd);
-        openNameEnd = grownName;
-        const grownFirst = new Uint8Array(size);
-        grownFirst.set(firstChild);
-        firstChild = grownFirst;
-        const grownLast = new Uint8Array(size);
-        grownLast.set(lastChild);
-        lastChild = grownLast;
-        const grownSpace = new Int8Array(size);
-        grownSpace.set(spaceState);
-        spaceState = grownSpace;
-      }
-      openToken[depth] = k;
-      openNameEnd[depth] = nameEnd;
-      firstChild[depth] = NONE;
-      lastChild[depth] = NONE;
-      spaceState[depth] = space;
-      depth++;
-    }
-    i = p;
+    if (!rootSeen) throw new XmlError(t.count === 0 && !st.seen ? 'Document is empty' : 'Start tag expected, root element missing', n);
+    return n;
+  } catch (e) {
+    if (!final && e instanceof XmlError && (e.atEnd || e.pos >= n)) return tokStart;
+    throw e;
+  } finally {
+    st.openSlot = openSlot;
+    st.openNameStart = openNameStart;
+    st.openNameEnd = openNameEnd;
+    st.firstChild = firstChild;
+    st.lastChild = lastChild;
+    st.spaceState = spaceState;
+    st.depth = depth;
+    st.rootSeen = rootSeen;
+    st.doctypeSeen = doctypeSeen;
+    st.declared = declared;
+    if (elemFlags) st.elemFlags = elemFlags;
+    st.ordinal = ordinal;
+    if (t.count > 0) st.seen = true;
   }
+}
 
-  if (depth > 0) {
-    const top = depth - 1;
-    const openStart = t.start[openToken[top]] + 1;
-    const { line } = positionAt(code, openStart);
-    throw new XmlError(`Premature end of data in tag ${code.slice(openStart, openNameEnd[top])} line ${line}`, n);
-  }
-  if (!rootSeen) throw new XmlError(t.count === 0 ? 'Document is empty' : 'Start tag expected, root element missing', n);
-  return t;
+/** The error message with the line of its `linePos` filled in (`lineOf` turns a position into a line). */
+export function errorMessage(e: XmlError, lineOf: (pos: number) => number): string {
+  return e.linePos < 0 ? e.message : e.message.replace(LINE_MARK, String(lineOf(e.linePos)));
 }
 
 /**
@@ -571,13 +731,13 @@ function tokenize(code: string): Tokens {
  * No recursion: nesting depth is limited only by memory.
  */
 export function formatXml(code: string, layout: XmlLayout = {}): Result<string> {
-  let tokens: Tokens;
+  const tokens = newTokens(Math.max(64, code.length >> 4));
   try {
-    tokens = tokenize(code);
+    scanXml(code, 0, code.length, new XmlScanState(), tokens, true);
   } catch (e) {
     if (!(e instanceof XmlError)) throw e;
     const { line, column } = positionAt(code, e.pos);
-    return fail(`${e.message} (line ${line}, column ${column})`, line, column);
+    return fail(`${errorMessage(e, (p) => positionAt(code, p).line)} (line ${line}, column ${column})`, line, column);
   }
   try {
     return ok(render(code, tokens, layout));
@@ -598,24 +758,60 @@ export interface XmlLayout {
   minify?: boolean;
 }
 
+/** Where renderTokens writes: a growable UTF-8 buffer and the bytes used. */
+export interface ByteSink {
+  out: Uint8Array;
+  o: number;
+}
+
+/**
+ * What renderTokens knows between two tokens: open elements with children (whether each lays its children out
+ * one per line), whether anything was written, and whether the next token is the end tag of an element written
+ * `<a/>` (so it is skipped).
+ */
+export class XmlRenderState {
+  depth = 0;
+  formatted = new Uint8Array(64);
+  written = false;
+  skipEnd = false;
+}
+
 /**
  * Pass 2: writes the tokens with xmllint's layout into a UTF-8 buffer. Line ends inside tokens are normalised as
  * an XML parser does (XML 1.0 §2.11: CRLF and a lone CR become LF), so the output has LF line ends only, like
  * `xmllint --format`'s.
  */
-function render(code: string, t: Tokens, { indent = '2', minify = false }: XmlLayout = {}): string {
+function render(code: string, t: Tokens, layout: XmlLayout = {}): string {
+  // Indentation typically adds a quarter to a half of the input; one growth at most for usual documents.
+  const sink: ByteSink = { out: new Uint8Array(code.length + (code.length >> 1) + 1024), o: 0 };
+  renderTokens(code, t, 0, t.count, new XmlRenderState(), sink, layout);
+  if (sink.o + 1 > sink.out.length) sink.out = grow(sink.out, sink.o, sink.o + 1);
+  if (!layout.minify) sink.out[sink.o++] = 10;
+  return decodeOutput(sink.out, sink.o, false);
+}
+
+/** Writes tokens [from, to) of `t` (positions in `code`) to `sink`, resuming from and updating `rs`. */
+export function renderTokens(
+  code: string, t: Tokens, from: number, to: number, rs: XmlRenderState, sink: ByteSink,
+  { indent = '2', minify = false }: XmlLayout = {},
+): void {
   const unit = indent === 'tab' ? 1 : Number(indent);
   const unitChar = indent === 'tab' ? 9 : 32;
-  const { count, kind, start, end, flags } = t;
-  // Indentation typically adds a quarter to a half of the input; one growth at most for usual documents.
-  let cap = code.length + (code.length >> 1) + 1024;
-  let out = new Uint8Array(cap);
-  let o = 0;
-  // formatted[d]: whether the children of the open element at depth d are laid out one per line.
-  let formatted = new Uint8Array(64);
-  let depth = 0;
+  const { kind, start, end, flags } = t;
+  let out = sink.out;
+  let cap = out.length;
+  let o = sink.o;
+  const o0 = o;
+  const written = rs.written;
+  let formatted = rs.formatted;
+  let depth = rs.depth;
+  let k = from;
+  if (rs.skipEnd && k < to) {
+    rs.skipEnd = false;
+    k++;
+  }
 
-  for (let k = 0; k < count; k++) {
+  for (; k < to; k++) {
     const kd = kind[k];
     const s = start[k];
     const e = end[k];
@@ -653,7 +849,7 @@ function render(code: string, t: Tokens, { indent = '2', minify = false }: XmlLa
       } else if (depth > 0 && parentFormatted && kd !== TEXT && kd !== CDATA) {
         out[o++] = 10;
         for (let w = 0; w < unit * level; w++) out[o++] = unitChar;
-      } else if (depth === 0 && o > 0) {
+      } else if (depth === 0 && (o > o0 || written)) {
         out[o++] = 10;
       }
       if (kd === START) {
@@ -661,7 +857,9 @@ function render(code: string, t: Tokens, { indent = '2', minify = false }: XmlLa
         const fl = flags[k];
         if ((fl & SELF_CLOSING) === 0) {
           if ((fl & HAS_CHILDREN) === 0) {
-            k++; // `<a></a>` is written `<a/>`, so its end tag is consumed here.
+            // `<a></a>` is written `<a/>`, so its end tag is consumed here.
+            if (k + 1 < to) k++;
+            else rs.skipEnd = true;
           } else {
             if (depth === formatted.length) {
               const bigger = new Uint8Array(depth * 2);
@@ -689,9 +887,11 @@ function render(code: string, t: Tokens, { indent = '2', minify = false }: XmlLa
       }
     }
   }
-  if (o + 1 > cap) out = grow(out, o, o + 1);
-  if (!minify) out[o++] = 10;
-  return decodeOutput(out, o, false);
+  sink.out = out;
+  sink.o = o;
+  rs.formatted = formatted;
+  rs.depth = depth;
+  rs.written = written || o > o0;
 }
 
 /**

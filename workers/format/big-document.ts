@@ -1,0 +1,352 @@
+import type { Result } from '../shared/result';
+
+/**
+ * What the formatter's big-file path needs of a document (BigJsonDocument, BigXmlDocument): one pass validates
+ * and indexes the file, then any range of output lines, Find and the whole output are produced on demand from the
+ * index, never holding the formatted output. ChunkedDocument holds what they share: reading the file in chunks of
+ * decoded text, getLines on top of the document's own produce(), and Find.
+ */
+
+/** Bytes read per chunk (chunks end before a UTF-8 lead byte, so each decodes on its own). */
+export const CHUNK_BYTES = 1024 * 1024;
+/** Output lines between two checkpoints. */
+export const CHECKPOINT_LINES = 256;
+/** Characters of one output line that getLines returns; the rest is counted, not returned. */
+export const MAX_LINE_CHARS = 10_000;
+
+/** Where bytes come from: a Blob in the browser (Blob.slice), a Buffer in tests. */
+export interface ByteSource {
+  readonly size: number;
+  read(start: number, end: number): Promise<Uint8Array>;
+}
+
+export const blobSource = (blob: Blob): ByteSource =>
+  readAhead({
+    size: blob.size,
+    read: async (start, end) => new Uint8Array(await blob.slice(start, end).arrayBuffer()),
+  });
+
+/** Bytes read from a Blob at a time: each read is a round trip to the browser's file reader. */
+const READ_AHEAD_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Serves reads from blocks of READ_AHEAD_BYTES (the last two kept), so a pass over the file asks the browser for 8 MB
+ * at a time rather than 1 MB. A read is cut at its block's end (callers take what they get).
+ */
+export function readAhead(source: ByteSource, block = READ_AHEAD_BYTES): ByteSource {
+  const blocks: { start: number; bytes: Uint8Array }[] = [];
+  return {
+    size: source.size,
+    read: async (start, end) => {
+      let hit = blocks.find((b) => start >= b.start && start < b.start + b.bytes.length);
+      if (!hit) {
+        const bytes = await source.read(start, Math.min(source.size, start + Math.max(block, end - start)));
+        hit = { start, bytes };
+        blocks.push(hit);
+        if (blocks.length > 2) blocks.shift();
+      }
+      return hit.bytes.subarray(start - hit.start, Math.min(end, hit.start + hit.bytes.length) - hit.start);
+    },
+  };
+}
+
+export const bytesSource = (bytes: Uint8Array): ByteSource => ({
+  size: bytes.length,
+  read: async (start, end) => bytes.subarray(start, end),
+});
+
+
+/** The layout options the big path supports. */
+export interface BigLayout {
+  indent?: '2' | '4' | 'tab';
+}
+
+/** Progress of indexing: bytes read of the total, output lines so far. */
+export type IndexProgress = (bytesDone: number, bytesTotal: number, lines: number) => void;
+
+/** The result of indexing: the number of output lines. */
+export interface BigSummary {
+  lines: number;
+  bytes: number;
+}
+
+/** A line of output as returned by getLines: its text (cut at MAX_LINE_CHARS) and its full length. */
+export interface BigLines {
+  from: number;
+  lines: string[];
+  /** Full length of each line when it was cut, else −1. */
+  cut: number[];
+}
+
+/** One big document, as the big-file worker uses it. */
+export interface BigDocument {
+  /** Lines known so far (all of them once index() resolved). */
+  readonly lines: number;
+  readonly complete: boolean;
+  /** Validates the whole document and builds the index; the error has the small path's message, line and column. */
+  index(onProgress?: IndexProgress): Promise<Result<BigSummary>>;
+  /** Output lines `from` … `from + count − 1` (fewer at the end), each cut at MAX_LINE_CHARS. */
+  getLines(from: number, count: number): Promise<BigLines>;
+  /** The line of the next (or previous) match of `query` from line `from`, wrapping; −1 when there is none. */
+  findNext(query: string, from: number, backwards?: boolean): Promise<number>;
+  /** The number of matches of `query` in the whole output. */
+  count(query: string): Promise<number>;
+  /** The whole formatted output in parts, for a download. */
+  export(): AsyncGenerator<Uint8Array<ArrayBuffer>>;
+}
+
+const decoder = new TextDecoder();
+
+/** A document read from a ByteSource in chunks of decoded text, a few of them cached. */
+export abstract class ChunkedDocument {
+  protected chunkStarts: number[] = [0];
+  /** The output line under way when each chunk starts (one more entry: the last line). */
+  protected chunkLines: number[] = [];
+  protected lineCount = 0;
+  protected indexed = false;
+  private cache = new Map<number, string>();
+
+  constructor(
+    protected readonly source: ByteSource,
+    /** Decoded chunks kept (each about 1 MB of text). */
+    private readonly cacheChunks = 8,
+  ) {}
+
+  /** Lines known so far (all of them once index() resolved). */
+  get lines(): number {
+    return this.lineCount;
+  }
+
+  get complete(): boolean {
+    return this.indexed;
+  }
+
+  /** Reads chunk `k` (whose start is known) and records where the next one starts. */
+  protected async chunk(k: number): Promise<string> {
+    const cached = this.cache.get(k);
+    if (cached !== undefined) return cached;
+    const start = this.chunkStarts[k];
+    const size = this.source.size;
+    // A chunk read before is read again to exactly its end (a source may return fewer bytes than asked for).
+    const knownEnd = k + 1 < this.chunkStarts.length ? this.chunkStarts[k + 1] : -1;
+    const bytes = knownEnd >= 0 ? await this.readFully(start, knownEnd) : await this.source.read(start, Math.min(size, start + CHUNK_BYTES));
+    const end = start + bytes.length;
+    let cut = bytes.length;
+    if (end < size && knownEnd < 0) {
+      // End before the last lead byte (or ASCII byte) among the last four, so no character is split.
+      for (let p = bytes.length - 1; p >= bytes.length - 4 && p > 0; p--) {
+        const b = bytes[p];
+        if (b < 0x80 || b >= 0xc0) {
+          cut = p;
+          break;
+        }
+      }
+    }
+    if (k + 1 === this.chunkStarts.length && end < size) this.chunkStarts.push(start + cut);
+    // The first chunk drops a byte order mark, as File.text() does; later chunks keep whatever they hold.
+    const text = new TextDecoder('utf-8', { ignoreBOM: k !== 0 }).decode(bytes.subarray(0, cut));
+    if (this.cache.size >= this.cacheChunks) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(k, text);
+    return text;
+  }
+
+  /** Bytes [start, end), in as many reads as the source needs. */
+  private async readFully(start: number, end: number): Promise<Uint8Array> {
+    const first = await this.source.read(start, end);
+    if (first.length >= end - start) return first;
+    const all = new Uint8Array(end - start);
+    all.set(first);
+    for (let at = first.length; at < all.length; ) {
+      const more = await this.source.read(start + at, end);
+      if (!more.length) break;
+      all.set(more, at);
+      at += more.length;
+    }
+    return all;
+  }
+
+  protected chunkEnd(k: number): number {
+    return k + 1 < this.chunkStarts.length ? this.chunkStarts[k + 1] : this.source.size;
+  }
+
+
+  /** The line that produce(from, …) starts its output with. */
+  protected abstract startOf(from: number): number;
+
+  /**
+   * Produces the output from a line at or before line `from` (startOf(from)) up to at least line `to` (not
+   * needed), handing it to `onPiece` in pieces of whole characters (return false to stop). Returns the line the
+   * output starts at.
+   */
+  protected abstract produce(from: number, to: number, onPiece: (piece: Uint8Array) => boolean): Promise<number>;
+
+  /** True when a match of `q` (lower case) may span text the output does not copy from the input as it is. */
+  protected abstract unsafeQuery(q: string): boolean;
+
+  /** Output lines `from` … `from + count − 1` (fewer at the end), each cut at MAX_LINE_CHARS. */
+  async getLines(from: number, count: number): Promise<BigLines> {
+    const last = Math.min(this.lineCount, from + count);
+    if (from >= last) return { from, lines: [], cut: [] };
+    const pieces: Uint8Array[] = [];
+    const first = await this.produce(from, last, (piece) => {
+      pieces.push(piece);
+      return true;
+    });
+    const text = pieces.map((p) => decoder.decode(p)).join('');
+    const all = text.split('\n').slice(from - first, last - first);
+    const cut = all.map((l) => (l.length > MAX_LINE_CHARS ? l.length : -1));
+    const lines = all.map((l) => (l.length > MAX_LINE_CHARS ? l.slice(0, MAX_LINE_CHARS) : l));
+    return { from, lines, cut };
+  }
+
+
+  /**
+   * The line of the next match of `query` (case-insensitive, as the small path's Find) at or after line `from`,
+   * wrapping to the start; with `backwards`, the last match at or before `from`, wrapping to the end. −1: none.
+   */
+  async findNext(query: string, from: number, backwards = false): Promise<number> {
+    const q = query.toLowerCase();
+    const total = this.lineCount;
+    if (!q || total === 0) return -1;
+    const start = Math.max(0, Math.min(from, total - 1));
+    if (!backwards) {
+      const hit = await this.first(q, start, total);
+      return hit >= 0 ? hit : this.first(q, 0, start);
+    }
+    const hit = await this.last(q, 0, start + 1);
+    return hit >= 0 ? hit : this.last(q, start + 1, total);
+  }
+
+  /** The first line in [from, to) holding q, or −1. */
+  private async first(q: string, from: number, to: number): Promise<number> {
+    for await (const [a, b] of this.candidates(q, from, to, false)) {
+      const hit = await this.search(q, a, b, false);
+      if (hit >= 0) return hit;
+    }
+    return -1;
+  }
+
+  /** The last line in [from, to) holding q, or −1. */
+  private async last(q: string, from: number, to: number): Promise<number> {
+    for await (const [a, b] of this.candidates(q, from, to, true)) {
+      const hit = await this.lastBefore(q, a, b);
+      if (hit >= 0) return hit;
+    }
+    return -1;
+  }
+
+  /**
+   * Ranges of lines within [from, to) that may hold q, merged, in order (or in reverse). A query that is not
+   * unsafeQuery() can only match inside one token, which the output copies unchanged from the input: so only the
+   * chunks whose text (or whose seam with the previous chunk) holds it need formatting and searching. Any other
+   * query: the whole range.
+   */
+  private async *candidates(q: string, from: number, to: number, reverse: boolean): AsyncGenerator<[number, number]> {
+    if (from >= to) return;
+    const lines = this.chunkLines;
+    const n = this.chunkStarts.length;
+    if (this.unsafeQuery(q) || lines.length !== n + 1) {
+      yield [from, to];
+      return;
+    }
+    let pending: [number, number] | null = null;
+    for (let step = 0; step < n; step++) {
+      const k = reverse ? n - 1 - step : step;
+      const lo = Math.max(from, lines[k]);
+      const hi = Math.min(to, lines[k + 1] + 1);
+      if (lo >= hi) continue;
+      const text = (await this.chunk(k)).toLowerCase();
+      let hit = text.includes(q);
+      if (!hit && k > 0 && q.length > 1) {
+        // The seam: the end of the chunks before (as much as a match could take) and this chunk's start.
+        let before = '';
+        for (let j = k - 1; j >= 0 && before.length < q.length - 1; j--) before = (await this.chunk(j)) + before;
+        hit = (before.slice(1 - q.length).toLowerCase() + text.slice(0, q.length - 1)).includes(q);
+      }
+      if (!hit) continue;
+      if (pending && (reverse ? hi >= pending[0] : lo <= pending[1])) {
+        pending = reverse ? [lo, pending[1]] : [pending[0], hi];
+        continue;
+      }
+      if (pending) yield pending;
+      pending = [lo, hi];
+    }
+    if (pending) yield pending;
+  }
+
+  /** The last line in [lo, hi) containing q, searching one stretch of lines at a time from the end. */
+  private async lastBefore(q: string, lo: number, hi: number): Promise<number> {
+    for (let top = hi, span = CHECKPOINT_LINES; top > lo; span *= 2) {
+      const bottom = Math.max(lo, Math.floor((top - span) / CHECKPOINT_LINES) * CHECKPOINT_LINES);
+      const hit = await this.search(q, bottom, top, true);
+      if (hit >= 0) return hit;
+      top = bottom;
+    }
+    return -1;
+  }
+
+  /** Counts the matches of `query` (case-insensitive, non-overlapping) in the whole output. */
+  async count(query: string): Promise<number> {
+    const q = query.toLowerCase();
+    if (!q) return 0;
+    let total = 0;
+    for await (const [a, b] of this.candidates(q, 0, this.lineCount, false)) {
+      await this.matches(q, a, b, () => {
+        total++;
+        return true;
+      });
+    }
+    return total;
+  }
+
+  /** The first (with `last`, the last) line in [from, to) holding a match of q, or −1. */
+  private async search(q: string, from: number, to: number, last: boolean): Promise<number> {
+    let found = -1;
+    await this.matches(q, from, to, (line) => {
+      found = line;
+      return last;
+    });
+    return found;
+  }
+
+  /**
+   * Calls `visit` with the line of each match of q (lower case, no line break) in lines [from, to), in order; it
+   * returns false to stop. The output is searched a chunk at a time, cut at its last line break, so no match is
+   * split; lower-casing may change lengths, so lines are counted in the lower-cased text.
+   */
+  private async matches(q: string, from: number, to: number, visit: (line: number) => boolean): Promise<void> {
+    if (from >= to) return;
+    let carry = '';
+    let line = 0;
+    let going = true;
+    const scan = (text: string) => {
+      const lower = text.toLowerCase();
+      let at = 0;
+      for (let p = lower.indexOf(q); p !== -1 && going; p = lower.indexOf(q, p + q.length)) {
+        for (let b = lower.indexOf('\n', at); b !== -1 && b < p; b = lower.indexOf('\n', b + 1)) {
+          line++;
+          at = b + 1;
+        }
+        if (line >= to) {
+          going = false;
+          break;
+        }
+        if (line >= from) going = visit(line);
+      }
+      for (let b = lower.indexOf('\n', at); b !== -1; b = lower.indexOf('\n', b + 1)) line++;
+    };
+    line = this.startOf(from);
+    await this.produce(from, to, (piece) => {
+      const text = carry + decoder.decode(piece);
+      const cut = text.lastIndexOf('\n');
+      if (cut < 0) {
+        carry = text;
+        return true;
+      }
+      carry = text.slice(cut + 1);
+      scan(text.slice(0, cut + 1));
+      return going;
+    });
+    if (going && carry) scan(carry);
+  }
+}
