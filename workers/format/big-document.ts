@@ -102,6 +102,11 @@ export abstract class ChunkedDocument {
   protected chunkStarts: number[] = [0];
   /** The output line under way when each chunk starts (one more entry: the last line). */
   protected chunkLines: number[] = [];
+  /**
+   * The last output line each chunk's text can be on, when that is not the line under way where the next chunk
+   * starts (a token may run on past a chunk's end); null: chunkLines[k + 1].
+   */
+  protected chunkLineEnds: number[] | null = null;
   protected lineCount = 0;
   protected indexed = false;
   private cache = new Map<number, string>();
@@ -110,6 +115,8 @@ export abstract class ChunkedDocument {
     protected readonly source: ByteSource,
     /** Decoded chunks kept (each about 1 MB of text). */
     private readonly cacheChunks = 8,
+    /** Bytes read per chunk (tests use a few, so that every seam between chunks is crossed). */
+    private readonly chunkBytes = CHUNK_BYTES,
   ) {}
 
   /** Lines known so far (all of them once index() resolved). */
@@ -129,7 +136,7 @@ export abstract class ChunkedDocument {
     const size = this.source.size;
     // A chunk read before is read again to exactly its end (a source may return fewer bytes than asked for).
     const knownEnd = k + 1 < this.chunkStarts.length ? this.chunkStarts[k + 1] : -1;
-    const bytes = knownEnd >= 0 ? await this.readFully(start, knownEnd) : await this.source.read(start, Math.min(size, start + CHUNK_BYTES));
+    const bytes = knownEnd >= 0 ? await this.readFully(start, knownEnd) : await this.source.read(start, Math.min(size, start + this.chunkBytes));
     const end = start + bytes.length;
     let cut = bytes.length;
     if (end < size && knownEnd < 0) {
@@ -253,7 +260,7 @@ export abstract class ChunkedDocument {
     for (let step = 0; step < n; step++) {
       const k = reverse ? n - 1 - step : step;
       const lo = Math.max(from, lines[k]);
-      const hi = Math.min(to, lines[k + 1] + 1);
+      const hi = Math.min(to, (this.chunkLineEnds ? this.chunkLineEnds[k] : lines[k + 1]) + 1);
       if (lo >= hi) continue;
       const text = (await this.chunk(k)).toLowerCase();
       let hit = text.includes(q);
@@ -265,7 +272,7 @@ export abstract class ChunkedDocument {
       }
       if (!hit) continue;
       if (pending && (reverse ? hi >= pending[0] : lo <= pending[1])) {
-        pending = reverse ? [lo, pending[1]] : [pending[0], hi];
+        pending = reverse ? [Math.min(lo, pending[0]), pending[1]] : [pending[0], Math.max(hi, pending[1])];
         continue;
       }
       if (pending) yield pending;

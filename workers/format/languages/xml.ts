@@ -30,7 +30,8 @@ export const HAS_CHILDREN = 1;
 export const MIXED = 2;
 export const SELF_CLOSING = 4;
 
-const NONE = 255;
+/** No child yet (XmlScanState.firstChild). */
+export const NONE = 255;
 /** Indentation stops growing at this depth (xmllint writes at most 60 spaces). */
 export const MAX_INDENT_LEVELS = 30;
 
@@ -475,6 +476,8 @@ export function scanXml(code: string, from: number, limit: number, st: XmlScanSt
         continue;
       }
 
+      // Markup near the end of a piece: what it is may depend on what follows.
+      if (!final && i + 10 > n) return tokStart;
       const c1 = code.charCodeAt(i + 1);
       if (c1 === 47) {
         // End tag.
