@@ -9,7 +9,7 @@ export const MAX_INPUT_BYTES = 50 * 1024 * 1024;
 
 /** Shown (as an alert) instead of loading an input over {@link MAX_INPUT_BYTES}. */
 export const INPUT_TOO_LARGE_MESSAGE =
-  'This input is larger than 50 MB, the most the editor takes. JSON files up to 2 GB open in the JSON Formatter and text files in Text Compare (open or drop the file); otherwise, please split it or use a smaller excerpt.';
+  'This input is larger than 50 MB, the most the editor takes. JSON and XML files up to 2 GB open in the JSON and XML Formatters and text files in Text Compare (open or drop the file); otherwise, please split it or use a smaller excerpt.';
 
 /**
  * True when an input is over the limit. A number is a size in bytes (a File's or Blob's `size`, checked before
@@ -22,7 +22,7 @@ export function exceedsInputLimit(input: number | string | Blob): boolean {
 }
 
 /**
- * Files over this size opened or dropped in the JSON formatter take its big-file path: read in parts by a worker,
+ * Files over this size opened or dropped in the JSON or XML formatter take the big-file path: read in parts by a worker,
  * shown formatted at once, never loaded into the editor (see BigFileScreen).
  */
 export const BIG_FILE_BYTES = BIG_FILE_THRESHOLD;
@@ -32,7 +32,14 @@ export { BIG_FILE_CEILING };
 
 /** Shown instead of opening a file over {@link BIG_FILE_CEILING}. */
 export const BIG_FILE_TOO_LARGE_MESSAGE =
-  'This file is larger than 2 GB. DevToolbox formats JSON files up to 2 GB in the browser: please split it or use a smaller excerpt.';
+  'This file is larger than 2 GB. DevToolbox formats JSON and XML files up to 2 GB in the browser: please split it or use a smaller excerpt.';
+
+/**
+ * Shown when one piece of a big XML file (a text, comment, CDATA section or tag) is longer than the big-file path
+ * takes (64 M characters, MAX_TOKEN_CHARS in workers/format/big-xml.ts); the line and column are shown with it.
+ */
+export const BIG_XML_TOKEN_TOO_LARGE_MESSAGE =
+  'This XML file has a single text, comment, CDATA section or tag longer than 64 MB, the most DevToolbox takes in one piece: please split it or use a smaller excerpt.';
 
 /** A size for people: "512 KB", "16.0 MB", "1.25 GB". */
 export function formatBytes(bytes: number): string {

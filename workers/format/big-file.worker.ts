@@ -1,11 +1,13 @@
 import * as Comlink from 'comlink';
 import { fail, withCode, type Result } from '../shared/result';
-import { BIG_FILE_CEILING, BigJsonDocument, blobSource, type BigJsonLayout, type BigJsonSummary, type BigLines } from './big-json';
+import { blobSource, type BigDocument, type BigLayout, type BigLines, type BigSummary } from './big-document';
+import { BIG_FILE_CEILING, BigJsonDocument } from './big-json';
+import { BigXmlDocument } from './big-xml';
 
 /** Progress of opening a big file: bytes read of the total and output lines known so far. */
 export type BigProgressFn = (bytesDone: number, bytesTotal: number, lines: number) => void;
 
-let doc: BigJsonDocument | null = null;
+let doc: BigDocument | null = null;
 let exporter: AsyncGenerator<Uint8Array<ArrayBuffer>> | null = null;
 
 /** The error code of a file over the ceiling. */
@@ -16,12 +18,15 @@ export const BIG_FILE_TOO_LARGE = 'big-file-too-large';
  * index) and answers for the rows in view, Find and the download. Cancelling terminates it, which frees it all.
  */
 const api = {
-  /** Opens `file` and validates and indexes it; progress after every chunk (rows up to there can be shown). */
-  async open(file: Blob, layout: BigJsonLayout, onProgress?: BigProgressFn): Promise<Result<BigJsonSummary>> {
+  /**
+   * Opens `file` as JSON or XML and validates and indexes it; progress after every chunk (rows up to there can be
+   * shown).
+   */
+  async open(file: Blob, language: 'json' | 'xml', layout: BigLayout, onProgress?: BigProgressFn): Promise<Result<BigSummary>> {
     doc = null;
     exporter = null;
     if (file.size > BIG_FILE_CEILING) return withCode(fail('too large'), BIG_FILE_TOO_LARGE);
-    const d = new BigJsonDocument(blobSource(file), layout);
+    const d = language === 'xml' ? new BigXmlDocument(blobSource(file), layout) : new BigJsonDocument(blobSource(file), layout);
     doc = d;
     // Reported at most every 100 ms (the page batches them per frame anyway), and once at the end.
     let last = 0;
@@ -31,7 +36,7 @@ const api = {
       last = now;
       onProgress?.(done, total, lines);
     });
-    return withCode(result, 'json-syntax');
+    return withCode(result, `${language}-syntax`);
   },
 
   /** Output lines [from, from + count) of the open document. */

@@ -3,13 +3,13 @@ import type { RowComponentProps } from 'react-window';
 import { Button, TextInput, ToolbarSpacer } from '../../components/controls';
 import { ErrorBanner } from '../../components/error-banner';
 import { ScaledList, type ScaledListHandle } from '../../components/scaled-list';
-import { BIG_FILE_BYTES, BIG_FILE_TOO_LARGE_MESSAGE, formatBytes } from '../../lib/input-limit';
+import { BIG_FILE_BYTES, BIG_FILE_TOO_LARGE_MESSAGE, BIG_XML_TOKEN_TOO_LARGE_MESSAGE, formatBytes } from '../../lib/input-limit';
 import { trackToolEvent } from '../../lib/telemetry';
 import { useWorkerTask } from '../../lib/use-worker-task';
 import { bigFileClient } from '../../lib/workers';
 import { progressCallback } from '../../lib/worker-client';
 import type { BigFileApi } from '@workers/format/big-file.worker';
-import type { BigJsonLayout, BigJsonSummary } from '@workers/format/big-json';
+import type { BigLayout, BigSummary } from '@workers/format/big-document';
 import type { FormatLanguage } from '@workers/format/meta';
 import { formatterError } from './formatter-store';
 
@@ -38,7 +38,7 @@ export interface BigFileScreenProps {
   file: File;
   language: FormatLanguage;
   tool: string;
-  layout: BigJsonLayout;
+  layout: BigLayout;
   /** Options the big path does not apply (e.g. "Sort keys"), named in a note. */
   ignoredOptions: string[];
   inputHeadingId: string;
@@ -59,11 +59,15 @@ export function BigFileScreen({
   inputHeadingId,
   outputHeadingId,
 }: BigFileScreenProps) {
-  const task = useWorkerTask<BigFileApi, BigJsonSummary>(bigFileClient, {
+  const task = useWorkerTask<BigFileApi, BigSummary>(bigFileClient, {
     tool,
     action: 'Format',
     describeError: (e) =>
-      e.code === 'big-file-too-large' ? { message: BIG_FILE_TOO_LARGE_MESSAGE } : formatterError(language, e),
+      e.code === 'big-file-too-large'
+        ? { message: BIG_FILE_TOO_LARGE_MESSAGE }
+        : e.code === 'xml-token-too-large'
+          ? { message: BIG_XML_TOKEN_TOO_LARGE_MESSAGE, details: e.line !== undefined ? [`Line ${e.line}, column ${e.column ?? 1}`] : [] }
+          : formatterError(language, e),
   });
   const [progress, setProgress] = useState<Progress | null>(null);
   const [generation, setGeneration] = useState(0);
@@ -84,7 +88,7 @@ export function BigFileScreen({
       if (live) setProgress({ done, total, lines, at: performance.now() });
     });
     void task.run(async (ctx) => {
-      const r = await ctx.call('open', file, layout, onProgress);
+      const r = await ctx.call('open', file, language.id === 'xml' ? 'xml' : 'json', layout, onProgress);
       if (live) setGeneration((g) => g + 1);
       return r;
     });

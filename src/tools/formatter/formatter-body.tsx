@@ -65,7 +65,7 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
   const queryDocId = useMemo(() => (output ? `${tool.id}:${++outputCount.current}` : null), [output, tool.id]);
   // Set when a format was started from the keyboard: if it fails at a known place, the cursor goes there.
   const revealOnError = useRef(false);
-  // A JSON file over BIG_FILE_BYTES: shown by BigFileScreen (read in parts by a worker) instead of the editor.
+  // A JSON or XML file over BIG_FILE_BYTES: shown by BigFileScreen (read in parts by a worker) instead of the editor.
   const [bigFile, setBigFile] = useState<{ file: File; run: number } | null>(null);
   const textAfterBigFile = useRef<string | null>(null);
   useEffect(() => {
@@ -73,12 +73,14 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
     editor.current?.setValue(textAfterBigFile.current);
     textAfterBigFile.current = null;
   }, [bigFile]);
-  const jsonSettings = useFormatterOptions((s) => s.languages.json);
+  // The big-file path lays out JSON and XML; its layout follows that language's options.
+  const bigLanguage = language.id === 'xml' ? 'xml' : 'json';
+  const bigSettings = useFormatterOptions((s) => s.languages[bigLanguage]);
   const bigLayout = useMemo(() => {
-    const o = optionsFor({ languages: { json: jsonSettings } }, 'json');
+    const o = optionsFor({ languages: { [bigLanguage]: bigSettings } }, bigLanguage);
     const ignored = [...(o.minify ? ['Minify'] : []), ...(o.sortKeys ? ['Sort keys'] : [])];
     return { layout: { indent: o.indent as '2' | '4' | 'tab' }, ignored };
-  }, [jsonSettings]);
+  }, [bigLanguage, bigSettings]);
 
   const showAsBigFile = (file: File) => {
     task.reset();
@@ -86,9 +88,9 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
     setBigFile((b) => ({ file, run: (b?.run ?? 0) + 1 }));
   };
 
-  /** Takes a file too large for the editor (JSON only); true when it did. */
+  /** Takes a file too large for the editor (JSON and XML); true when it did. */
   const openBigFile = (file: File): boolean => {
-    if (language.id !== 'json' || file.size <= BIG_FILE_BYTES) return false;
+    if ((language.id !== 'json' && language.id !== 'xml') || file.size <= BIG_FILE_BYTES) return false;
     if (file.size > BIG_FILE_CEILING) task.fail({ message: BIG_FILE_TOO_LARGE_MESSAGE, details: [] });
     else showAsBigFile(file);
     return true;
