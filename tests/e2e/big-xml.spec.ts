@@ -1,0 +1,150 @@
+import { closeSync, mkdtempSync, openSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { BIG_XML_HEAD, BIG_XML_TAIL, bigXmlRecord, writeBigXml, XML_LINES_PER_RECORD } from '../../scripts/make-big-xml.mjs';
+import { pasteLarge } from './helpers/editor';
+
+// XML files over 16 MB opened in the XML formatter are read in parts by a worker and shown formatted at once.
+test.describe.configure({ mode: 'serial' });
+
+let dir = '';
+let big = { file: '', size: 0, records: 0 };
+
+test.beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'big-xml-'));
+  const file = path.join(dir, 'people.xml');
+  big = { file, ...writeBigXml(file, 250) };
+});
+
+test.afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const rowsList = (page: Page) => page.getByRole('list', { name: 'Formatted Code' });
+const row = (page: Page, n: number) => rowsList(page).locator('.vt-row').filter({ has: page.locator('.vt-num', { hasText: new RegExp(`^${n}$`) }) });
+
+async function openFile(page: Page, file: string): Promise<void> {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Open File' }).click()]);
+  await chooser.setFiles(file);
+}
+
+test.beforeEach(async ({ page }) => {
+  // The download falls back to a Blob built from parts where the File System Access API is missing (tests cannot
+  // answer its native dialog).
+  await page.addInitScript(() => {
+    delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
+  });
+  await page.goto('/xml-formatter');
+  await expect(page.getByRole('textbox', { name: 'Input Code', exact: true })).toBeVisible();
+});
+
+test('a 250 MB XML file shows formatted rows at once, then the last line and Find near the end', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openFile(page, big.file);
+  await expect(page.getByText('people.xml')).toBeVisible();
+  await expect(page.getByText('250.0 MB', { exact: true })).toBeVisible();
+  // The first rows, laid out as xmllint --format does, while the rest is still being read.
+  await expect(row(page, 1)).toHaveText('1<?xml version="1.0" encoding="UTF-8"?>');
+  await expect(row(page, 2)).toHaveText('2<people>');
+  await expect(row(page, 3)).toHaveText('3  <person id="0" active="true">');
+  await expect(row(page, 4)).toHaveText('4    <name>person 0</name>');
+  await expect(row(page, 17)).toHaveText('17    <bio>Likes <b>tea</b> &amp; coffee. Lorem ipsum dolor sit amet, consectetur adipiscing elit.</bio>');
+  await expect(row(page, 18)).toHaveText('18    <note><![CDATA[score < 0]]></note>');
+  const lines = 3 + XML_LINES_PER_RECORD * big.records;
+  await expect(page.getByText(`Valid XML: ${lines.toLocaleString('en')} formatted lines.`)).toBeVisible({ timeout: 90_000 });
+
+  // The last line.
+  await page.getByRole('textbox', { name: 'Go to line' }).fill(String(lines));
+  await page.keyboard.press('Enter');
+  await expect(row(page, lines)).toHaveText(`${lines}</people>`);
+  await expect(row(page, lines - 1)).toHaveText(`${lines - 1}  </person>`);
+
+  // Find a value near the end: one match, shown and marked.
+  await page.getByRole('textbox', { name: 'Go to line' }).fill('1');
+  await page.keyboard.press('Enter');
+  const last = big.records - 1;
+  await page.getByRole('searchbox', { name: 'Find in the formatted output' }).fill(`PERSON ${last}<`);
+  await page.keyboard.press('Enter');
+  const nameLine = 4 + XML_LINES_PER_RECORD * last;
+  await expect(page.getByText(`1 match · line ${nameLine.toLocaleString('en')}`)).toBeVisible({ timeout: 60_000 });
+  await expect(row(page, nameLine)).toHaveText(`${nameLine}    <name>person ${last}</name>`);
+  await expect(row(page, nameLine).locator('mark')).toHaveText(`person ${last}<`);
+});
+
+test('Cancel stops reading the file at once', async ({ page }) => {
+  await openFile(page, big.file);
+  const progress = page.getByRole('status').filter({ hasText: 'MB of 250.0 MB' });
+  await expect(progress).toBeVisible();
+  await progress.getByRole('button', { name: 'Cancel' }).click();
+  await expect(progress).toBeHidden();
+  await expect(page.getByText('Cancelled. Press Format Code to read the file again.')).toBeVisible();
+  await expect(page.getByText(/Valid XML/)).toBeHidden();
+});
+
+test('the download is byte for byte the small path’s download of the same document', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Just over the 16 MB threshold: opened as a file it takes the big path; pasted, the editor's.
+  const records = Array.from({ length: 44_000 }, (_, i) => bigXmlRecord(i));
+  records[7] =
+    '<mixed xml:space="preserve">\r\n  <a>  </a>\r\n</mixed><é名 ключ="значение\nzwei">😀 &#x1F600; 𝄞</é名>' +
+    '<c><![CDATA[ <x> ]]></c>' +
+    '<?pi data\nmore?><empty></empty><deep><d><d><d/></d></d></deep>';
+  const text = BIG_XML_HEAD + records.join('\n  ') + '\n' + BIG_XML_TAIL;
+  expect(text.length).toBeGreaterThan(16 * 1024 * 1024);
+  const file = path.join(dir, 'same.xml');
+  writeFileSync(file, text);
+
+  await pasteLarge(page, 'Input Code', text);
+  await page.getByRole('button', { name: 'Format Code' }).click();
+  await expect(page.locator('.vt-list .vt-row').first()).toBeVisible({ timeout: 60_000 });
+  const [small] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+  const smallBytes = await readFile((await small.path())!);
+
+  await openFile(page, file);
+  await expect(page.getByText(/^Valid XML: [\d,]+ formatted lines\.$/)).toBeVisible({ timeout: 60_000 });
+  const [bigDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
+  const bigBytes = await readFile((await bigDownload.path())!);
+  expect(bigBytes.length).toBe(smallBytes.length);
+  expect(bigBytes.equals(smallBytes)).toBe(true);
+  expect(smallBytes.subarray(0, 80).toString()).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<people>\n  <person id="0" active="true">\n');
+  expect(smallBytes.includes(Buffer.from('<mixed xml:space="preserve">\n  <a>  </a>\n</mixed>'))).toBe(true);
+});
+
+test('a dropped XML file over 16 MB takes the same path', async ({ page }) => {
+  await page.getByRole('textbox', { name: 'Input Code', exact: true }).click();
+  await page.evaluate(() => {
+    const record = '<r k="' + 'x'.repeat(90) + '"><n>1</n><n>2</n></r>';
+    const text = '<root>' + Array.from({ length: 170_000 }, () => record).join('') + '</root>';
+    const dt = new DataTransfer();
+    dt.items.add(new File([text], 'dropped.xml', { type: 'application/xml' }));
+    const target = document.querySelector('.cm-content') ?? document.querySelector('textarea')!;
+    target.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  });
+  await expect(page.getByText('dropped.xml')).toBeVisible();
+  // 170,000 records of 4 lines, and the root's tags.
+  await expect(page.getByText('Valid XML: 680,002 formatted lines.')).toBeVisible({ timeout: 30_000 });
+  await expect(row(page, 2)).toHaveText(`2  <r k="${'x'.repeat(90)}">`);
+  await expect(row(page, 3)).toHaveText('3    <n>1</n>');
+});
+
+test('an error near the end of a big file is named with its line and column, as the small path names it', async ({ page }) => {
+  const records = Array.from({ length: 50_000 }, (_, i) => bigXmlRecord(i));
+  const file = path.join(dir, 'broken.xml');
+  // The root opens on line 2; line 3 closes an element that is not open.
+  writeFileSync(file, `${BIG_XML_HEAD}${records.join('')}\n</wrong>\n`);
+  await openFile(page, file);
+  await expect(page.locator('.error-banner')).toContainText('Invalid XML: Opening and ending tag mismatch: people line 2 and wrong (line 3, column 1)');
+  await expect(page.getByText('No output: see the error above.')).toBeVisible();
+});
+
+test('an XML file over 2 GB gets a clear message and is not read', async ({ page }) => {
+  const file = path.join(dir, 'huge.xml');
+  closeSync(openSync(file, 'w'));
+  // A sparse file: 2 GiB + 1 byte on paper, nothing on disk.
+  truncateSync(file, 2 * 1024 * 1024 * 1024 + 1);
+  await openFile(page, file);
+  await expect(page.getByRole('alert')).toContainText('This file is larger than 2 GB. DevToolbox formats JSON and XML files up to 2 GB');
+  await expect(page.getByRole('textbox', { name: 'Input Code', exact: true })).toBeVisible();
+});
