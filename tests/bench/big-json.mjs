@@ -54,7 +54,7 @@ function descendants(root) {
 }
 
 /** Total resident memory (bytes) of the renderer processes Chromium runs for our pages (workers included). */
-function rendererRss() {
+export function rendererRss() {
   let total = 0;
   for (const pid of descendants(process.pid)) {
     try {

@@ -11,8 +11,8 @@
  *   BENCH_INPUTS   folder of the large inputs (default bench-inputs/; the missing ones are written by
  *                  scripts/make-bench-inputs.mjs, the same bytes on every machine)
  *   BENCH_RUNS     runs per scenario (default 5); BENCH_ONLY: comma-separated scenario ids (json,jsinput,xml,js,cmp-b1,
- *                  cmp-b10,cmp-c,cmp-struct,jsongen,texttool,jq,testdata,persons1m,node,cli, and bigcmp, bigjson and
- *                  bigcmp-web, which run only when named); BENCH_PORT (default 4180); CHROMIUM_PATH (/usr/bin/chromium)
+ *                  cmp-b10,cmp-c,cmp-struct,jsongen,texttool,jq,testdata,persons1m,node,cli, and bigcmp, bigjson,
+ *                  bigxml and bigcmp-web, which run only when named); BENCH_PORT (default 4180); CHROMIUM_PATH (/usr/bin/chromium)
  *
  * `node` is the engines alone, in Node (tests/bench/engines-node.ts): formatters, the result view's collapse and
  * search, the generators. It needs no build and no browser: BENCH_ONLY=node npm run bench
@@ -27,6 +27,7 @@ import { chromium } from '@playwright/test';
 import { BENCH_INPUT_FILES, makeBenchInputs } from '../../scripts/make-bench-inputs.mjs';
 import { makeBigCompareInputs } from '../../scripts/make-big-compare-inputs.mjs';
 import { bigJsonInput, bigJsonScenario, jqFloor } from './big-json.mjs';
+import { bigXmlInput, bigXmlScenario, xmllintFloor } from './big-xml.mjs';
 import { bigCompareBench, cliBench } from './cli.mjs';
 import { installProbes } from './probes.mjs';
 import { bigCompareWebScenario, compareScenario, compareStructureScenario, jqScenario, JQ_BENCH_FILTER, jsInputScenario, jsScenario, jsonGeneratorScenario, jsonScenario, makeJavaScript, persons1mScenario, testDataScenario, textToolScenario, xmlScenario } from './scenarios.mjs';
@@ -359,6 +360,24 @@ if (ONLY?.has('bigjson')) {
       ['lastLine', 'JSON 1 GB file: Go to the last line (1 = shown)', 'reachable'],
       ['find', 'JSON 1 GB file: Find the last record from the top → marked', '≤ 10000; tasks ≤ 50', 10000],
       ['jq', 'floor: jq . file > /dev/null', '—'],
+    ],
+  });
+}
+
+// The 1 GB XML opened from a file (tests/bench/big-xml.mjs): only when BENCH_ONLY names it.
+if (ONLY?.has('bigxml')) {
+  const big = bigXmlInput(inputsDir, log);
+  scenarios.push({
+    id: 'bigxml',
+    runs: Math.min(RUNS, 3),
+    fn: async (ctx) => ({ ...(await bigXmlScenario(big)(ctx)), xmllint: xmllintFloor(big.file) }),
+    rows: [
+      ['first', 'XML 1 GB file: Open File → first formatted rows', '≤ 1500', 1500],
+      ['indexed', 'XML 1 GB file: Open File → validated and indexed', '≤ 15000; tasks ≤ 50', 15000],
+      ['memory', 'XML 1 GB file: peak memory of the tab (MB)', '≤ 2048', 2048],
+      ['lastLine', 'XML 1 GB file: Go to the last line (1 = shown)', 'reachable'],
+      ['find', 'XML 1 GB file: Find the last record from the top → marked', '≤ 10000; tasks ≤ 50', 10000],
+      ['xmllint', 'floor: xmllint --format file > /dev/null', '—'],
     ],
   });
 }
