@@ -190,6 +190,16 @@ export abstract class ChunkedDocument {
   /** True when a match of `q` (lower case) may span text the output does not copy from the input as it is. */
   protected abstract unsafeQuery(q: string): boolean;
 
+  /** For a query that is not unsafeQuery(): whether a part of the input (lower case) may hold a match. */
+  protected inputMatcher(q: string): (text: string) => boolean {
+    return (text) => text.includes(q);
+  }
+
+  /** How many characters on each side of a seam between two parts a match found by inputMatcher can take, less one. */
+  protected seamChars(q: string): number {
+    return q.length - 1;
+  }
+
   /** Output lines `from` … `from + count − 1` (fewer at the end), each cut at MAX_LINE_CHARS. */
   async getLines(from: number, count: number): Promise<BigLines> {
     const last = Math.min(this.lineCount, from + count);
@@ -256,6 +266,8 @@ export abstract class ChunkedDocument {
       yield [from, to];
       return;
     }
+    const holds = this.inputMatcher(q);
+    const seam = this.seamChars(q);
     let pending: [number, number] | null = null;
     for (let step = 0; step < n; step++) {
       const k = reverse ? n - 1 - step : step;
@@ -263,12 +275,12 @@ export abstract class ChunkedDocument {
       const hi = Math.min(to, (this.chunkLineEnds ? this.chunkLineEnds[k] : lines[k + 1]) + 1);
       if (lo >= hi) continue;
       const text = (await this.chunk(k)).toLowerCase();
-      let hit = text.includes(q);
-      if (!hit && k > 0 && q.length > 1) {
+      let hit = holds(text);
+      if (!hit && k > 0 && seam > 0) {
         // The seam: the end of the chunks before (as much as a match could take) and this chunk's start.
         let before = '';
-        for (let j = k - 1; j >= 0 && before.length < q.length - 1; j--) before = (await this.chunk(j)) + before;
-        hit = (before.slice(1 - q.length).toLowerCase() + text.slice(0, q.length - 1)).includes(q);
+        for (let j = k - 1; j >= 0 && before.length < seam; j--) before = (await this.chunk(j)) + before;
+        hit = holds(before.slice(-seam).toLowerCase() + text.slice(0, seam));
       }
       if (!hit) continue;
       if (pending && (reverse ? hi >= pending[0] : lo <= pending[1])) {

@@ -215,6 +215,25 @@ describe('big XML path: any range of lines', () => {
     }
   });
 
+  it('Find where the output normalises a start tag, in small parts', async () => {
+    const records = Array.from({ length: 300 }, (_, i) => `<person\r\n    id="${i}"\t  x='a  b'   ><n>person ${i} text</n></person>`);
+    const input = encoder.encode(`<root>${records.join('\n')}</root>`);
+    const out = small(input);
+    const all = out.ok ? out.value.split('\n').slice(0, -1) : [];
+    expect(all[1]).toBe(`  <person id="0" x='a  b'>`);
+    for (const options of [{ chunkBytes: 64, segmentChars: 50 }, { chunkBytes: 1000, segmentChars: 300 }]) {
+      const doc = new BigXmlDocument(bytesSource(input), {}, options);
+      await doc.index();
+      for (const q of ['person id', '"299" x', "x='a  b'", 'PERSON 299 TEXT', 'person 29 text', 'n>person 5 ', ' x']) {
+        const lower = q.toLowerCase();
+        const hits = all.map((l, i) => (l.toLowerCase().includes(lower) ? i : -1)).filter((i) => i >= 0);
+        expect(await doc.findNext(q, 0), q).toBe(hits.length ? hits[0] : -1);
+        expect(await doc.findNext(q, all.length - 1, true), q).toBe(hits.length ? hits[hits.length - 1] : -1);
+        expect(await doc.count(q), q).toBe(hits.length);
+      }
+    }
+  });
+
   it('a line longer than MAX_LINE_CHARS is cut and its length told', async () => {
     const long = `<r><a>${'x'.repeat(MAX_LINE_CHARS * 3)}</a><b/></r>`;
     const doc = new BigXmlDocument(bytesSource(encoder.encode(long)), {}, { chunkBytes: 5000 });

@@ -102,6 +102,8 @@ class Walker {
   openPos = new Float64Array(64);
   /** The line its start tag starts on. */
   openStartLine = new Float64Array(64);
+  private text = '';
+  private nextLf = { at: -1, cr: false };
 
   constructor(
     private readonly flags: () => Uint8Array,
@@ -162,7 +164,12 @@ class Walker {
 
   /** Tokens [from, to) of a piece; `base` is the document position of `code`'s start. */
   walk(code: string, t: Tokens, from: number, to: number, base: number): void {
-    const nextLf = { at: -1, cr: code.includes('\r') };
+    // Where the next line feed is, and whether there is a CR at all: looked up once per text, not per segment.
+    if (code !== this.text) {
+      this.text = code;
+      this.nextLf = { at: -1, cr: code.includes('\r') };
+    }
+    const nextLf = this.nextLf;
     for (let k = from; k < to; k++) {
       const kd = t.kind[k];
       if (kd === END) {
@@ -466,9 +473,24 @@ export class BigXmlDocument extends ChunkedDocument implements BigDocument {
     return i === 0 ? 0 : this.checkpoints[i].line + 1;
   }
 
-  /** Whitespace, '<', '>', '/' and '=' are where the output may differ from the input. */
+  /**
+   * Where the output may differ from the input: line breaks and tabs, indentation (a leading or trailing space), and
+   * tags ('>', '/' and '=': tags are normalised, `<a></a>` is written `<a/>`). A '<' always starts a token, in the
+   * input as in the output; a space inside the query may stand for any run of whitespace in a start tag (see
+   * inputMatcher).
+   */
   protected unsafeQuery(q: string): boolean {
-    return /[\s<>/=]/.test(q);
+    return /[\t\n\r>/=]/.test(q) || q.startsWith(' ') || q.endsWith(' ');
+  }
+
+  protected inputMatcher(q: string): (text: string) => boolean {
+    if (!q.includes(' ')) return (text) => text.includes(q);
+    const re = new RegExp(q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
+    return (text) => re.test(text);
+  }
+
+  protected seamChars(q: string): number {
+    return q.includes(' ') ? q.length + 1024 : q.length - 1;
   }
 
   /**
