@@ -93,6 +93,11 @@ export interface BigDocument {
   count(query: string): Promise<number>;
   /** The whole formatted output in parts, for a download. */
   export(): AsyncGenerator<Uint8Array<ArrayBuffer>>;
+  /**
+   * The line closing the node that opens on `line` when its children are on lines of their own (it can be folded),
+   * else −1 (BigXmlDocument has it).
+   */
+  foldEnd?(line: number): Promise<number>;
 }
 
 const decoder = new TextDecoder();
