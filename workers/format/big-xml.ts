@@ -21,7 +21,7 @@ import {
  */
 
 /** Characters of input between two checkpoints. */
-export const SEGMENT_CHARS = 64 * 1024;
+export const SEGMENT_CHARS = 256 * 1024;
 /** The longest single token (a text run, comment, CDATA section, tag…) the big path takes, in characters. */
 export const MAX_TOKEN_CHARS = 64 * 1024 * 1024;
 /** The message of a token over the limit (the page shows its own, BIG_XML_TOKEN_TOO_LARGE_MESSAGE). */
@@ -199,7 +199,7 @@ class Walker {
         this.line++;
       }
       const startLine = this.line;
-      const breaks = lineBreaksIn(code, t, k, nextLf);
+      const breaks = nextLf.at >= t.end[k] && !nextLf.cr ? 0 : lineBreaksIn(code, t, k, nextLf);
       this.line += breaks;
       this.tokenLines += breaks;
       this.written = true;
@@ -216,7 +216,7 @@ export class BigXmlDocument extends ChunkedDocument implements BigDocument {
   private checkpoints: Checkpoint[] = [];
   /** Document position (UTF-16) where each chunk's text starts. */
   private chunkChars: number[] = [0];
-  /** The last output line each chunk's text can be on (Find's ranges; see ChunkedDocument.chunkLineEnds). */
+  /** Per element, by its ordinal in the document: HAS_CHILDREN and MIXED (written by the index pass). */
   private flags: Uint8Array = new Uint8Array(0);
   /** Elements laid out one child per line that span CHECKPOINT_LINES lines or more: start and end tag lines. */
   private foldOpen = new Float64Array(1024);

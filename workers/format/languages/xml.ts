@@ -86,6 +86,23 @@ function astralNameChar(code: string, i: number, c: number): number {
   return d >= 0xdc00 && d <= 0xdfff ? 2 : 0;
 }
 
+/**
+ * End of the Name at `i` when it is ASCII and followed by an ASCII character or the text's end; else −1 (then
+ * scanName decides). Small enough to be inlined where tags are scanned, unlike scanName.
+ */
+function asciiNameEnd(code: string, i: number): number {
+  let c = code.charCodeAt(i);
+  if (!(c < 128) || ASCII_NAME[c] !== 3) return -1;
+  let p = i + 1;
+  for (;;) {
+    c = code.charCodeAt(p);
+    if (c < 128) {
+      if (ASCII_NAME[c] === 0) return p;
+      p++;
+    } else return c === c ? -1 : p;
+  }
+}
+
 /** End of the Name at `i`, or `i` when there is none. */
 function scanName(code: string, i: number): number {
   const n = code.length;
@@ -485,7 +502,8 @@ export function scanXml(code: string, from: number, limit: number, st: XmlScanSt
           throw new XmlError(rootSeen ? 'Extra content at the end of the document' : "Start tag expected, '<' not found", i);
         }
         const nameStart = i + 2;
-        const nameEnd = scanName(code, nameStart);
+        let nameEnd = asciiNameEnd(code, nameStart);
+        if (nameEnd < 0) nameEnd = scanName(code, nameStart);
         const top = depth - 1;
         const kept = openName[top];
         let same: boolean;
@@ -572,7 +590,8 @@ export function scanXml(code: string, from: number, limit: number, st: XmlScanSt
 
       // Start tag.
       if (depth === 0 && rootSeen) throw new XmlError('Extra content at the end of the document', i);
-      const nameEnd = scanName(code, i + 1);
+      let nameEnd = asciiNameEnd(code, i + 1);
+      if (nameEnd < 0) nameEnd = scanName(code, i + 1);
       if (nameEnd === i + 1) throw new XmlError(i + 1 >= n ? 'Premature end of data' : 'StartTag: invalid element name', i + 1);
       let p = nameEnd;
       let space = depth === 0 ? -1 : spaceState[depth - 1] === -2 ? -1 : spaceState[depth - 1];
@@ -583,7 +602,8 @@ export function scanXml(code: string, from: number, limit: number, st: XmlScanSt
         const d = code.charCodeAt(p);
         if (d === 62 || d === 47) break;
         if (p >= n) break;
-        const attrEnd = scanName(code, p);
+        let attrEnd = asciiNameEnd(code, p);
+        if (attrEnd < 0) attrEnd = scanName(code, p);
         if (p === spaceStart && attrEnd > p) throw new XmlError('Expected whitespace between attributes', p);
         if (attrEnd === p) throw new XmlError(`Couldn't find end of Start Tag ${code.slice(i + 1, nameEnd)}: unexpected ${describeChar(code, p)}`, p);
         let q = attrEnd;
