@@ -55,6 +55,12 @@ export type ScaledListProps<RowProps extends object> = Omit<HTMLAttributes<HTMLD
   /** Height assumed before the element is measured (server rendering); default 0. */
   defaultHeight?: number;
   listRef?: Ref<ScaledListHandle | null>;
+  /**
+   * Rows keep arriving while the list is shown (a big file being indexed) and may pass the cap: the list is laid
+   * out scaled from the start, so that passing the cap does not swap one list for the other (unmounting and
+   * mounting every row in view in one long task). Below the cap the scaled layout scrolls natively all the same.
+   */
+  growing?: boolean;
   onRowsRendered?: ListProps<RowProps>['onRowsRendered'];
 };
 
@@ -68,8 +74,8 @@ export const fitsUnscaled = (rowCount: number, rowHeight: number): boolean => ro
  * move by the browser's own steps in rows (the mapping would turn each into thousands of rows), and only a drag of
  * the scrollbar (or a click on its track) moves by the mapping.
  */
-export function ScaledList<RowProps extends object>({ rowHeight, rowCount, listRef, ...props }: ScaledListProps<RowProps>) {
-  const scaled = typeof rowHeight === 'number' && !fitsUnscaled(rowCount, rowHeight);
+export function ScaledList<RowProps extends object>({ rowHeight, rowCount, listRef, growing = false, ...props }: ScaledListProps<RowProps>) {
+  const scaled = typeof rowHeight === 'number' && (growing || !fitsUnscaled(rowCount, rowHeight));
   const native = useRef<ListImperativeAPI>(null);
   const own = useRef<ScaledListHandle>(null);
   useImperativeHandle(
@@ -142,7 +148,11 @@ function ScaledRows<RowProps extends object>({
   // A new geometry (rows, viewport) keeps the virtual offset, clamped, and the scrollbar where it now maps.
   useLayoutEffect(() => {
     live.current.model = model;
-    moveTo(live.current.offset, model);
+    const { offset: o, scrollTop } = live.current;
+    // Rows added below the position (a big file still being indexed) leave it where it maps already: writing
+    // scrollTop anyway would force a layout on every batch of new rows.
+    const unchanged = o <= model.maxOffset && Math.abs(scrollTopFromOffset(o, model) - scrollTop) < 1 && scrollTop <= model.maxScrollTop;
+    if (!unchanged) moveTo(o, model);
   }, [model]);
 
   useLayoutEffect(() => {

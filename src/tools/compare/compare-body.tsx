@@ -15,7 +15,8 @@ import { countText } from '@workers/compare/rows';
 import type { CompareView } from '@workers/compare/compare-api';
 import type { BigCompareView } from '@workers/compare/big-compare';
 import { BIG_FILE_CEILING, BIG_FILE_THRESHOLD, BIG_FILE_TOO_LARGE_MESSAGE, PDF_TOO_LARGE_MESSAGE } from '@workers/compare/big-limits';
-import { bigProgressText, mbText } from './big-progress';
+import { bigProgressFraction, bigProgressText, mbText } from './big-progress';
+import { useJobClock } from '../../lib/use-job-clock';
 import { BigRows } from './big-rows';
 import { mergeBlock } from '@workers/compare/merge';
 import type { ToolBodyProps } from '../tool-body-props';
@@ -305,6 +306,8 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
   const sideBlank = (side: Side) => !bigFiles[side] && blank[side];
   const canCompare = !sideBlank('original') && !sideBlank('modified') && busy === null;
   const bigProgress = bigCompare.status === 'running' ? bigCompare.progress : null;
+  const bigClock = useJobClock(bigCompare.status === 'running', bigCompare.startedAt, bigProgress?.stage ?? 0);
+  const bigElapsed = [bigClock.now - bigCompare.startedAt, bigClock.now - bigClock.stageStartedAt] as const;
   const pdfProgress = pdf.progress;
 
   return (
@@ -412,16 +415,12 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
         <div className="cmp__progress" role="status">
           {busy === 'compare' ? (
             <>
-              {bigProgress && bigProgress.done < bigProgress.total ? (
-                <progress aria-label="Comparing" max={bigProgress.total} value={bigProgress.done} />
+              {bigCompare.status === 'running' ? (
+                <progress aria-label="Comparing" max={1} value={bigProgressFraction(bigProgress, ...bigElapsed)} />
               ) : (
                 <progress aria-label="Comparing" />
               )}
-              <span>
-                {bigCompare.status === 'running'
-                  ? bigProgressText(bigProgress?.done ?? 0, bigProgress?.total ?? 1, performance.now() - bigCompare.startedAt)
-                  : 'Comparing…'}
-              </span>
+              <span>{bigCompare.status === 'running' ? bigProgressText(bigProgress, ...bigElapsed) : 'Comparing…'}</span>
               <Button onClick={cancel}>Cancel</Button>
             </>
           ) : (

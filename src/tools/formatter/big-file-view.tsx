@@ -4,6 +4,7 @@ import { Button, TextInput, ToolbarSpacer } from '../../components/controls';
 import { ErrorBanner } from '../../components/error-banner';
 import { ScaledList, type ScaledListHandle } from '../../components/scaled-list';
 import { BIG_FILE_BYTES, BIG_FILE_TOO_LARGE_MESSAGE, formatBytes } from '../../lib/input-limit';
+import { estimateJob, groupDigits, jobProgressText, type JobStage } from '../../lib/job-progress';
 import { trackToolEvent } from '../../lib/telemetry';
 import { useWorkerTask } from '../../lib/use-worker-task';
 import { bigFileClient } from '../../lib/workers';
@@ -209,7 +210,7 @@ export function BigFileScreen({
             )}
             {result && (
               <p className="fmt-note" role="status">
-                Valid {language.name}: {result.lines.toLocaleString('en')} formatted lines.
+                Valid {language.name}: {groupDigits(result.lines)} formatted lines.
               </p>
             )}
           </div>
@@ -241,6 +242,9 @@ export function BigFileScreen({
   );
 }
 
+/** Reading and indexing is one pass over the file's bytes. */
+const READING: JobStage = { label: '', share: 1, bytes: true };
+
 /** MB done, MB/s and time left, with Cancel (which terminates the worker and so frees the file's index). */
 function IndexProgress({
   progress,
@@ -254,17 +258,15 @@ function IndexProgress({
   onCancel: () => void;
 }) {
   const done = progress?.done ?? 0;
-  const seconds = progress ? Math.max(0.001, (progress.at - startedAt) / 1000) : 0;
-  const rate = seconds ? done / seconds : 0;
-  const left = rate ? Math.ceil((size - done) / rate) : null;
+  const at = { stage: 0, done, total: size };
+  const elapsed = progress ? progress.at - startedAt : 0;
+  const text = jobProgressText(READING, at, estimateJob([READING], at, elapsed, elapsed), formatBytes);
   return (
     <div className="fmt-progress fmt-progress-now" role="status">
       <progress className="fmt-progress-bar" aria-label="Reading and indexing the file" max={size || 1} value={done} />
       <span className="fmt-progress-text">
-        {formatBytes(done)} of {formatBytes(size)}
-        {rate ? ` · ${(rate / 1048576).toFixed(0)} MB/s` : ''}
-        {left !== null ? ` · ${left} s left` : ''}
-        {progress ? ` · ${progress.lines.toLocaleString('en')} lines` : ''}
+        {text}
+        {progress ? ` · ${groupDigits(progress.lines)} lines` : ''}
       </span>
       <Button onClick={onCancel}>Cancel</Button>
     </div>
@@ -294,7 +296,7 @@ function Row({ index, style, ariaAttributes, rows, cutAt, query, current }: RowC
       </span>
       <span className="vt-code">
         {text === undefined ? '' : highlight(text, query)}
-        {cut > 0 && <span className="vt-more"> … {(cut - text!.length).toLocaleString('en-US')} more characters</span>}
+        {cut > 0 && <span className="vt-more"> … {groupDigits(cut - text!.length)} more characters</span>}
       </span>
     </div>
   );
@@ -401,16 +403,16 @@ function BigRows({ source, complete }: { source: RowSource; complete: boolean })
           return;
         }
         show(line);
-        setFound(`Match at line ${(line + 1).toLocaleString('en')} · counting…`);
+        setFound(`Match at line ${groupDigits(line + 1)} · counting…`);
         const n = await bigFileClient.call('count', q);
-        setFound(`${n.toLocaleString('en')} ${n === 1 ? 'match' : 'matches'} · line ${(line + 1).toLocaleString('en')}`);
+        setFound(`${groupDigits(n)} ${n === 1 ? 'match' : 'matches'} · line ${groupDigits(line + 1)}`);
         return;
       }
       const line = await bigFileClient.call('findNext', q, backwards ? current - 1 : current + 1, backwards);
       if (line < 0) setFound('No matches');
       else {
         show(line);
-        setFound((f) => f.replace(/line [\d,]+$/, `line ${(line + 1).toLocaleString('en')}`));
+        setFound((f) => f.replace(/line [\d,]+$/, `line ${groupDigits(line + 1)}`));
       }
     } catch {
       setFound('');
@@ -478,6 +480,7 @@ function BigRows({ source, complete }: { source: RowSource; complete: boolean })
         rowComponent={Row}
         rowCount={rowCount}
         rowHeight={ROW_HEIGHT}
+        growing
         rowProps={{ rows, cutAt, query: applied, current, version }}
         overscanCount={10}
         tabIndex={0}
