@@ -3,7 +3,7 @@ import type { RowComponentProps } from 'react-window';
 import { Button, TextInput, ToolbarSpacer } from '../../components/controls';
 import { ErrorBanner } from '../../components/error-banner';
 import { ScaledList, type ScaledListHandle } from '../../components/scaled-list';
-import { BIG_FILE_BYTES, BIG_FILE_TOO_LARGE_MESSAGE, formatBytes } from '../../lib/input-limit';
+import { BIG_FILE_BYTES, BIG_FILE_TOO_LARGE_MESSAGE, formatBytes, isPastedFile } from '../../lib/input-limit';
 import { estimateJob, groupDigits, jobProgressText, type JobStage } from '../../lib/job-progress';
 import { trackToolEvent } from '../../lib/telemetry';
 import { useWorkerTask } from '../../lib/use-worker-task';
@@ -167,7 +167,7 @@ export function BigFileScreen({
   const copy = () =>
     setNotice(
       <>
-        The formatted output of a file over {formatBytes(BIG_FILE_BYTES)} is too large for the clipboard.{' '}
+        The formatted output of an input over {formatBytes(BIG_FILE_BYTES)} is too large for the clipboard.{' '}
         <Button size="small" onClick={() => void download()}>
           Download it instead
         </Button>
@@ -198,10 +198,17 @@ export function BigFileScreen({
           <div className="fmt-big-input">
             <p className="fmt-big-name">{file.name}</p>
             <p>{formatBytes(file.size)}</p>
-            <p className="fmt-note">
-              Large file: read from disk in parts and shown formatted as soon as it is opened (no need to press Format). It is not
-              loaded into the editor; open a smaller file or press Clear to edit text.
-            </p>
+            {isPastedFile(file) ? (
+              <p className="fmt-note">
+                Large paste: kept as bytes, read in parts and shown formatted at once (no need to press Format). It is not loaded
+                into the editor; press Clear to edit text.
+              </p>
+            ) : (
+              <p className="fmt-note">
+                Large file: read from disk in parts and shown formatted as soon as it is opened (no need to press Format). It is not
+                loaded into the editor; open a smaller file or press Clear to edit text.
+              </p>
+            )}
             {ignoredOptions.length > 0 && (
               <p className="fmt-note">
                 {ignoredOptions.join(' and ')} {ignoredOptions.length === 1 ? 'applies' : 'apply'} to inputs up to{' '}
