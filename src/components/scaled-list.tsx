@@ -94,7 +94,7 @@ export function ScaledList<RowProps extends object>({ rowHeight, rowCount, listR
     }),
     [],
   );
-  if (scaled) return <ScaledRows {...props} rowCount={rowCount} rowHeight={rowHeight} handleRef={own} />;
+  if (scaled) return <ScaledRows {...props} rowCount={rowCount} rowHeight={rowHeight} handleRef={own} measureLater={growing} />;
   return <List {...props} rowCount={rowCount} rowHeight={rowHeight} listRef={native} />;
 }
 
@@ -104,9 +104,15 @@ const SCROLL_KEYS: ReadonlySet<string> = new Set<ScrollKey>(['ArrowUp', 'ArrowDo
 const isEditable = (t: EventTarget | null): boolean =>
   t instanceof HTMLElement && (t.isContentEditable || t.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])') !== null);
 
-type ScaledRowsProps<RowProps extends object> = Omit<ScaledListProps<RowProps>, 'rowHeight' | 'listRef'> & {
+type ScaledRowsProps<RowProps extends object> = Omit<ScaledListProps<RowProps>, 'rowHeight' | 'listRef' | 'growing'> & {
   rowHeight: number;
   handleRef: Ref<ScaledListHandle>;
+  /**
+   * The viewport's height is first taken from the ResizeObserver (after the browser's own layout) rather than
+   * read at mount, which would force a layout of the page inside the task that mounts the list (and render the
+   * rows again in it): a list that appears while rows stream in shows its rows one frame later instead.
+   */
+  measureLater?: boolean;
 };
 
 /** The list past the cap (see ScaledList). */
@@ -124,6 +130,7 @@ function ScaledRows<RowProps extends object>({
   onPointerDown,
   className,
   style,
+  measureLater = false,
   ...rest
 }: ScaledRowsProps<RowProps>) {
   const ref = useRef<HTMLDivElement>(null);
@@ -158,10 +165,12 @@ function ScaledRows<RowProps extends object>({
   useLayoutEffect(() => {
     const el = ref.current!;
     const measure = () => setViewport(el.clientHeight);
-    measure();
+    if (!measureLater) measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
+    // Once, at mount: measureLater only chooses how the first height is taken.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // The wheel moves the rows by its own pixels (listener not passive, to keep the browser from scrolling the
