@@ -94,7 +94,25 @@ export function ScaledList<RowProps extends object>({ rowHeight, rowCount, listR
     }),
     [],
   );
-  if (scaled) return <ScaledRows {...props} rowCount={rowCount} rowHeight={rowHeight} handleRef={own} measureLater={growing} />;
+  // Crossing the cap swaps one list for the other (rows added while a file is read, a node collapsed): the reader
+  // stays where they were, and so does the focus. Read in render, while the old list is still mounted.
+  const carry = useRef<{ scaled: boolean; offset: number; focused: boolean }>({ scaled, offset: 0, focused: false });
+  if (carry.current.scaled !== scaled) {
+    const el = own.current?.element ?? native.current?.element ?? null;
+    const offset = own.current ? own.current.scrollOffset : (el?.scrollTop ?? 0);
+    carry.current = { scaled, offset, focused: !!el && typeof document !== 'undefined' && el === document.activeElement };
+  }
+  const switched = useRef(false);
+  useLayoutEffect(() => {
+    if (!switched.current) {
+      switched.current = true;
+      return;
+    }
+    const { offset, focused } = carry.current;
+    if (!scaled && native.current?.element) native.current.element.scrollTop = offset;
+    if (focused) (own.current?.element ?? native.current?.element)?.focus({ preventScroll: true });
+  }, [scaled]);
+  if (scaled) return <ScaledRows {...props} rowCount={rowCount} rowHeight={rowHeight} handleRef={own} initialOffset={carry.current.offset} measureLater={growing} />;
   return <List {...props} rowCount={rowCount} rowHeight={rowHeight} listRef={native} />;
 }
 
@@ -107,6 +125,8 @@ const isEditable = (t: EventTarget | null): boolean =>
 type ScaledRowsProps<RowProps extends object> = Omit<ScaledListProps<RowProps>, 'rowHeight' | 'listRef' | 'growing'> & {
   rowHeight: number;
   handleRef: Ref<ScaledListHandle>;
+  /** The virtual offset to start at (where the reader was in the list this one replaces). */
+  initialOffset?: number;
   /**
    * The viewport's height is first taken from the ResizeObserver (after the browser's own layout) rather than
    * read at mount, which would force a layout of the page inside the task that mounts the list (and render the
@@ -124,6 +144,7 @@ function ScaledRows<RowProps extends object>({
   overscanCount = 3,
   defaultHeight = 0,
   handleRef,
+  initialOffset = 0,
   onRowsRendered,
   onScroll,
   onKeyDown,
@@ -136,9 +157,9 @@ function ScaledRows<RowProps extends object>({
   const ref = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState(defaultHeight);
   /** Virtual offset: kept unrounded so that sub-pixel wheel steps add up; rows are placed at its rounded value. */
-  const [offset, setOffset] = useState(0);
+  const [offset, setOffset] = useState(initialOffset);
   const model = useMemo(() => scrollModel(rowCount, rowHeight, viewport), [rowCount, rowHeight, viewport]);
-  const live = useRef({ offset: 0, model, scrollTop: 0 });
+  const live = useRef({ offset: initialOffset, model, scrollTop: 0 });
 
   /** Shows virtual offset `o` (clamped) and puts the native scroll position where it maps. */
   const moveTo = (o: number, m: ScrollModel = live.current.model) => {
