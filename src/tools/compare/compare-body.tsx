@@ -15,8 +15,8 @@ import { countText } from '@workers/compare/rows';
 import type { CompareView } from '@workers/compare/compare-api';
 import type { BigCompareView } from '@workers/compare/big-compare';
 import { BIG_FILE_CEILING, BIG_FILE_THRESHOLD, BIG_FILE_TOO_LARGE_MESSAGE, PDF_TOO_LARGE_MESSAGE } from '@workers/compare/big-limits';
-import { bigProgressFraction, bigProgressText, mbText } from './big-progress';
-import { useJobClock } from '../../lib/use-job-clock';
+import { mbText } from './big-progress';
+import { BigCompareProgress } from './big-progress-view';
 import { isPastedFile, pastedFile } from '../../lib/input-limit';
 import { BigRows } from './big-rows';
 import { mergeBlock } from '@workers/compare/merge';
@@ -313,8 +313,6 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
   const sideBlank = (side: Side) => !bigFiles[side] && blank[side];
   const canCompare = !sideBlank('original') && !sideBlank('modified') && busy === null;
   const bigProgress = bigCompare.status === 'running' ? bigCompare.progress : null;
-  const bigClock = useJobClock(bigCompare.status === 'running', bigCompare.startedAt, bigProgress?.stage ?? 0);
-  const bigElapsed = [bigClock.now - bigCompare.startedAt, bigClock.now - bigClock.stageStartedAt] as const;
   const pdfProgress = pdf.progress;
 
   return (
@@ -423,11 +421,13 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
           {busy === 'compare' ? (
             <>
               {bigCompare.status === 'running' ? (
-                <progress aria-label="Comparing" max={1} value={bigProgressFraction(bigProgress, ...bigElapsed)} />
+                <BigCompareProgress progress={bigProgress} startedAt={bigCompare.startedAt} />
               ) : (
-                <progress aria-label="Comparing" />
+                <>
+                  <progress aria-label="Comparing" />
+                  <span>Comparing…</span>
+                </>
               )}
-              <span>{bigCompare.status === 'running' ? bigProgressText(bigProgress, ...bigElapsed) : 'Comparing…'}</span>
               <Button onClick={cancel}>Cancel</Button>
             </>
           ) : (
