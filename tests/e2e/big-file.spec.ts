@@ -125,6 +125,22 @@ test('the 20,000-deep nested array formats and downloads', async ({ page }) => {
   expect(bytes.length).toBe(2 * (depth - 1) ** 2 + (2 * (depth - 1) + 2) + 2 * (depth - 1));
   expect(bytes.subarray(0, 8).toString()).toBe('[\n  [\n  ');
   expect(bytes.subarray(bytes.length - 4).toString()).toBe(' ]\n]');
+
+  // Rows too long to show whole (over 10,000 characters of indentation) fold too: the worker says which rows open a
+  // node (the first 19,999 lines), so only those get a toggle. Line 15,000 closes on line 25,000.
+  await page.getByRole('textbox', { name: 'Go to line' }).fill('20000');
+  await page.keyboard.press('Enter');
+  const rows = page.getByRole('list', { name: 'Formatted Code' }).locator('.vt-row');
+  await expect(row(page, 20000)).toBeVisible();
+  const numbers = async (withToggle: boolean) =>
+    (await (withToggle ? rows.filter({ has: page.locator('.vt-toggle') }) : rows).locator('.vt-num').allTextContents()).map(Number);
+  await expect.poll(async () => (await numbers(true)).length).toBeGreaterThan(5);
+  expect(await numbers(true)).toEqual((await numbers(false)).filter((n) => n < 20000));
+  await page.getByRole('textbox', { name: 'Go to line' }).fill('15000');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Collapse line 15000', exact: true }).click();
+  await expect(row(page, 15000).locator('.vt-folded')).toHaveText('… 9,999 lines');
+  await expect.poll(async () => (await numbers(false)).filter((n) => n >= 15000).slice(0, 3)).toEqual([15000, 25000, 25001]);
 });
 
 test('a dropped file over 16 MB takes the same path; Clear brings the editor back', async ({ page }) => {

@@ -367,8 +367,10 @@ function BigRows({ source, complete, languageId }: { source: RowSource; complete
   const map = useMemo(() => foldMap(folds, rowCount), [folds, rowCount]);
   const mapRef = useRef(map);
   mapRef.current = map;
-  // Lines that looked like they open a node but do not (foldEnd said −1): no toggle.
-  const [unfoldable, setUnfoldable] = useState<ReadonlySet<number>>(() => new Set());
+  // What foldEnd answered for a line (−1: it opens no node, so no toggle). Rows cut for length are asked as they
+  // render (their text cannot tell), other rows when their toggle is pressed.
+  const [ends, setEnds] = useState<ReadonlyMap<number, number>>(() => new Map());
+  const asked = useRef(new Set<number>());
   // A line to scroll to once the nodes hiding it are expanded (a new object each time).
   const [target, setTarget] = useState<{ line: number } | null>(null);
 
@@ -376,7 +378,8 @@ function BigRows({ source, complete, languageId }: { source: RowSource; complete
     pages.current.clear();
     pending.current.clear();
     setFolds([]);
-    setUnfoldable(new Set());
+    setEnds(new Map());
+    asked.current.clear();
     setVersion((v) => v + 1);
   }, [source]);
 
@@ -423,27 +426,37 @@ function BigRows({ source, complete, languageId }: { source: RowSource; complete
     [],
   );
 
+  /** Asks the worker where the node opened on `line` ends (once per line); `then` gets the answer. */
+  const askEnd = useCallback((line: number, then?: (end: number) => void) => {
+    if (asked.current.has(line) && !then) return;
+    asked.current.add(line);
+    bigFileClient.call('foldEnd', line).then(
+      (end) => {
+        setEnds((m) => new Map(m).set(line, end));
+        then?.(end);
+      },
+      () => asked.current.delete(line),
+    );
+  }, []);
+
   const canFold = useCallback(
-    (line: number, text: string | undefined, cut: boolean) =>
-      complete && text !== undefined && !unfoldable.has(line) && mayOpenNode(languageId, text, cut),
-    [complete, unfoldable, languageId],
+    (line: number, text: string | undefined, cut: boolean) => {
+      if (!complete || text === undefined) return false;
+      const end = ends.get(line);
+      if (end !== undefined) return end >= 0;
+      if (!cut) return mayOpenNode(languageId, text, false);
+      askEnd(line);
+      return false;
+    },
+    [complete, ends, languageId, askEnd],
   );
 
   const onToggle = useCallback(
     (line: number) => {
-      if (foldAt(mapRef.current.folds, line)) {
-        setFolds((f) => expand(f, line));
-        return;
-      }
-      bigFileClient.call('foldEnd', line).then(
-        (end) => {
-          if (end > line + 1) setFolds((f) => collapse(f, line, end));
-          else setUnfoldable((u) => new Set(u).add(line));
-        },
-        () => undefined,
-      );
+      if (foldAt(mapRef.current.folds, line)) setFolds((f) => expand(f, line));
+      else askEnd(line, (end) => end >= 0 && setFolds((f) => collapse(f, line, end)));
     },
-    [],
+    [askEnd],
   );
 
   /** Marks `line` current and scrolls to it, expanding the collapsed nodes hiding it. */
