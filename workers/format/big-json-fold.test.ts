@@ -58,7 +58,40 @@ const DOCS: [string, string][] = [
   ['containers ending around every checkpoint', ladder(2 * CHECKPOINT_LINES + 4)],
 ];
 
+/** A deterministic pseudo-random generator (tests repeat exactly). */
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/** A random JSON value: objects and arrays of up to `width` members (some empty, some long), nested to `depth`. */
+function randomJson(rnd: () => number, depth: number, width: number, top = true): string {
+  const r = rnd();
+  if (!top && (depth === 0 || r < 0.35)) return r < 0.1 ? '"s{[ ]}"' : r < 0.2 ? 'null' : String(Math.floor(r * 1000));
+  // Now and then a long one (of scalars or small containers), so some containers span more than FOLD_INDEX_LINES.
+  const n = rnd() < 0.15 && !top ? 0 : depth <= 2 && rnd() < 0.15 ? 100 + Math.floor(rnd() * 200) : 1 + Math.floor(rnd() * width);
+  const items = Array.from({ length: n }, () => randomJson(rnd, depth - 1, width, false));
+  return rnd() < 0.5 ? `[${items.join(',')}]` : `{${items.map((v, k) => `"k${k}":${v}`).join(',')}}`;
+}
+
 describe('foldEnd: every line against the small path', () => {
+  it('random documents, read in random sizes', async () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const rnd = random(seed * 7919);
+      for (let k = 0; k < 5; k++) rnd();
+      const json = randomJson(rnd, 5, 6);
+      const bytes = encoder.encode(json);
+      const { ends } = await checkAll(json, chunkedSource(bytes, 50 + Math.floor(rnd() * 5000)));
+      // Thousands of lines, with nodes short and long (recorded while indexing).
+      expect(ends.length).toBeGreaterThan(2000);
+      expect(ends.filter((e, i) => e - i >= FOLD_INDEX_LINES).length).toBeGreaterThan(3);
+      expect(ends.filter((e, i) => e >= 0 && e - i < FOLD_INDEX_LINES).length).toBeGreaterThan(50);
+    }
+  });
+
   it.each(DOCS)('%s', async (_, json) => {
     await checkAll(json);
   });

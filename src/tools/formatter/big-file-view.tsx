@@ -379,7 +379,7 @@ function BigRows({ source, complete, languageId }: { source: RowSource; complete
     pending.current.clear();
     setFolds([]);
     setEnds(new Map());
-    asked.current.clear();
+    asked.current = new Set();
     setVersion((v) => v + 1);
   }, [source]);
 
@@ -427,17 +427,23 @@ function BigRows({ source, complete, languageId }: { source: RowSource; complete
   );
 
   /** Asks the worker where the node opened on `line` ends (once per line); `then` gets the answer. */
-  const askEnd = useCallback((line: number, then?: (end: number) => void) => {
-    if (asked.current.has(line) && !then) return;
-    asked.current.add(line);
-    bigFileClient.call('foldEnd', line).then(
-      (end) => {
-        setEnds((m) => new Map(m).set(line, end));
-        then?.(end);
-      },
-      () => asked.current.delete(line),
-    );
-  }, []);
+  const askEnd = useCallback(
+    (line: number, then?: (end: number) => void) => {
+      if (asked.current.has(line) && !then) return;
+      const set = asked.current;
+      set.add(line);
+      bigFileClient.call('foldEnd', line).then(
+        (end) => {
+          // An answer about a document opened before (the source changed since) is dropped.
+          if (asked.current !== set) return;
+          setEnds((m) => new Map(m).set(line, end));
+          then?.(end);
+        },
+        () => set.delete(line),
+      );
+    },
+    [],
+  );
 
   const canFold = useCallback(
     (line: number, text: string | undefined, cut: boolean) => {
