@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -42,6 +43,10 @@ test('nodes collapse and expand by keyboard near the top and near the end; Go to
   expect(big.size).toBeGreaterThan(16 * 1024 * 1024);
   const lines = 2 + LINES_PER_RECORD * big.records;
   const last = big.records - 1;
+  // The download falls back to a Blob built from parts (tests cannot answer the File System Access API's dialog).
+  await page.addInitScript(() => {
+    delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
+  });
   await page.goto('/json-formatter');
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Open File' }).click()]);
   await chooser.setFiles(big.file);
@@ -107,6 +112,12 @@ test('nodes collapse and expand by keyboard near the top and near the end; Go to
   await expect(row(page, nameLine)).toHaveText(`${nameLine}    "name": "person ${last}",`);
   await expect(row(page, nameLine).locator('mark')).toHaveText(`person ${last}`);
   await expect(page.getByRole('button', { name: `Collapse line ${open}`, exact: true })).toHaveAttribute('aria-expanded', 'true');
+
+  // Collapsing is only a view: the download is the whole document (the first record's tags are still collapsed).
+  await expect(page.getByRole('button', { name: 'Expand all' })).toBeEnabled();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.equals(Buffer.from(JSON.stringify(JSON.parse(readFileSync(big.file, 'utf8')), null, 2)))).toBe(true);
 
   // Expand all opens what is still collapsed (the first record's tags array) and is then disabled.
   const expandAll = page.getByRole('button', { name: 'Expand all' });
