@@ -41,8 +41,8 @@ export interface EditorHooks {
   onSubmit(): void;
   /** Whether a dropped file replaces the text (read at drop time). */
   acceptsDrop(): boolean;
-  /** True (and the user told) when a pasted text or dropped file is over the input limit: it is not loaded. */
-  refuse(input: string | Blob): boolean;
+  /** True when a pasted text is over the input limit: it is not loaded (the tool took it, or the user was told). */
+  refusePaste(text: string): boolean;
   /** Loads a file dropped onto the editor (its text replaces the document). */
   dropFile(file: File): void;
   /**
@@ -174,7 +174,7 @@ export function editorExtensions([cmView, cmState, cmCommands]: CodeMirror, hook
         const text = e.clipboardData?.getData('text/plain');
         if (!text || text.length < LARGE_PASTE) return false;
         e.preventDefault();
-        if (hooks.refuse(text)) return true;
+        if (hooks.refusePaste(text)) return true;
         v.dispatch(v.state.replaceSelection(text), { userEvent: 'input.paste', scrollIntoView: true });
         return true;
       },

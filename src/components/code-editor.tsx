@@ -78,6 +78,11 @@ export interface CodeEditorProps {
   onFile?: (file: File) => boolean;
   /** Receives the message when a paste, drop or setValue is over the input limit (50 MB); the text is then not loaded. */
   onRejected?: (message: string) => void;
+  /**
+   * Offered a pasted text over the input limit first: true when the tool took it (its big path reads it as bytes),
+   * and it is then neither loaded nor refused.
+   */
+  onLargePaste?: (text: string) => boolean;
 }
 
 /**
@@ -112,6 +117,7 @@ export function CodeEditor({
   id,
   onRejected,
   onFile,
+  onLargePaste,
   language,
 }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
@@ -132,13 +138,18 @@ export function CodeEditor({
   const plainReplaced = useRef(false);
   /** The name of a dropped file while its text goes in: reported with that change. */
   const dropping = useRef<string | null>(null);
-  const callbacks = useRef({ onChange, onSubmit, acceptDrop, onRejected, onFile });
-  callbacks.current = { onChange, onSubmit, acceptDrop, onRejected, onFile };
+  const callbacks = useRef({ onChange, onSubmit, acceptDrop, onRejected, onFile, onLargePaste });
+  callbacks.current = { onChange, onSubmit, acceptDrop, onRejected, onFile, onLargePaste };
   /** True (and the user told) when an input is over the limit: it must not be loaded. */
   const refuse = (input: string | Blob): boolean => {
     if (!exceedsInputLimit(input)) return false;
     callbacks.current.onRejected?.(INPUT_TOO_LARGE_MESSAGE);
     return true;
+  };
+  /** True when a pasted text is over the limit: taken by the tool (its big path), or refused. Not loaded either way. */
+  const overLimitPaste = (text: string): boolean => {
+    if (!exceedsInputLimit(text)) return false;
+    return callbacks.current.onLargePaste?.(text) || refuse(text);
   };
   // Static settings are read once, when the view is created.
   const settings = useRef({ label, placeholder, id, initialValue, language });
@@ -190,7 +201,7 @@ export function CodeEditor({
       const text = e.clipboardData.getData('text/plain');
       const area = e.currentTarget;
       const whole = area.selectionStart === 0 && area.selectionEnd === area.value.length;
-      if (refuse(text)) e.preventDefault();
+      if (overLimitPaste(text)) e.preventDefault();
       else if (text.length > PLAIN_MAX) {
         // Too long for a textarea: it goes into CodeMirror, which is on its way.
         e.preventDefault();
@@ -305,7 +316,7 @@ export function CodeEditor({
             id: settings.current.id,
             onSubmit: () => callbacks.current.onSubmit?.(),
             acceptsDrop: () => callbacks.current.acceptDrop,
-            refuse,
+            refusePaste: overLimitPaste,
             dropFile: loadDropped,
             // The tool already knows the text CodeMirror takes over from the textarea: no change is reported for it.
             onDocChange: (doc, pasted, replaced) => {

@@ -348,18 +348,24 @@ export const DiffView = memo(function DiffView({
     [blocks, current, display, listRef, result, onCurrentBlock],
   );
 
-  useEffect(() => {
+  // n / p work from the moment the result is on screen: the listener is attached before the first paint (a layout
+  // effect, once) and always calls the latest `go`, so no key pressed between a render and its effects is lost.
+  const goRef = useRef(go);
+  useLayoutEffect(() => {
+    goRef.current = go;
+  }, [go]);
+  useLayoutEffect(() => {
     if (!keyboard) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || isEditable(e.target)) return;
       if (e.key === 'n' || e.key === 'p') {
         e.preventDefault();
-        go(e.key === 'n' ? 1 : -1);
+        goRef.current(e.key === 'n' ? 1 : -1);
       }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [keyboard, go]);
+  }, [keyboard]);
 
   const currentStart = current >= 0 ? blocks[current] : -1;
   const noSource = useCallback(() => () => undefined, []);

@@ -14,9 +14,9 @@ function Row({ index, style, ariaAttributes, prefix }: RowComponentProps<{ prefi
 }
 
 /** Server-renders a list of `rowCount` rows of 20 px, 100 px tall before measuring. */
-const render = (rowCount: number) =>
+const render = (rowCount: number, growing = false) =>
   renderToString(
-    <ScaledList aria-label="Lines" className="lines" rowComponent={Row} rowCount={rowCount} rowHeight={20} rowProps={{ prefix: 'line ' }} overscanCount={2} defaultHeight={100} />,
+    <ScaledList aria-label="Lines" className="lines" rowComponent={Row} rowCount={rowCount} rowHeight={20} rowProps={{ prefix: 'line ' }} overscanCount={2} defaultHeight={100} growing={growing} />,
   );
 
 describe('ScaledList', () => {
@@ -44,5 +44,16 @@ describe('ScaledList', () => {
     expect(items.map((m) => Number(m[2]))).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(items.map((m) => Number(m[1]))).toEqual([0, 20, 40, 60, 80, 100, 120]);
     expect(new Set(items.map((m) => m[3]))).toEqual(new Set([String(rows)]));
+  });
+
+  it('growing: the same layout below the cap as past it, so rows arriving past the cap swap nothing', () => {
+    const html = render(1000, true);
+    expect(html).toContain('data-scaled-rows');
+    expect(html).not.toContain('data-react-window-sizer');
+    // Below the cap the content is as tall as the rows: 1,000 × 20 px, the viewport's 100 px included.
+    expect(html).toContain('height:19900px');
+    const items = [...html.matchAll(/translateY\((-?\d+)px\)[^>]*aria-posinset="(\d+)" aria-setsize="(\d+)"/g)];
+    expect(items.map((m) => Number(m[2]))).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(items.map((m) => Number(m[1]))).toEqual([0, 20, 40, 60, 80, 100, 120]);
   });
 });

@@ -55,6 +55,12 @@ export type ScaledListProps<RowProps extends object> = Omit<HTMLAttributes<HTMLD
   /** Height assumed before the element is measured (server rendering); default 0. */
   defaultHeight?: number;
   listRef?: Ref<ScaledListHandle | null>;
+  /**
+   * Rows keep arriving while the list is shown (a big file being indexed) and may pass the cap: the list is laid
+   * out scaled from the start, so that passing the cap does not swap one list for the other (unmounting and
+   * mounting every row in view in one long task). Below the cap the scaled layout scrolls natively all the same.
+   */
+  growing?: boolean;
   onRowsRendered?: ListProps<RowProps>['onRowsRendered'];
 };
 
@@ -68,8 +74,8 @@ export const fitsUnscaled = (rowCount: number, rowHeight: number): boolean => ro
  * move by the browser's own steps in rows (the mapping would turn each into thousands of rows), and only a drag of
  * the scrollbar (or a click on its track) moves by the mapping.
  */
-export function ScaledList<RowProps extends object>({ rowHeight, rowCount, listRef, ...props }: ScaledListProps<RowProps>) {
-  const scaled = typeof rowHeight === 'number' && !fitsUnscaled(rowCount, rowHeight);
+export function ScaledList<RowProps extends object>({ rowHeight, rowCount, listRef, growing = false, ...props }: ScaledListProps<RowProps>) {
+  const scaled = typeof rowHeight === 'number' && (growing || !fitsUnscaled(rowCount, rowHeight));
   const native = useRef<ListImperativeAPI>(null);
   const own = useRef<ScaledListHandle>(null);
   useImperativeHandle(
@@ -88,7 +94,25 @@ export function ScaledList<RowProps extends object>({ rowHeight, rowCount, listR
     }),
     [],
   );
-  if (scaled) return <ScaledRows {...props} rowCount={rowCount} rowHeight={rowHeight} handleRef={own} />;
+  // Crossing the cap swaps one list for the other (rows added while a file is read, a node collapsed): the reader
+  // stays where they were, and so does the focus. Read in render, while the old list is still mounted.
+  const carry = useRef<{ scaled: boolean; offset: number; focused: boolean }>({ scaled, offset: 0, focused: false });
+  if (carry.current.scaled !== scaled) {
+    const el = own.current?.element ?? native.current?.element ?? null;
+    const offset = own.current ? own.current.scrollOffset : (el?.scrollTop ?? 0);
+    carry.current = { scaled, offset, focused: !!el && typeof document !== 'undefined' && el === document.activeElement };
+  }
+  const switched = useRef(false);
+  useLayoutEffect(() => {
+    if (!switched.current) {
+      switched.current = true;
+      return;
+    }
+    const { offset, focused } = carry.current;
+    if (!scaled && native.current?.element) native.current.element.scrollTop = offset;
+    if (focused) (own.current?.element ?? native.current?.element)?.focus({ preventScroll: true });
+  }, [scaled]);
+  if (scaled) return <ScaledRows {...props} rowCount={rowCount} rowHeight={rowHeight} handleRef={own} initialOffset={carry.current.offset} measureLater={growing} />;
   return <List {...props} rowCount={rowCount} rowHeight={rowHeight} listRef={native} />;
 }
 
@@ -98,9 +122,17 @@ const SCROLL_KEYS: ReadonlySet<string> = new Set<ScrollKey>(['ArrowUp', 'ArrowDo
 const isEditable = (t: EventTarget | null): boolean =>
   t instanceof HTMLElement && (t.isContentEditable || t.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])') !== null);
 
-type ScaledRowsProps<RowProps extends object> = Omit<ScaledListProps<RowProps>, 'rowHeight' | 'listRef'> & {
+type ScaledRowsProps<RowProps extends object> = Omit<ScaledListProps<RowProps>, 'rowHeight' | 'listRef' | 'growing'> & {
   rowHeight: number;
   handleRef: Ref<ScaledListHandle>;
+  /** The virtual offset to start at (where the reader was in the list this one replaces). */
+  initialOffset?: number;
+  /**
+   * The viewport's height is first taken from the ResizeObserver (after the browser's own layout) rather than
+   * read at mount, which would force a layout of the page inside the task that mounts the list (and render the
+   * rows again in it): a list that appears while rows stream in shows its rows one frame later instead.
+   */
+  measureLater?: boolean;
 };
 
 /** The list past the cap (see ScaledList). */
@@ -112,20 +144,22 @@ function ScaledRows<RowProps extends object>({
   overscanCount = 3,
   defaultHeight = 0,
   handleRef,
+  initialOffset = 0,
   onRowsRendered,
   onScroll,
   onKeyDown,
   onPointerDown,
   className,
   style,
+  measureLater = false,
   ...rest
 }: ScaledRowsProps<RowProps>) {
   const ref = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState(defaultHeight);
   /** Virtual offset: kept unrounded so that sub-pixel wheel steps add up; rows are placed at its rounded value. */
-  const [offset, setOffset] = useState(0);
+  const [offset, setOffset] = useState(initialOffset);
   const model = useMemo(() => scrollModel(rowCount, rowHeight, viewport), [rowCount, rowHeight, viewport]);
-  const live = useRef({ offset: 0, model, scrollTop: 0 });
+  const live = useRef({ offset: initialOffset, model, scrollTop: 0 });
 
   /** Shows virtual offset `o` (clamped) and puts the native scroll position where it maps. */
   const moveTo = (o: number, m: ScrollModel = live.current.model) => {
@@ -142,16 +176,22 @@ function ScaledRows<RowProps extends object>({
   // A new geometry (rows, viewport) keeps the virtual offset, clamped, and the scrollbar where it now maps.
   useLayoutEffect(() => {
     live.current.model = model;
-    moveTo(live.current.offset, model);
+    const { offset: o, scrollTop } = live.current;
+    // Rows added below the position (a big file still being indexed) leave it where it maps already: writing
+    // scrollTop anyway would force a layout on every batch of new rows.
+    const unchanged = o <= model.maxOffset && Math.abs(scrollTopFromOffset(o, model) - scrollTop) < 1 && scrollTop <= model.maxScrollTop;
+    if (!unchanged) moveTo(o, model);
   }, [model]);
 
   useLayoutEffect(() => {
     const el = ref.current!;
     const measure = () => setViewport(el.clientHeight);
-    measure();
+    if (!measureLater) measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
+    // Once, at mount: measureLater only chooses how the first height is taken.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // The wheel moves the rows by its own pixels (listener not passive, to keep the browser from scrolling the

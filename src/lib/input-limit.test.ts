@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { BIG_FILE_CEILING as WORKER_CEILING } from '@workers/format/big-json';
 import { MAX_TOKEN_CHARS } from '@workers/format/big-xml';
 import {
-  BIG_FILE_BYTES, BIG_FILE_CEILING, BIG_FILE_TOO_LARGE_MESSAGE, BIG_XML_TOKEN_TOO_LARGE_MESSAGE, exceedsInputLimit, formatBytes,
-  INPUT_TOO_LARGE_MESSAGE, MAX_INPUT_BYTES,
+  BIG_FILE_BYTES,
+  BIG_FILE_CEILING,
+  BIG_FILE_TOO_LARGE_MESSAGE,
+  BIG_XML_TOKEN_TOO_LARGE_MESSAGE,
+  exceedsInputLimit,
+  formatBytes,
+  INPUT_TOO_LARGE_MESSAGE,
+  isPastedFile,
+  MAX_INPUT_BYTES,
+  pastedFile,
 } from './input-limit';
 
 describe('input limit', () => {
@@ -21,9 +29,22 @@ describe('input limit', () => {
     expect(exceedsInputLimit('x'.repeat(MAX_INPUT_BYTES + 1))).toBe(true);
   });
 
-  it('names the limit in its message', () => {
+  it('names the limit in its message, and where larger inputs go', () => {
     expect(MAX_INPUT_BYTES).toBe(52_428_800);
-    expect(INPUT_TOO_LARGE_MESSAGE).toContain('50 MB');
+    expect(INPUT_TOO_LARGE_MESSAGE).toBe(
+      'This input is larger than 50 MB, the most this editor takes. JSON and XML up to 2 GB can be pasted, opened or dropped in the JSON and XML Formatters, and any text in Text Compare; otherwise, please split it or use a smaller excerpt.',
+    );
+  });
+
+  it('a paste over the limit becomes a file of its UTF-8 bytes, known as pasted', async () => {
+    const text = '{"é":"€😀"}';
+    const file = pastedFile(text, 'application/json');
+    expect(file.name).toBe('Pasted text');
+    expect(file.type).toBe('application/json');
+    expect(file.size).toBe(new TextEncoder().encode(text).length);
+    expect(await file.text()).toBe(text);
+    expect(isPastedFile(file)).toBe(true);
+    expect(isPastedFile(new File([text], 'Pasted text'))).toBe(false);
   });
 });
 
@@ -36,7 +57,7 @@ describe('big files', () => {
   });
 
   it('names JSON and XML, the languages the big-file path formats, and the limit of one XML token', () => {
-    expect(INPUT_TOO_LARGE_MESSAGE).toContain('JSON and XML files up to 2 GB');
+    expect(INPUT_TOO_LARGE_MESSAGE).toContain('JSON and XML up to 2 GB');
     expect(BIG_FILE_TOO_LARGE_MESSAGE).toContain('formats JSON and XML files up to 2 GB');
     expect(BIG_XML_TOKEN_TOO_LARGE_MESSAGE).toContain(`longer than ${MAX_TOKEN_CHARS / 1048576} MB`);
   });

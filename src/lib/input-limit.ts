@@ -7,9 +7,30 @@ import { BIG_FILE_CEILING, BIG_FILE_THRESHOLD } from '@workers/shared/big-files'
  */
 export const MAX_INPUT_BYTES = 50 * 1024 * 1024;
 
-/** Shown (as an alert) instead of loading an input over {@link MAX_INPUT_BYTES}. */
+/**
+ * Shown (as an alert) instead of loading an input over {@link MAX_INPUT_BYTES}, in the editors that have no big
+ * path (the JSON and XML Formatters and Text Compare take such a paste, file or drop as bytes, up to 2 GB).
+ */
 export const INPUT_TOO_LARGE_MESSAGE =
-  'This input is larger than 50 MB, the most the editor takes. JSON and XML files up to 2 GB open in the JSON and XML Formatters and text files in Text Compare (open or drop the file); otherwise, please split it or use a smaller excerpt.';
+  'This input is larger than 50 MB, the most this editor takes. JSON and XML up to 2 GB can be pasted, opened or dropped in the JSON and XML Formatters, and any text in Text Compare; otherwise, please split it or use a smaller excerpt.';
+
+/** The name a pasted text over {@link MAX_INPUT_BYTES} goes by when a tool takes it as bytes (see pastedFile). */
+export const PASTED_TEXT_NAME = 'Pasted text';
+
+const pastedFiles = new WeakSet<Blob>();
+
+/**
+ * A pasted text over the editor's limit as a File (its UTF-8 bytes), which a tool's big path reads in parts like
+ * an opened file; it is never put into the editor.
+ */
+export function pastedFile(text: string, type: string): File {
+  const file = new File([text], PASTED_TEXT_NAME, { type });
+  pastedFiles.add(file);
+  return file;
+}
+
+/** True when `file` came from {@link pastedFile}, not from the disk. */
+export const isPastedFile = (file: Blob): boolean => pastedFiles.has(file);
 
 /**
  * True when an input is over the limit. A number is a size in bytes (a File's or Blob's `size`, checked before

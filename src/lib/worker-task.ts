@@ -36,6 +36,8 @@ export interface TaskError {
 export interface TaskProgress {
   done: number;
   total: number;
+  /** The stage under way, for a job that reports stages (see ProgressFn). */
+  stage?: number;
 }
 
 /** What a job receives: calls and progress that belong to it alone. */
@@ -220,9 +222,9 @@ export function createWorkerTask<Api, T>(
           return value;
         },
         // Batched to one update per frame: a worker may report far more often than the screen paints.
-        onProgress: progressCallback((done: number, total: number) => {
+        onProgress: progressCallback((done: number, total: number, stage?: number) => {
           if (!current()) return;
-          latest = { done, total };
+          latest = stage === undefined ? { done, total } : { done, total, stage };
           cancelFrame ??= scheduleFrame(() => {
             cancelFrame = null;
             if (current() && state.status === 'running') set({ ...state, progress: latest });

@@ -79,8 +79,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-/** Presses Tab until `target` has focus (at most `limit` times); fails if it never does. */
-async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 80): Promise<void> {
+/**
+ * Presses Tab until `target` has focus (at most `limit` times); fails if it never does. The budget covers two
+ * rounds of the page's tab stops (about 57 on a compare page): the plain textarea an editor starts as is swapped
+ * for CodeMirror when it gets focus, and for that moment the target can match both, so one round may pass it by.
+ */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 160): Promise<void> {
   for (let i = 0; i < limit; i++) {
     if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false)) return;
     await page.keyboard.press('Tab');

@@ -99,7 +99,7 @@ test('Cancel while the files are compared goes back to the files; comparing agai
   await openBoth(page);
   await page.getByRole('button', { name: 'Compare Code' }).click();
   const progress = page.getByRole('status').filter({ has: page.getByRole('button', { name: 'Cancel' }) });
-  await expect(progress).toContainText(/Reading files: .* of 60 MB|Comparing lines…/);
+  await expect(progress).toContainText(/^((Reading files|Splitting lines|Matching lines): .* of 60 MB|(Comparing lines|Building rows)…)/);
   await progress.getByRole('button', { name: 'Cancel' }).click();
   await expect(progress).toBeHidden();
   await expect(badge(page)).toBeHidden();

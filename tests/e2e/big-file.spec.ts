@@ -45,9 +45,9 @@ test('a 300 MB file shows formatted rows at once, then the last line and Find ne
   await openFile(page, big.file);
   await expect(page.getByText('people.json')).toBeVisible();
   await expect(page.getByText('300.0 MB', { exact: true })).toBeVisible();
-  // The first rows, formatted, while the rest is still being read.
-  await expect(row(page, 1)).toHaveText('1[');
-  await expect(row(page, 2)).toHaveText('2  {');
+  // The first rows, formatted, while the rest is still being read (their fold toggles come once it is all read).
+  await expect(row(page, 1)).toHaveText(/^1▾?\[$/);
+  await expect(row(page, 2)).toHaveText(/^2▾? {2}\{$/);
   await expect(row(page, 3)).toHaveText('3    "id": 0,');
   const lines = 2 + LINES_PER_RECORD * big.records;
   await expect(page.getByText(`Valid JSON: ${lines.toLocaleString('en')} formatted lines.`)).toBeVisible({ timeout: 60_000 });
@@ -116,8 +116,8 @@ test('the 20,000-deep nested array formats and downloads', async ({ page }) => {
   await pasteLarge(page, 'Input Code', '['.repeat(depth) + ']'.repeat(depth));
   await page.getByRole('button', { name: 'Format Code' }).click();
   await expect(page.getByText('Valid JSON: 39,999 formatted lines.')).toBeVisible({ timeout: 30_000 });
-  await expect(row(page, 1)).toHaveText('1[');
-  await expect(row(page, 2)).toHaveText('2  [');
+  await expect(row(page, 1)).toHaveText('1▾[');
+  await expect(row(page, 2)).toHaveText('2▾  [');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
   const bytes = await readFile((await download.path())!);
   // Lines k = 0 … 19,998 open with 2k spaces and '[', the innermost '[]' has 2 · 19,999 spaces, and the closing
@@ -125,6 +125,22 @@ test('the 20,000-deep nested array formats and downloads', async ({ page }) => {
   expect(bytes.length).toBe(2 * (depth - 1) ** 2 + (2 * (depth - 1) + 2) + 2 * (depth - 1));
   expect(bytes.subarray(0, 8).toString()).toBe('[\n  [\n  ');
   expect(bytes.subarray(bytes.length - 4).toString()).toBe(' ]\n]');
+
+  // Rows too long to show whole (over 10,000 characters of indentation) fold too: the worker says which rows open a
+  // node (the first 19,999 lines), so only those get a toggle. Line 15,000 closes on line 25,000.
+  await page.getByRole('textbox', { name: 'Go to line' }).fill('20000');
+  await page.keyboard.press('Enter');
+  const rows = page.getByRole('list', { name: 'Formatted Code' }).locator('.vt-row');
+  await expect(row(page, 20000)).toBeVisible();
+  const numbers = async (withToggle: boolean) =>
+    (await (withToggle ? rows.filter({ has: page.locator('.vt-toggle') }) : rows).locator('.vt-num').allTextContents()).map(Number);
+  await expect.poll(async () => (await numbers(true)).length).toBeGreaterThan(5);
+  expect(await numbers(true)).toEqual((await numbers(false)).filter((n) => n < 20000));
+  await page.getByRole('textbox', { name: 'Go to line' }).fill('15000');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Collapse line 15000', exact: true }).click();
+  await expect(row(page, 15000).locator('.vt-folded')).toHaveText('… 9,999 lines');
+  await expect.poll(async () => (await numbers(false)).filter((n) => n >= 15000).slice(0, 3)).toEqual([15000, 25000, 25001]);
 });
 
 test('a dropped file over 16 MB takes the same path; Clear brings the editor back', async ({ page }) => {

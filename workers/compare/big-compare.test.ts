@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BIG_STAGE } from './big-stages';
 import { bigCompareApi, bigView, compareSources, readChunked, rowTexts, type ByteSource } from './big-compare';
 import { PDF_ALL_ROWS_MAX } from './big-limits';
 import { diffTexts } from './diff-texts';
@@ -85,13 +86,22 @@ describe('compareSources', () => {
     expect(rowTexts(big, big.rowCount, 10)).toEqual({ left: [], right: [] });
   });
 
-  it('reports progress in bytes of both files, up to their total', async () => {
-    const progress: [number, number][] = [];
-    await compareSources(source(ORIGINAL), source(MODIFIED), NONE, (d, t) => progress.push([d, t]), 8);
+  it('reports the reading in bytes of both files, up to their total, then each later stage in order', async () => {
+    const progress: [number, number, number | undefined][] = [];
+    await compareSources(source(ORIGINAL), source(MODIFIED), NONE, (d, t, s) => progress.push([d, t, s]), 8);
     const total = ORIGINAL.length + MODIFIED.length;
-    expect(progress.at(-1)).toEqual([total, total]);
-    expect(progress.every(([d, t], i) => t === total && d > 0 && (i === 0 || d > progress[i - 1][0]))).toBe(true);
-    expect(progress.length).toBe(Math.ceil(ORIGINAL.length / 8) + Math.ceil(MODIFIED.length / 8));
+    const reading = progress.filter(([, , s]) => s === BIG_STAGE.read);
+    expect(reading[0]).toEqual([0, total, BIG_STAGE.read]);
+    expect(reading.at(-1)).toEqual([total, total, BIG_STAGE.read]);
+    expect(reading.every(([d, t], i) => t === total && (i === 0 || d > reading[i - 1][0]))).toBe(true);
+    expect(reading.length).toBe(1 + Math.ceil(ORIGINAL.length / 8) + Math.ceil(MODIFIED.length / 8));
+    // The engine's stages follow, each once at its start (these texts are far below a report's 4 MB).
+    expect(progress.slice(reading.length)).toEqual([
+      [0, total, BIG_STAGE.split],
+      [0, total, BIG_STAGE.match],
+      [0, 0, BIG_STAGE.diff],
+      [0, 0, BIG_STAGE.rows],
+    ]);
   });
 });
 

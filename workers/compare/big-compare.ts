@@ -3,6 +3,7 @@ import { errorOf, fail, ok, withCode, type ProgressFn, type Result } from '../sh
 import { diffByteTexts, type ByteCompareResult } from './byte-compare';
 import { lineText } from './byte-lines';
 import { BIG_FILE_CEILING, PDF_ALL_ROWS_MAX } from './big-limits';
+import { BIG_STAGE } from './big-stages';
 import type { CompareOptions } from './meta';
 import type { PdfMeta, PdfView } from './pdf';
 import { changeRowIndexes } from './rows';
@@ -102,8 +103,8 @@ export function rowTexts(r: ByteCompareResult, from: number, count: number): Row
 }
 
 /**
- * Reads both sources and diffs them. Progress is reported in bytes read of both files (total: their sizes);
- * the diff itself follows the reading.
+ * Reads both sources and diffs them. Progress names the stage (BIG_STAGE, big-stages.ts): the reading, then the
+ * engine's stages (byte-compare.ts), the byte stages in bytes of both files (total: their sizes).
  */
 export async function compareSources(
   original: ByteSource,
@@ -113,9 +114,10 @@ export async function compareSources(
   chunk = READ_CHUNK,
 ): Promise<ByteCompareResult> {
   const total = original.size + modified.size;
-  const a = await readChunked(original, chunk, (n) => onProgress?.(n, total));
-  const b = await readChunked(modified, chunk, (n) => onProgress?.(original.size + n, total));
-  return diffByteTexts(a, b, options);
+  onProgress?.(0, total, BIG_STAGE.read);
+  const a = await readChunked(original, chunk, (n) => onProgress?.(n, total, BIG_STAGE.read));
+  const b = await readChunked(modified, chunk, (n) => onProgress?.(original.size + n, total, BIG_STAGE.read));
+  return diffByteTexts(a, b, options, { onProgress });
 }
 
 /** The big-file part of the engine worker's API (see compare-api.ts). */

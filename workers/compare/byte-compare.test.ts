@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BIG_STAGE } from './big-stages';
 import { diffByteTexts } from './byte-compare';
 import { isWellFormedUtf8, lineText, splitByteLines } from './byte-lines';
 import { diffTexts, toLines } from './diff-texts';
@@ -178,5 +179,36 @@ describe('diffByteTexts gives the rows of diffTexts on the decoded texts', () =>
     expect([...unifiedDiffOfBytes(r, { labels: ['a', 'b'] })].join('')).toBe(
       '--- a\n+++ b\n@@ -1,4 +1,3 @@\n keep\n-let x = 1;\n-old\n+let x = 2;\n end\n',
     );
+  });
+});
+
+describe('diffByteTexts progress', () => {
+  it('tells each stage in order, the byte stages in bytes of both texts rising to their sum, with the same rows', () => {
+    // 2 × 6 MB of 20-byte lines: past a report's 4 MB of bytes and 65,536 lines per side.
+    const lines = 300_000;
+    const a = utf8(Array.from({ length: lines }, (_, i) => `line ${String(i).padStart(13, '0')}\n`).join(''));
+    const b = utf8(Array.from({ length: lines }, (_, i) => `line ${String(i).padStart(13, i % 1000 === 7 ? 'x' : '0')}\n`).join(''));
+    const total = a.length + b.length;
+    const heard: [number, number, number | undefined][] = [];
+    const r = diffByteTexts(a, b, NONE, { onProgress: (d, t, s) => heard.push([d, t, s]) });
+    expect(rowsOf(r)).toEqual(rowsOf(diffByteTexts(a, b, NONE)));
+    expect(r.differences).toBe(300);
+    const stages = heard.map(([, , s]) => s);
+    expect(stages).toEqual([...stages].sort());
+    expect(new Set(stages)).toEqual(new Set([BIG_STAGE.split, BIG_STAGE.match, BIG_STAGE.diff, BIG_STAGE.rows]));
+    for (const stage of [BIG_STAGE.split, BIG_STAGE.match]) {
+      const done = heard.filter(([, , s]) => s === stage).map(([d, t]) => (expect(t).toBe(total), d));
+      // Starts at 0, rises, stays within the total; a report about every 4 MB (split) or 65,536 lines (match).
+      expect(done[0]).toBe(0);
+      expect(done.every((d, i) => i === 0 || d > done[i - 1])).toBe(true);
+      expect(done.at(-1)).toBeLessThanOrEqual(total);
+      expect(done.at(-1)).toBeGreaterThan(total * 0.6);
+      expect(done.length).toBeGreaterThanOrEqual(stage === BIG_STAGE.split ? 3 : 9);
+      expect(done.length).toBeLessThanOrEqual(stage === BIG_STAGE.split ? 4 : 9);
+    }
+    expect(heard.filter(([, , s]) => s === BIG_STAGE.diff || s === BIG_STAGE.rows)).toEqual([
+      [0, 0, BIG_STAGE.diff],
+      [0, 0, BIG_STAGE.rows],
+    ]);
   });
 });

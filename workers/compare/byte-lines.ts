@@ -23,12 +23,17 @@ const CR = 13;
 const FNV_OFFSET = 0x811c9dc5 | 0;
 const FNV_PRIME = 0x01000193;
 
+/** Bytes (when splitting) or lines (when interning) between two progress reports of a long pass. */
+const REPORT_BYTES = 4 << 20;
+const REPORT_LINES = 1 << 16;
+
 /**
  * Splits UTF-8 bytes into lines as toLines + split('\n') split the decoded text: CRLF, lone CR and LF each end a
  * line, one final line break ends the last line rather than starting an empty one, and an empty input is one
- * empty line. Each line's hash is computed in the same pass, so the bytes are read once.
+ * empty line. Each line's hash is computed in the same pass, so the bytes are read once. `onBytes` hears the
+ * bytes split so far about every 4 MB (a long pass on a big file).
  */
-export function splitByteLines(bytes: Uint8Array): ByteLines {
+export function splitByteLines(bytes: Uint8Array, onBytes?: (done: number) => void): ByteLines {
   const len = bytes.length;
   // A first guess from the average line length of the first 64 KB, so that the arrays rarely grow.
   let guess = 1;
@@ -41,6 +46,7 @@ export function splitByteLines(bytes: Uint8Array): ByteLines {
   let count = 0;
   let start = 0;
   let h = FNV_OFFSET;
+  let nextReport = onBytes ? REPORT_BYTES : Infinity;
   for (let i = 0; i <= len; i++) {
     const c = i < len ? bytes[i] : LF;
     if (c !== LF && c !== CR) {
@@ -67,6 +73,10 @@ export function splitByteLines(bytes: Uint8Array): ByteLines {
     h = FNV_OFFSET;
     if (c === CR && i + 1 < len && bytes[i + 1] === LF) i++;
     start = i + 1;
+    if (start >= nextReport) {
+      nextReport = start + REPORT_BYTES;
+      onBytes!(Math.min(start, len));
+    }
   }
   return { bytes, count, starts: starts.slice(0, count), ends: ends.slice(0, count), hashes: hashes.slice(0, count) };
 }
@@ -217,8 +227,15 @@ function hasMalformedLine({ bytes, count, starts, ends }: ByteLines): boolean {
  * occurrence, a's lines first, so ids below `inA` occur in a. Keys are hashed (FNV-1a, 32 bits) into an
  * open-addressing table; on equal hashes the bytes are compared, so a hash collision never merges two different
  * lines. The loops are written out (no helper calls per byte): this is the hot path of a large compare.
+ * `onLines` hears the side (0: a, 1: b) and its lines interned so far, every 65,536 lines.
  */
-export function internLines(a: LineKeys, aCount: number, b: LineKeys, bCount: number): { aIds: Int32Array; bIds: Int32Array; inA: number } {
+export function internLines(
+  a: LineKeys,
+  aCount: number,
+  b: LineKeys,
+  bCount: number,
+  onLines?: (side: 0 | 1, done: number) => void,
+): { aIds: Int32Array; bIds: Int32Array; inA: number } {
   // Each slot holds [hash, id] side by side (id -1: empty), so a probe reads one cache line; the table starts at
   // twice a's line count (room for every line of a being distinct) and doubles past half full.
   let size = 1 << 12;
@@ -232,9 +249,14 @@ export function internLines(a: LineKeys, aCount: number, b: LineKeys, bCount: nu
   const buffers = [a.keyBytes, b.keyBytes];
   let ids = 0;
 
-  const internSide = (side: number, count: number, out: Int32Array) => {
+  const internSide = (side: 0 | 1, count: number, out: Int32Array) => {
     const { keyStarts, keyEnds, keyHashes, keyBytes: bytes } = side === 0 ? a : b;
+    let nextReport = onLines ? REPORT_LINES : Infinity;
     for (let i = 0; i < count; i++) {
+      if (i === nextReport) {
+        nextReport += REPORT_LINES;
+        onLines!(side, i);
+      }
       const from = keyStarts[i];
       const to = keyEnds[i];
       const h = keyHashes[i];

@@ -95,9 +95,9 @@ export interface BigDocument {
   export(): AsyncGenerator<Uint8Array<ArrayBuffer>>;
   /**
    * The line closing the node that opens on `line` when its children are on lines of their own (it can be folded),
-   * else −1 (BigXmlDocument has it).
+   * else −1.
    */
-  foldEnd?(line: number): Promise<number>;
+  foldEnd(line: number): Promise<number>;
 }
 
 const decoder = new TextDecoder();

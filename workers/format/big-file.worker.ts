@@ -45,6 +45,14 @@ const api = {
     return doc.getLines(from, count);
   },
 
+  /**
+   * The line closing the object or array opened at the end of `line` (the row's fold), or −1 when `line` opens
+   * none (or the document is not indexed yet).
+   */
+  async foldEnd(line: number): Promise<number> {
+    return doc ? doc.foldEnd(line) : -1;
+  },
+
   /** The line of the next (or previous) match of `query` from line `from`, wrapping; −1 when there is none. */
   async findNext(query: string, from: number, backwards: boolean): Promise<number> {
     return doc ? doc.findNext(query, from, backwards) : -1;

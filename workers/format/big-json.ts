@@ -23,6 +23,11 @@ export type { ByteSource, BigLines, IndexProgress };
 /** The layout options and the result of indexing (the names the page used before XML had a big path). */
 export type BigJsonLayout = BigLayout;
 export type BigJsonSummary = BigSummary;
+/**
+ * Containers spanning at least this many output lines have their first and last line recorded while indexing (for
+ * foldEnd); shorter ones are found from the nearest checkpoint, producing at most twice this many lines.
+ */
+export const FOLD_INDEX_LINES = 256;
 
 const S_VALUE = 0;
 const S_AFTER = 1;
@@ -64,6 +69,13 @@ class Machine {
   state = S_VALUE;
   depth = 0;
   stack = new Uint8Array(256);
+  /** The output line each open container starts on (−1: unknown, before the checkpoint a pass resumed from). */
+  opens = new Float64Array(256);
+  /**
+   * Containers spanning at least this many lines (first to last line) are handed to `onFold`; Infinity: none.
+   */
+  foldMin = Infinity;
+  onFold: (open: number, close: number) => void = () => {};
   /** Lowest stack slot written since `snap` was taken. */
   minWrite = 0;
   snap: Uint8Array | null = null;
@@ -151,7 +163,13 @@ class Machine {
       bigger.set(this.stack);
       this.stack = bigger;
     }
+    if (this.depth >= this.opens.length) {
+      const bigger = new Float64Array(Math.max(this.stack.length, this.depth + 1));
+      bigger.set(this.opens);
+      this.opens = bigger;
+    }
     if (this.depth < this.minWrite) this.minWrite = this.depth;
+    this.opens[this.depth] = this.line;
     this.stack[this.depth++] = kind;
   }
 
@@ -329,6 +347,8 @@ function run(
       } else if (c === (kind === OBJECT ? 125 : 93)) {
         i++;
         m.depth--;
+        // The closing bracket starts the next line.
+        if (m.line + 1 - m.opens[m.depth] >= m.foldMin) m.onFold(m.opens[m.depth], m.line + 1);
         if (!newline(m.depth, c)) return i;
       } else if (kind === OBJECT) {
         return { message: `Expected ',' or '}' after property value, found ${describeChar(text, i)}`, pos: base + i };
@@ -433,6 +453,13 @@ function endOfInput(m: Machine, end: number): SyntaxFailure | null {
  */
 export class BigJsonDocument extends ChunkedDocument implements BigDocument {
   private checkpoints: Checkpoint[] = [];
+  /**
+   * First and last line of every container spanning at least FOLD_INDEX_LINES lines, ordered by first line once
+   * indexed (recorded as containers close, so inner ones come first until then). Few: each spans hundreds of lines.
+   */
+  private foldOpens = new Float64Array(64);
+  private foldCloses = new Float64Array(64);
+  private foldCount = 0;
   private readonly unit: string;
   private readonly unitWidth: number;
   private readonly unitChar: number;
@@ -468,6 +495,20 @@ export class BigJsonDocument extends ChunkedDocument implements BigDocument {
         }
         return true;
       },
+    };
+    this.foldCount = 0;
+    m.foldMin = FOLD_INDEX_LINES;
+    m.onFold = (open, close) => {
+      if (this.foldCount === this.foldOpens.length) {
+        const opens = new Float64Array(this.foldCount * 2);
+        const closes = new Float64Array(this.foldCount * 2);
+        opens.set(this.foldOpens);
+        closes.set(this.foldCloses);
+        this.foldOpens = opens;
+        this.foldCloses = closes;
+      }
+      this.foldOpens[this.foldCount] = open;
+      this.foldCloses[this.foldCount++] = close;
     };
     const stop = { stopped: false };
     // Line and column of an error: line breaks only occur between tokens, so they are counted per chunk.
@@ -514,12 +555,28 @@ export class BigJsonDocument extends ChunkedDocument implements BigDocument {
     const end = endOfInput(m, base);
     if (end) return this.failure(end, line, lineStart, m);
     this.chunkLines.push(m.line);
+    this.sortFolds();
     this.indexed = true;
     return ok({ lines: this.lineCount, bytes: size });
   }
 
+  /** Orders the recorded containers by their first line (they were recorded by their last). */
+  private sortFolds() {
+    const n = this.foldCount;
+    const order = Array.from({ length: n }, (_, k) => k).sort((a, b) => this.foldOpens[a] - this.foldOpens[b]);
+    const opens = new Float64Array(n);
+    const closes = new Float64Array(n);
+    order.forEach((k, j) => {
+      opens[j] = this.foldOpens[k];
+      closes[j] = this.foldCloses[k];
+    });
+    this.foldOpens = opens;
+    this.foldCloses = closes;
+  }
+
   private failure(f: SyntaxFailure, line: number, lineStart: number, m: Machine): Result<BigJsonSummary> {
     this.lineCount = 0;
+    this.foldCount = 0;
     if (!m.consumed && f.message === 'Unexpected end of input') return fail('Please enter some code to format');
     return fail(f.message, line, f.pos - lineStart + 1);
   }
@@ -541,13 +598,7 @@ export class BigJsonDocument extends ChunkedDocument implements BigDocument {
   protected async produce(from: number, to: number, onPiece: (piece: Uint8Array) => boolean): Promise<number> {
     const cpIndex = this.startOf(from) / CHECKPOINT_LINES;
     const cp = this.checkpoints[cpIndex];
-    const m = new Machine();
-    m.state = cp.state;
-    m.depth = cp.depth;
-    if (m.stack.length < cp.depth) m.stack = new Uint8Array(cp.depth * 2);
-    m.stack.set(cp.stack.subarray(0, cp.depth));
-    m.line = cpIndex * CHECKPOINT_LINES;
-    m.consumed = true;
+    const m = this.resume(cpIndex);
     if (cp.indent > 0) {
       m.newline(cp.indent * this.unitWidth, this.unitChar);
       // Without the line break (the checkpoint's line starts here).
@@ -565,6 +616,61 @@ export class BigJsonDocument extends ChunkedDocument implements BigDocument {
       offset = 0;
     }
     return cpIndex * CHECKPOINT_LINES;
+  }
+
+  /** A machine in the state of checkpoint `cpIndex` (the lines its open containers started on are unknown: −1). */
+  private resume(cpIndex: number): Machine {
+    const cp = this.checkpoints[cpIndex];
+    const m = new Machine();
+    m.state = cp.state;
+    m.depth = cp.depth;
+    if (m.stack.length < cp.depth) {
+      m.stack = new Uint8Array(cp.depth * 2);
+      m.opens = new Float64Array(cp.depth * 2);
+    }
+    m.stack.set(cp.stack.subarray(0, cp.depth));
+    m.opens.fill(-1, 0, cp.depth);
+    m.line = cpIndex * CHECKPOINT_LINES;
+    m.consumed = true;
+    return m;
+  }
+
+  /**
+   * The line holding the `}` or `]` that closes the object or array opened at the end of line `line` (a line ending
+   * in `{` or `[` whose container is not empty); −1 for any other line, or before index() has resolved. Containers
+   * of FOLD_INDEX_LINES lines or more were recorded while indexing; a shorter one is found from the checkpoint at or
+   * before `line`, producing (not emitting) at most 2 × FOLD_INDEX_LINES lines.
+   */
+  async foldEnd(line: number): Promise<number> {
+    if (!this.indexed || !Number.isInteger(line) || line < 0 || line >= this.lineCount) return -1;
+    // The recorded containers, by first line.
+    let lo = 0;
+    let hi = this.foldCount - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const open = this.foldOpens[mid];
+      if (open === line) return this.foldCloses[mid];
+      if (open < line) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    const cpIndex = this.startOf(line) / CHECKPOINT_LINES;
+    const m = this.resume(cpIndex);
+    let found = -1;
+    m.foldMin = 0;
+    m.onFold = (open, close) => {
+      if (open === line) found = close;
+    };
+    // Stops at the line that closes it, or once past the lines a container not recorded can reach.
+    const limit = line + FOLD_INDEX_LINES;
+    const sink: Sink = { emit: false, newline: (mm) => found < 0 && mm.line < limit };
+    const stop = { stopped: false };
+    let offset = this.checkpoints[cpIndex].offset;
+    for (let k = this.checkpoints[cpIndex].chunk; k < this.chunkStarts.length && !stop.stopped; k++) {
+      const text = await this.chunk(k);
+      run(m, text, offset, k, 0, sink, this.unitWidth, this.unitChar, stop);
+      offset = 0;
+    }
+    return found;
   }
 
   /** The whole formatted output in pieces of about a chunk each, for a download written part by part. */

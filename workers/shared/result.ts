@@ -23,8 +23,12 @@ export const fail = (message: string, line?: number, column?: number): { ok: fal
   error: line === undefined ? { message } : { message, line, column },
 });
 
-/** Progress callback passed through `Comlink.proxy`; `done` and `total` are in the engine's own units. */
-export type ProgressFn = (done: number, total: number) => void;
+/**
+ * Progress callback passed through `Comlink.proxy`; `done` and `total` are in the engine's own units. A job of
+ * several stages also names the stage under way (an index into its own list of stages), `done` and `total` being
+ * within that stage.
+ */
+export type ProgressFn = (done: number, total: number, stage?: number) => void;
 
 /** Turns anything thrown into an engine error value. */
 export function errorOf(e: unknown, fallback = 'Failed to process code'): EngineError {

@@ -58,7 +58,7 @@ export const home: HomeContent = {
     },
     {
       q: 'How large can my files be?',
-      a: 'The editors take up to 50 MB, and a 10 MB JSON document formats in about a second. JSON and XML files up to 2 GB open in the JSON and XML Formatters, formatted at once, and Text Compare compares files up to 2 GB each: both read the file in parts, so the page stays responsive. Very large inputs for the Prettier-based languages take longer, because those formatters build a full syntax tree.',
+      a: 'The editors take up to 50 MB, and a 10 MB JSON document formats in about a second. JSON and XML files up to 2 GB open in the JSON and XML Formatters, formatted at once, and Text Compare compares files up to 2 GB each: both read the file in parts, so the page stays responsive. A paste over 50 MB takes the same path in those tools. Very large inputs for the Prettier-based languages take longer, because those formatters build a full syntax tree.',
     },
     {
       q: 'Which languages can I format?',

@@ -1,12 +1,25 @@
+import { estimateJob, jobProgressText } from '../../lib/job-progress';
+import type { TaskProgress } from '../../lib/use-worker-task';
+import { BIG_COMPARE_STAGES } from '@workers/compare/big-stages';
+
 /** The progress line of a big-file compare. */
 
 const MB = 1024 * 1024;
 export const mbText = (bytes: number): string => `${(bytes / MB).toFixed(bytes < 10 * MB ? 1 : 0)} MB`;
 
-/** "Reading files: 120 of 400 MB · 95 MB/s · about 3 s left", then "Comparing lines…" once both are read. */
-export function bigProgressText(done: number, total: number, elapsedMs: number): string {
-  if (total > 0 && done >= total) return 'Comparing lines…';
-  const rate = elapsedMs > 0 ? done / MB / (elapsedMs / 1000) : 0;
-  const left = rate > 0 ? Math.ceil((total - done) / MB / rate) : null;
-  return `Reading files: ${mbText(done)} of ${mbText(total)}${rate > 0 ? ` · ${rate.toFixed(0)} MB/s` : ''}${left !== null ? ` · about ${left} s left` : ''}`;
+/**
+ * "Reading files: 120 MB of 400 MB · 95 MB/s · about 9 s left", then the engine's stages ("Matching lines: …",
+ * "Comparing lines… · about 1 s left"): the time left is the whole compare's, from the stages' measured shares.
+ * `elapsedMs` is the time since the compare started, `stageElapsedMs` since the stage under way started.
+ */
+export function bigProgressText(progress: TaskProgress | null, elapsedMs: number, stageElapsedMs: number): string {
+  const at = { stage: progress?.stage ?? 0, done: progress?.done ?? 0, total: progress?.total ?? 0 };
+  const stage = BIG_COMPARE_STAGES[Math.min(at.stage, BIG_COMPARE_STAGES.length - 1)];
+  return jobProgressText(stage, at, estimateJob(BIG_COMPARE_STAGES, at, elapsedMs, stageElapsedMs), mbText);
+}
+
+/** The whole compare's fraction done (for the progress bar), from the same shares. */
+export function bigProgressFraction(progress: TaskProgress | null, elapsedMs: number, stageElapsedMs: number): number {
+  const at = { stage: progress?.stage ?? 0, done: progress?.done ?? 0, total: progress?.total ?? 0 };
+  return estimateJob(BIG_COMPARE_STAGES, at, elapsedMs, stageElapsedMs).fraction;
 }

@@ -15,7 +15,9 @@ import { countText } from '@workers/compare/rows';
 import type { CompareView } from '@workers/compare/compare-api';
 import type { BigCompareView } from '@workers/compare/big-compare';
 import { BIG_FILE_CEILING, BIG_FILE_THRESHOLD, BIG_FILE_TOO_LARGE_MESSAGE, PDF_TOO_LARGE_MESSAGE } from '@workers/compare/big-limits';
-import { bigProgressText, mbText } from './big-progress';
+import { mbText } from './big-progress';
+import { BigCompareProgress } from './big-progress-view';
+import { isPastedFile, pastedFile } from '../../lib/input-limit';
 import { BigRows } from './big-rows';
 import { mergeBlock } from '@workers/compare/merge';
 import type { ToolBodyProps } from '../tool-body-props';
@@ -293,6 +295,12 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
       return true;
     };
 
+  /** A paste over the editor's limit on a side (Text Compare only): taken as bytes, like an opened file. */
+  const takeLargePaste =
+    (side: Side) =>
+    (text: string): boolean =>
+      type === 'text' && takeBigFile(side)(pastedFile(text, 'text/plain'));
+
   const removeBigFile = (side: Side) => {
     compare.reset();
     bigCompare.reset();
@@ -412,16 +420,14 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
         <div className="cmp__progress" role="status">
           {busy === 'compare' ? (
             <>
-              {bigProgress && bigProgress.done < bigProgress.total ? (
-                <progress aria-label="Comparing" max={bigProgress.total} value={bigProgress.done} />
+              {bigCompare.status === 'running' ? (
+                <BigCompareProgress progress={bigProgress} startedAt={bigCompare.startedAt} />
               ) : (
-                <progress aria-label="Comparing" />
+                <>
+                  <progress aria-label="Comparing" />
+                  <span>Comparing…</span>
+                </>
               )}
-              <span>
-                {bigCompare.status === 'running'
-                  ? bigProgressText(bigProgress?.done ?? 0, bigProgress?.total ?? 1, performance.now() - bigCompare.startedAt)
-                  : 'Comparing…'}
-              </span>
               <Button onClick={cancel}>Cancel</Button>
             </>
           ) : (
@@ -471,7 +477,10 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
               {bigFiles[side] && (
                 <div className="cmp__big-file" role="group" aria-label={`${title} file`}>
                   <p className="cmp__big-file-name">{bigFiles[side].name}</p>
-                  <p>{mbText(bigFiles[side].size)} · read-only: compared from the file, not loaded into the editor.</p>
+                  <p>
+                    {mbText(bigFiles[side].size)} · read-only: compared from the {isPastedFile(bigFiles[side]) ? 'pasted text’s bytes' : 'file'}, not
+                    loaded into the editor.
+                  </p>
                   <Button size="small" onClick={() => removeBigFile(side)}>
                     Remove file
                   </Button>
@@ -488,6 +497,7 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
                   }}
                   onRejected={setNotice}
                   onFile={takeBigFile(side)}
+                  onLargePaste={takeLargePaste(side)}
                   acceptDrop
                   minHeight={360}
                 />

@@ -3,7 +3,8 @@ import type { RowComponentProps } from 'react-window';
 import { Button, TextInput, ToolbarSpacer } from '../../components/controls';
 import { ErrorBanner } from '../../components/error-banner';
 import { ScaledList, type ScaledListHandle } from '../../components/scaled-list';
-import { BIG_FILE_BYTES, BIG_FILE_TOO_LARGE_MESSAGE, BIG_XML_TOKEN_TOO_LARGE_MESSAGE, formatBytes } from '../../lib/input-limit';
+import { BIG_FILE_BYTES, BIG_FILE_TOO_LARGE_MESSAGE, BIG_XML_TOKEN_TOO_LARGE_MESSAGE, formatBytes, isPastedFile } from '../../lib/input-limit';
+import { estimateJob, groupDigits, jobProgressText, type JobStage } from '../../lib/job-progress';
 import { trackToolEvent } from '../../lib/telemetry';
 import { useWorkerTask } from '../../lib/use-worker-task';
 import { bigFileClient } from '../../lib/workers';
@@ -12,6 +13,7 @@ import type { BigFileApi } from '@workers/format/big-file.worker';
 import type { BigLayout, BigSummary } from '@workers/format/big-document';
 import type { FormatLanguage } from '@workers/format/meta';
 import { formatterError } from './formatter-store';
+import { collapse, expand, foldAt, foldMap, hiddenLines, lineToRow, mayOpenNode, reveal, rowToLine, type Fold, type FoldMap } from './big-folds';
 
 const ROW_HEIGHT = 20;
 /** Rows fetched from the worker at a time, and how many such pages the page keeps. */
@@ -170,7 +172,7 @@ export function BigFileScreen({
   const copy = () =>
     setNotice(
       <>
-        The formatted output of a file over {formatBytes(BIG_FILE_BYTES)} is too large for the clipboard.{' '}
+        The formatted output of an input over {formatBytes(BIG_FILE_BYTES)} is too large for the clipboard.{' '}
         <Button size="small" onClick={() => void download()}>
           Download it instead
         </Button>
@@ -201,10 +203,17 @@ export function BigFileScreen({
           <div className="fmt-big-input">
             <p className="fmt-big-name">{file.name}</p>
             <p>{formatBytes(file.size)}</p>
-            <p className="fmt-note">
-              Large file: read from disk in parts and shown formatted as soon as it is opened (no need to press Format). It is not
-              loaded into the editor; open a smaller file or press Clear to edit text.
-            </p>
+            {isPastedFile(file) ? (
+              <p className="fmt-note">
+                Large paste: kept as bytes, read in parts and shown formatted at once (no need to press Format). It is not loaded
+                into the editor; press Clear to edit text.
+              </p>
+            ) : (
+              <p className="fmt-note">
+                Large file: read from disk in parts and shown formatted as soon as it is opened (no need to press Format). It is not
+                loaded into the editor; open a smaller file or press Clear to edit text.
+              </p>
+            )}
             {ignoredOptions.length > 0 && (
               <p className="fmt-note">
                 {ignoredOptions.join(' and ')} {ignoredOptions.length === 1 ? 'applies' : 'apply'} to inputs up to{' '}
@@ -213,7 +222,7 @@ export function BigFileScreen({
             )}
             {result && (
               <p className="fmt-note" role="status">
-                Valid {language.name}: {result.lines.toLocaleString('en')} formatted lines.
+                Valid {language.name}: {groupDigits(result.lines)} formatted lines.
               </p>
             )}
           </div>
@@ -234,7 +243,7 @@ export function BigFileScreen({
           </div>
           <div className="fmt-output-body">
             {rowCount > 0 ? (
-              <BigRows source={source} complete={!!result} />
+              <BigRows source={source} complete={!!result} languageId={language.id} />
             ) : (
               <div className="fmt-placeholder">{error ? 'No output: see the error above.' : cancelled ? 'Cancelled. Press Format Code to read the file again.' : 'Formatting…'}</div>
             )}
@@ -244,6 +253,9 @@ export function BigFileScreen({
     </>
   );
 }
+
+/** Reading and indexing is one pass over the file's bytes. */
+const READING: JobStage = { label: '', share: 1, bytes: true };
 
 /** MB done, MB/s and time left, with Cancel (which terminates the worker and so frees the file's index). */
 function IndexProgress({
@@ -258,17 +270,15 @@ function IndexProgress({
   onCancel: () => void;
 }) {
   const done = progress?.done ?? 0;
-  const seconds = progress ? Math.max(0.001, (progress.at - startedAt) / 1000) : 0;
-  const rate = seconds ? done / seconds : 0;
-  const left = rate ? Math.ceil((size - done) / rate) : null;
+  const at = { stage: 0, done, total: size };
+  const elapsed = progress ? progress.at - startedAt : 0;
+  const text = jobProgressText(READING, at, estimateJob([READING], at, elapsed, elapsed), formatBytes);
   return (
     <div className="fmt-progress fmt-progress-now" role="status">
       <progress className="fmt-progress-bar" aria-label="Reading and indexing the file" max={size || 1} value={done} />
       <span className="fmt-progress-text">
-        {formatBytes(done)} of {formatBytes(size)}
-        {rate ? ` · ${(rate / 1048576).toFixed(0)} MB/s` : ''}
-        {left !== null ? ` · ${left} s left` : ''}
-        {progress ? ` · ${progress.lines.toLocaleString('en')} lines` : ''}
+        {text}
+        {progress ? ` · ${groupDigits(progress.lines)} lines` : ''}
       </span>
       <Button onClick={onCancel}>Cancel</Button>
     </div>
@@ -276,29 +286,52 @@ function IndexProgress({
 }
 
 interface RowData {
-  rows: (from: number) => string | undefined;
-  cutAt: (index: number) => number;
+  /** The text of a line (undefined until its page arrives). */
+  rows: (line: number) => string | undefined;
+  cutAt: (line: number) => number;
+  /** Rows ↔ lines through the collapsed nodes. */
+  map: FoldMap;
+  /** True when the line's row gets a fold toggle (the document is indexed and the line may open a node). */
+  canFold: (line: number, text: string | undefined, cut: boolean) => boolean;
+  onToggle: (line: number) => void;
   query: string;
   current: number;
   /** Changes when a page of rows arrives, so the rows in view render again. */
   version: number;
 }
 
-function Row({ index, style, ariaAttributes, rows, cutAt, query, current }: RowComponentProps<RowData>) {
-  const text = rows(index);
-  const cut = cutAt(index);
+function Row({ index, style, ariaAttributes, rows, cutAt, map, canFold, onToggle, query, current }: RowComponentProps<RowData>) {
+  const line = rowToLine(map, index);
+  const text = rows(line);
+  const cut = cutAt(line);
+  const fold = foldAt(map.folds, line);
+  const n = line + 1;
   return (
     <div
       {...ariaAttributes}
       style={{ ...style, width: 'max-content', minWidth: '100%' } as CSSProperties}
-      className={index === current ? 'vt-row vt-row-current' : 'vt-row'}
+      className={line === current ? 'vt-row vt-row-current' : 'vt-row'}
     >
       <span className="vt-num" aria-hidden="true">
-        {index + 1}
+        {n}
+      </span>
+      <span className="vt-toggle-cell">
+        {(fold || canFold(line, text, cut > 0)) && (
+          <button
+            type="button"
+            className="vt-toggle"
+            aria-expanded={!fold}
+            aria-label={`${fold ? 'Expand' : 'Collapse'} line ${n}`}
+            onClick={() => onToggle(line)}
+          >
+            {fold ? '▸' : '▾'}
+          </button>
+        )}
       </span>
       <span className="vt-code">
         {text === undefined ? '' : highlight(text, query)}
-        {cut > 0 && <span className="vt-more"> … {(cut - text!.length).toLocaleString('en-US')} more characters</span>}
+        {cut > 0 && <span className="vt-more"> … {groupDigits(cut - text!.length)} more characters</span>}
+        {fold && <span className="vt-folded"> … {groupDigits(hiddenLines(fold))} lines</span>}
       </span>
     </div>
   );
@@ -324,8 +357,12 @@ function highlight(text: string, query: string): ReactNode {
 /**
  * The formatted rows of a big document: a scaled virtual list (any number of rows) whose rows come from `source`
  * a page at a time; Find (count, next, previous) and Go to line ask the worker, which streams through the output.
+ * Nodes collapse as in the small view: the worker's foldEnd says where a node ends; the collapsed nodes are a
+ * sorted list that maps rows to lines (big-folds.ts), so only they are held, never a row per line. Go to line and
+ * Find expand the nodes hiding their line. "Collapse all" is not offered: it needs the end of every node, which
+ * for a 1 GB file means producing its tens of millions of lines again.
  */
-function BigRows({ source, complete }: { source: RowSource; complete: boolean }) {
+function BigRows({ source, complete, languageId }: { source: RowSource; complete: boolean; languageId: string }) {
   const pages = useRef(new Map<number, { lines: string[]; cut: number[] }>());
   const pending = useRef(new Set<number>());
   const [version, setVersion] = useState(0);
@@ -337,13 +374,31 @@ function BigRows({ source, complete }: { source: RowSource; complete: boolean })
   const [busy, setBusy] = useState(false);
   const [goTo, setGoTo] = useState('');
   const findId = useId();
+  // Lines of the document; the list shows fewer rows while nodes are collapsed.
   const rowCount = source.rowCount;
+  const [folds, setFolds] = useState<readonly Fold[]>([]);
+  const map = useMemo(() => foldMap(folds, rowCount), [folds, rowCount]);
+  const mapRef = useRef(map);
+  mapRef.current = map;
+  // What foldEnd answered for a line (−1: it opens no node, so no toggle). Rows cut for length are asked as they
+  // render (their text cannot tell), other rows when their toggle is pressed.
+  const [ends, setEnds] = useState<ReadonlyMap<number, number>>(() => new Map());
+  const asked = useRef(new Set<number>());
+  // A line to scroll to once the nodes hiding it are expanded (a new object each time).
+  const [target, setTarget] = useState<{ line: number } | null>(null);
 
   useEffect(() => {
     pages.current.clear();
     pending.current.clear();
+    setFolds([]);
+    setEnds(new Map());
+    asked.current = new Set();
     setVersion((v) => v + 1);
   }, [source]);
+
+  useEffect(() => {
+    if (target) listRef.current?.scrollToRow({ index: lineToRow(mapRef.current, target.line), align: 'center' });
+  }, [target]);
 
   const fetchPage = useCallback(
     (page: number) => {
@@ -384,9 +439,50 @@ function BigRows({ source, complete }: { source: RowSource; complete: boolean })
     [],
   );
 
+  /** Asks the worker where the node opened on `line` ends (once per line); `then` gets the answer. */
+  const askEnd = useCallback(
+    (line: number, then?: (end: number) => void) => {
+      if (asked.current.has(line) && !then) return;
+      const set = asked.current;
+      set.add(line);
+      bigFileClient.call('foldEnd', line).then(
+        (end) => {
+          // An answer about a document opened before (the source changed since) is dropped.
+          if (asked.current !== set) return;
+          setEnds((m) => new Map(m).set(line, end));
+          then?.(end);
+        },
+        () => set.delete(line),
+      );
+    },
+    [],
+  );
+
+  const canFold = useCallback(
+    (line: number, text: string | undefined, cut: boolean) => {
+      if (!complete || text === undefined) return false;
+      const end = ends.get(line);
+      if (end !== undefined) return end >= 0;
+      if (!cut) return mayOpenNode(languageId, text, false);
+      askEnd(line);
+      return false;
+    },
+    [complete, ends, languageId, askEnd],
+  );
+
+  const onToggle = useCallback(
+    (line: number) => {
+      if (foldAt(mapRef.current.folds, line)) setFolds((f) => expand(f, line));
+      else askEnd(line, (end) => end >= 0 && setFolds((f) => collapse(f, line, end)));
+    },
+    [askEnd],
+  );
+
+  /** Marks `line` current and scrolls to it, expanding the collapsed nodes hiding it. */
   const show = (line: number) => {
     setCurrent(line);
-    listRef.current?.scrollToRow({ index: line, align: 'center' });
+    setFolds((f) => reveal(f, line));
+    setTarget({ line });
   };
 
   const find = async (backwards: boolean) => {
@@ -405,16 +501,16 @@ function BigRows({ source, complete }: { source: RowSource; complete: boolean })
           return;
         }
         show(line);
-        setFound(`Match at line ${(line + 1).toLocaleString('en')} · counting…`);
+        setFound(`Match at line ${groupDigits(line + 1)} · counting…`);
         const n = await bigFileClient.call('count', q);
-        setFound(`${n.toLocaleString('en')} ${n === 1 ? 'match' : 'matches'} · line ${(line + 1).toLocaleString('en')}`);
+        setFound(`${groupDigits(n)} ${n === 1 ? 'match' : 'matches'} · line ${groupDigits(line + 1)}`);
         return;
       }
       const line = await bigFileClient.call('findNext', q, backwards ? current - 1 : current + 1, backwards);
       if (line < 0) setFound('No matches');
       else {
         show(line);
-        setFound((f) => f.replace(/line [\d,]+$/, `line ${(line + 1).toLocaleString('en')}`));
+        setFound((f) => f.replace(/line [\d,]+$/, `line ${groupDigits(line + 1)}`));
       }
     } catch {
       setFound('');
@@ -432,6 +528,9 @@ function BigRows({ source, complete }: { source: RowSource; complete: boolean })
   return (
     <div className="vt-root vt-fill fmt-big-rows">
       <div className="vt-toolbar">
+        <Button size="small" disabled={folds.length === 0} onClick={() => setFolds([])}>
+          Expand all
+        </Button>
         <TextInput
           id={findId}
           type="search"
@@ -480,9 +579,10 @@ function BigRows({ source, complete }: { source: RowSource; complete: boolean })
         aria-label="Formatted Code"
         listRef={listRef}
         rowComponent={Row}
-        rowCount={rowCount}
+        rowCount={map.rowCount}
         rowHeight={ROW_HEIGHT}
-        rowProps={{ rows, cutAt, query: applied, current, version }}
+        growing
+        rowProps={{ rows, cutAt, map, canFold, onToggle, query: applied, current, version }}
         overscanCount={10}
         tabIndex={0}
         style={{ ['--vt-num-width' as string]: `${String(rowCount).length + 1}ch` }}

@@ -8,7 +8,7 @@ import { QueryPanel } from '../../components/query-panel';
 import { copyText } from '../../lib/clipboard';
 import { downloadFile } from '../../lib/download';
 import { revealIfBelowFold } from '../../lib/reveal-result';
-import { BIG_FILE_BYTES, BIG_FILE_CEILING, BIG_FILE_TOO_LARGE_MESSAGE } from '../../lib/input-limit';
+import { BIG_FILE_BYTES, BIG_FILE_CEILING, BIG_FILE_TOO_LARGE_MESSAGE, pastedFile } from '../../lib/input-limit';
 import { INPUT_NOT_SAVED_MESSAGE } from '../../lib/saved-inputs';
 import { trackToolEvent } from '../../lib/telemetry';
 import { useWorkerTask } from '../../lib/use-worker-task';
@@ -26,6 +26,7 @@ import { decodeShare, SHARE_CODE_KEY, shareLink } from './share-codec';
 import { useSavedInput } from './use-saved-input';
 import { OutputPanel } from './output-panel';
 import { BigFileScreen } from './big-file-view';
+import { hasBigPath } from './big-path';
 import './formatter.css';
 
 /** The JSON engine's code for a valid document whose formatted form cannot be one string (languages/json.ts). */
@@ -88,13 +89,16 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
     setBigFile((b) => ({ file, run: (b?.run ?? 0) + 1 }));
   };
 
-  /** Takes a file too large for the editor (JSON and XML); true when it did. */
+  /** Takes a file too large for the editor (languages with a big path only); true when it did. */
   const openBigFile = (file: File): boolean => {
-    if ((language.id !== 'json' && language.id !== 'xml') || file.size <= BIG_FILE_BYTES) return false;
+    if (!hasBigPath(language.id) || file.size <= BIG_FILE_BYTES) return false;
     if (file.size > BIG_FILE_CEILING) task.fail({ message: BIG_FILE_TOO_LARGE_MESSAGE, details: [] });
     else showAsBigFile(file);
     return true;
   };
+
+  /** Takes a paste over the editor's limit as bytes, shown like an opened file; true when it did. */
+  const takeLargePaste = (text: string): boolean => hasBigPath(language.id) && openBigFile(pastedFile(text, language.mime));
 
   const format = ({ fromKeyboard = false } = {}) => {
     if (bigFile) {
@@ -331,6 +335,7 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
               onChange={onInputChange}
               onSubmit={() => format({ fromKeyboard: true })}
               onRejected={rejectInput}
+              onLargePaste={takeLargePaste}
               acceptDrop
               minHeight={PANEL_HEIGHT}
               language={language.id}
