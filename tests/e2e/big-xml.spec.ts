@@ -112,7 +112,7 @@ test('the download is byte for byte the small path’s download of the same docu
   expect(smallBytes.includes(Buffer.from('<mixed xml:space="preserve">\n  <a>  </a>\n</mixed>'))).toBe(true);
 });
 
-test('a dropped XML file over 16 MB takes the same path', async ({ page }) => {
+test('a dropped XML file over 16 MB takes the same path; its elements collapse', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Input Code', exact: true }).click();
   await page.evaluate(() => {
     const record = '<r k="' + 'x'.repeat(90) + '"><n>1</n><n>2</n></r>';
@@ -125,7 +125,16 @@ test('a dropped XML file over 16 MB takes the same path', async ({ page }) => {
   await expect(page.getByText('dropped.xml')).toBeVisible();
   // 170,000 records of 4 lines, and the root's tags.
   await expect(page.getByText('Valid XML: 680,002 formatted lines.')).toBeVisible({ timeout: 30_000 });
-  await expect(row(page, 2)).toHaveText(`2  <r k="${'x'.repeat(90)}">`);
+  await expect(row(page, 1)).toHaveText('1▾<root>');
+  await expect(row(page, 2)).toHaveText(`2▾  <r k="${'x'.repeat(90)}">`);
+  await expect(row(page, 3)).toHaveText('3    <n>1</n>');
+
+  // An element laid out one child per line collapses to its start and end tags, and expands again.
+  await page.getByRole('button', { name: 'Collapse line 2', exact: true }).click();
+  await expect(row(page, 2)).toHaveText(`2▸  <r k="${'x'.repeat(90)}"> … 2 lines`);
+  await expect(row(page, 5)).toHaveText('5  </r>');
+  await expect(row(page, 3)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Expand line 2', exact: true }).click();
   await expect(row(page, 3)).toHaveText('3    <n>1</n>');
 });
 
