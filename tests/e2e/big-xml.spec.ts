@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BIG_XML_HEAD, BIG_XML_TAIL, bigXmlRecord, writeBigXml, XML_LINES_PER_RECORD } from '../../scripts/make-big-xml.mjs';
-import { pasteLarge } from './helpers/editor';
+import { makeInPage, pasteLarge } from './helpers/editor';
 
 // XML files over 16 MB opened in the XML formatter are read in parts by a worker and shown formatted at once.
 test.describe.configure({ mode: 'serial' });
@@ -136,6 +136,22 @@ test('a dropped XML file over 16 MB takes the same path; its elements collapse',
   await expect(row(page, 3)).toHaveCount(0);
   await page.getByRole('button', { name: 'Expand line 2', exact: true }).click();
   await expect(row(page, 3)).toHaveText('3    <n>1</n>');
+});
+
+test('a paste over 50 MB in the XML Formatter is shown formatted from its bytes', async ({ page }) => {
+  test.setTimeout(90_000);
+  const records = 1_700_000;
+  const text = await makeInPage(page, { head: '<root>', unit: '<p id="{i}">person {i}</p>', count: records, separator: '', tail: '</root>' });
+  await pasteLarge(page, 'Input Code', text);
+  await expect(page.getByText('Pasted text', { exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Input Code', exact: true })).toBeHidden();
+  await expect(row(page, 2)).toHaveText('2  <p id="0">person 0</p>');
+  const lines = 2 + records;
+  await expect(page.getByText(`Valid XML: ${lines.toLocaleString('en')} formatted lines.`)).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('textbox', { name: 'Go to line' }).fill(String(lines));
+  await page.keyboard.press('Enter');
+  await expect(row(page, lines)).toHaveText(`${lines}</root>`);
+  await expect(row(page, lines - 1)).toHaveText(`${lines - 1}  <p id="${records - 1}">person ${records - 1}</p>`);
 });
 
 test('an error near the end of a big file is named with its line and column, as the small path names it', async ({ page }) => {
