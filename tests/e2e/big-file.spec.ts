@@ -1,43 +1,16 @@
-import { mkdtempSync, rmSync, truncateSync, writeFileSync, closeSync, openSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { bigJsonRecord, LINES_PER_RECORD, writeBigJson } from '../../scripts/make-big-json.mjs';
 import { pasteLarge } from './helpers/editor';
+import { bigFileFixture, gotoFormatter, openFile, overCeilingFile, row } from './helpers/big-file';
 
 // Files over 16 MB opened in the JSON formatter are read in parts by a worker and shown formatted at once.
-test.describe.configure({ mode: 'serial' });
-
-let dir = '';
-let big = { file: '', size: 0, records: 0 };
-
-test.beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'big-file-'));
-  const file = path.join(dir, 'people.json');
-  big = { file, ...writeBigJson(file, 300) };
-});
-
-test.afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-const rowsList = (page: Page) => page.getByRole('list', { name: 'Formatted Code' });
-const row = (page: Page, n: number) => rowsList(page).locator('.vt-row').filter({ has: page.locator('.vt-num', { hasText: new RegExp(`^${n}$`) }) });
-
-async function openFile(page: Page, file: string): Promise<void> {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Open File' }).click()]);
-  await chooser.setFiles(file);
-}
+const big = bigFileFixture('people.json', (file) => writeBigJson(file, 300));
 
 test.beforeEach(async ({ page }) => {
-  // The download falls back to a Blob built from parts where the File System Access API is missing (tests cannot
-  // answer its native dialog).
-  await page.addInitScript(() => {
-    delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
-  });
-  await page.goto('/json-formatter');
-  await expect(page.getByRole('textbox', { name: 'Input Code', exact: true })).toBeVisible();
+  await gotoFormatter(page, '/json-formatter');
 });
 
 test('a 300 MB file shows formatted rows at once, then the last line and Find near the end', async ({ page }) => {
@@ -87,7 +60,7 @@ test('the download is byte for byte the small path’s download of the same docu
   records[7] = '{"s":"caf\\u00e9 \\"q\\" \\\\ é€😀","n":[1.0e+400,-0,12345678901234567890],"e":[],"o":{}}';
   const text = `[${records.join(',')}]`;
   expect(text.length).toBeGreaterThan(16 * 1024 * 1024);
-  const file = path.join(dir, 'same.json');
+  const file = path.join(big.dir, 'same.json');
   writeFileSync(file, text);
 
   await pasteLarge(page, 'Input Code', text);
@@ -164,7 +137,7 @@ test('a dropped file over 16 MB takes the same path; Clear brings the editor bac
 
 test('an error near the end of a big file is named with its line and column, as the small path names it', async ({ page }) => {
   const records = Array.from({ length: 50_000 }, (_, i) => bigJsonRecord(i));
-  const file = path.join(dir, 'broken.json');
+  const file = path.join(big.dir, 'broken.json');
   // Line 2 of the file; the trailing comma before ']' is the error.
   writeFileSync(file, `[\n${records.join(',')},]`);
   await openFile(page, file);
@@ -175,10 +148,7 @@ test('an error near the end of a big file is named with its line and column, as 
 });
 
 test('a file over 2 GB gets a clear message and is not read', async ({ page }) => {
-  const file = path.join(dir, 'huge.json');
-  closeSync(openSync(file, 'w'));
-  // A sparse file: 2 GiB + 1 byte on paper, nothing on disk.
-  truncateSync(file, 2 * 1024 * 1024 * 1024 + 1);
+  const file = overCeilingFile(big.dir, 'huge.json');
   await openFile(page, file);
   await expect(page.getByRole('alert')).toContainText('This file is larger than 2 GB.');
   await expect(page.getByRole('textbox', { name: 'Input Code', exact: true })).toBeVisible();

@@ -1,28 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { LINES_PER_RECORD, writeBigJson } from '../../scripts/make-big-json.mjs';
+import { bigFileFixture, row, rowsList } from './helpers/big-file';
 
 // Collapsing nodes in the view of a file over 16 MB (read in parts by a worker), with the keyboard only.
-test.describe.configure({ mode: 'serial' });
+const big = bigFileFixture('people.json', (file) => writeBigJson(file, 20));
 
-let dir = '';
-let big = { file: '', size: 0, records: 0 };
-
-test.beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'big-fold-'));
-  const file = path.join(dir, 'people.json');
-  big = { file, ...writeBigJson(file, 20) };
-});
-
-test.afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-const rowsList = (page: Page) => page.getByRole('list', { name: 'Formatted Code' });
-const row = (page: Page, n: number) => rowsList(page).locator('.vt-row').filter({ has: page.locator('.vt-num', { hasText: new RegExp(`^${n}$`) }) });
 const shownNumbers = async (page: Page): Promise<number[]> => (await rowsList(page).locator('.vt-num').allTextContents()).map(Number);
 const goToLine = async (page: Page, n: number) => {
   await page.getByRole('textbox', { name: 'Go to line' }).fill(String(n));

@@ -1,43 +1,16 @@
-import { closeSync, mkdtempSync, openSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BIG_XML_HEAD, BIG_XML_TAIL, bigXmlRecord, writeBigXml, XML_LINES_PER_RECORD } from '../../scripts/make-big-xml.mjs';
 import { makeInPage, pasteLarge } from './helpers/editor';
+import { bigFileFixture, gotoFormatter, openFile, overCeilingFile, row } from './helpers/big-file';
 
 // XML files over 16 MB opened in the XML formatter are read in parts by a worker and shown formatted at once.
-test.describe.configure({ mode: 'serial' });
-
-let dir = '';
-let big = { file: '', size: 0, records: 0 };
-
-test.beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'big-xml-'));
-  const file = path.join(dir, 'people.xml');
-  big = { file, ...writeBigXml(file, 250) };
-});
-
-test.afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-const rowsList = (page: Page) => page.getByRole('list', { name: 'Formatted Code' });
-const row = (page: Page, n: number) => rowsList(page).locator('.vt-row').filter({ has: page.locator('.vt-num', { hasText: new RegExp(`^${n}$`) }) });
-
-async function openFile(page: Page, file: string): Promise<void> {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Open File' }).click()]);
-  await chooser.setFiles(file);
-}
+const big = bigFileFixture('people.xml', (file) => writeBigXml(file, 250));
 
 test.beforeEach(async ({ page }) => {
-  // The download falls back to a Blob built from parts where the File System Access API is missing (tests cannot
-  // answer its native dialog).
-  await page.addInitScript(() => {
-    delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
-  });
-  await page.goto('/xml-formatter');
-  await expect(page.getByRole('textbox', { name: 'Input Code', exact: true })).toBeVisible();
+  await gotoFormatter(page, '/xml-formatter');
 });
 
 test('a 250 MB XML file shows formatted rows at once, then the last line and Find near the end', async ({ page }) => {
@@ -93,7 +66,7 @@ test('the download is byte for byte the small path’s download of the same docu
     '<?pi data\nmore?><empty></empty><deep><d><d><d/></d></d></deep>';
   const text = BIG_XML_HEAD + records.join('\n  ') + '\n' + BIG_XML_TAIL;
   expect(text.length).toBeGreaterThan(16 * 1024 * 1024);
-  const file = path.join(dir, 'same.xml');
+  const file = path.join(big.dir, 'same.xml');
   writeFileSync(file, text);
 
   await pasteLarge(page, 'Input Code', text);
@@ -156,7 +129,7 @@ test('a paste over 50 MB in the XML Formatter is shown formatted from its bytes'
 
 test('an error near the end of a big file is named with its line and column, as the small path names it', async ({ page }) => {
   const records = Array.from({ length: 50_000 }, (_, i) => bigXmlRecord(i));
-  const file = path.join(dir, 'broken.xml');
+  const file = path.join(big.dir, 'broken.xml');
   // The root opens on line 2; line 3 closes an element that is not open.
   writeFileSync(file, `${BIG_XML_HEAD}${records.join('')}\n</wrong>\n`);
   await openFile(page, file);
@@ -165,10 +138,7 @@ test('an error near the end of a big file is named with its line and column, as 
 });
 
 test('an XML file over 2 GB gets a clear message and is not read', async ({ page }) => {
-  const file = path.join(dir, 'huge.xml');
-  closeSync(openSync(file, 'w'));
-  // A sparse file: 2 GiB + 1 byte on paper, nothing on disk.
-  truncateSync(file, 2 * 1024 * 1024 * 1024 + 1);
+  const file = overCeilingFile(big.dir, 'huge.xml');
   await openFile(page, file);
   await expect(page.getByRole('alert')).toContainText('This file is larger than 2 GB. DevToolbox formats JSON and XML files up to 2 GB');
   await expect(page.getByRole('textbox', { name: 'Input Code', exact: true })).toBeVisible();
