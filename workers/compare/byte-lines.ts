@@ -1,5 +1,6 @@
 import { lineKey } from './diff-texts';
 import type { CompareOptions } from './meta';
+import { resized } from '../shared/typed-arrays';
 
 /**
  * Lines of a text held as UTF-8 bytes, for comparing large files without decoding them into one string: the lines
@@ -57,15 +58,9 @@ export function splitByteLines(bytes: Uint8Array, onBytes?: (done: number) => vo
     if (i === len && start === len && count > 0) break;
     if (count === capacity) {
       capacity *= 2;
-      const s2 = new Uint32Array(capacity);
-      s2.set(starts);
-      starts = s2;
-      const e2 = new Uint32Array(capacity);
-      e2.set(ends);
-      ends = e2;
-      const h2 = new Int32Array(capacity);
-      h2.set(hashes);
-      hashes = h2;
+      starts = resized(starts, capacity);
+      ends = resized(ends, capacity);
+      hashes = resized(hashes, capacity);
     }
     starts[count] = start;
     ends[count] = i;

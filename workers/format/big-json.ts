@@ -1,3 +1,4 @@
+import { resized } from '../shared/typed-arrays';
 import { fail, ok, type Result } from '../shared/result';
 import { describeChar } from './languages/json';
 import { BIG_FILE_CEILING } from '../shared/big-files';
@@ -159,14 +160,10 @@ class Machine {
 
   push(kind: number) {
     if (this.depth === this.stack.length) {
-      const bigger = new Uint8Array(this.stack.length * 2);
-      bigger.set(this.stack);
-      this.stack = bigger;
+      this.stack = resized(this.stack, this.stack.length * 2);
     }
     if (this.depth >= this.opens.length) {
-      const bigger = new Float64Array(Math.max(this.stack.length, this.depth + 1));
-      bigger.set(this.opens);
-      this.opens = bigger;
+      this.opens = resized(this.opens, Math.max(this.stack.length, this.depth + 1));
     }
     if (this.depth < this.minWrite) this.minWrite = this.depth;
     this.opens[this.depth] = this.line;
@@ -500,12 +497,8 @@ export class BigJsonDocument extends ChunkedDocument implements BigDocument {
     m.foldMin = FOLD_INDEX_LINES;
     m.onFold = (open, close) => {
       if (this.foldCount === this.foldOpens.length) {
-        const opens = new Float64Array(this.foldCount * 2);
-        const closes = new Float64Array(this.foldCount * 2);
-        opens.set(this.foldOpens);
-        closes.set(this.foldCloses);
-        this.foldOpens = opens;
-        this.foldCloses = closes;
+        this.foldOpens = resized(this.foldOpens, this.foldCount * 2);
+        this.foldCloses = resized(this.foldCloses, this.foldCount * 2);
       }
       this.foldOpens[this.foldCount] = open;
       this.foldCloses[this.foldCount++] = close;

@@ -1,3 +1,4 @@
+import { resized } from '../shared/typed-arrays';
 import { fail, ok, withCode, type Result } from '../shared/result';
 import {
   CHECKPOINT_LINES, ChunkedDocument, MAX_LINE_CHARS,
@@ -133,23 +134,14 @@ class Walker {
   private push(elementFlags: number, pos: number, startLine: number) {
     const d = this.depth;
     if (d === this.formatted.length) {
-      const grow8 = (a: Uint8Array) => {
-        const b = new Uint8Array(d * 2);
-        b.set(a);
-        return b;
-      };
-      const grow64 = (a: Float64Array) => {
-        const b = new Float64Array(d * 2);
-        b.set(a);
-        return b;
-      };
-      this.formatted = grow8(this.formatted);
-      this.mixed = grow8(this.mixed);
-      this.hadChildren = grow8(this.hadChildren);
-      this.openLine = grow64(this.openLine);
-      this.openTokenLines = grow64(this.openTokenLines);
-      this.openPos = grow64(this.openPos);
-      this.openStartLine = grow64(this.openStartLine);
+      const size = d * 2;
+      this.formatted = resized(this.formatted, size);
+      this.mixed = resized(this.mixed, size);
+      this.hadChildren = resized(this.hadChildren, size);
+      this.openLine = resized(this.openLine, size);
+      this.openTokenLines = resized(this.openTokenLines, size);
+      this.openPos = resized(this.openPos, size);
+      this.openStartLine = resized(this.openStartLine, size);
     }
     const mixed = this.provisional ? 0 : elementFlags & MIXED;
     this.mixed[d] = mixed ? 1 : 0;
@@ -397,12 +389,8 @@ export class BigXmlDocument extends ChunkedDocument implements BigDocument {
 
   private addFold(open: number, close: number): void {
     if (this.folds === this.foldOpen.length) {
-      const o = new Float64Array(this.folds * 2);
-      o.set(this.foldOpen);
-      this.foldOpen = o;
-      const c = new Float64Array(this.folds * 2);
-      c.set(this.foldClose);
-      this.foldClose = c;
+      this.foldOpen = resized(this.foldOpen, this.folds * 2);
+      this.foldClose = resized(this.foldClose, this.folds * 2);
     }
     this.foldOpen[this.folds] = open;
     this.foldClose[this.folds++] = close;

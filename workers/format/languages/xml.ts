@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from '../../shared/result';
 import { decodeOutput, describeChar, grow, positionAt, writeNonAscii } from './json';
+import { resized } from '../../shared/typed-arrays';
 
 /*
  * Layout rules, taken from libxml2 (what `xmllint --format` runs):
@@ -265,15 +266,7 @@ export function newTokens(initial: number): Tokens {
 
 function growTokens(t: Tokens): void {
   const size = t.kind.length * 2;
-  const kind = new Uint8Array(size);
-  kind.set(t.kind);
-  const start = new Uint32Array(size);
-  start.set(t.start);
-  const end = new Uint32Array(size);
-  end.set(t.end);
-  const flags = new Uint8Array(size);
-  flags.set(t.flags);
-  Object.assign(t, { kind, start, end, flags });
+  Object.assign(t, { kind: resized(t.kind, size), start: resized(t.start, size), end: resized(t.end, size), flags: resized(t.flags, size) });
 }
 
 /** How scanXml names an element for its HAS_CHILDREN and MIXED flags (see XmlScanState.slotMode). */
@@ -634,9 +627,7 @@ export function scanXml(code: string, from: number, limit: number, st: XmlScanSt
           }
         }
         if (2 * attrCount + 2 > attrSpans.length) {
-          const bigger = new Uint32Array(attrSpans.length * 2);
-          bigger.set(attrSpans);
-          attrSpans = bigger;
+          attrSpans = resized(attrSpans, attrSpans.length * 2);
         }
         attrSpans[2 * attrCount] = p;
         attrSpans[2 * attrCount + 1] = attrLen;
@@ -666,9 +657,7 @@ export function scanXml(code: string, from: number, limit: number, st: XmlScanSt
         if (slotMode === SLOT_ORDINAL) {
           slot = ordinal;
           if (slot >= elemFlags!.length) {
-            const bigger = new Uint8Array(Math.max(1024, elemFlags!.length * 2));
-            bigger.set(elemFlags!);
-            elemFlags = bigger;
+            elemFlags = resized(elemFlags!, Math.max(1024, elemFlags!.length * 2));
           }
           elemFlags![slot] = 0;
         }
@@ -680,24 +669,12 @@ export function scanXml(code: string, from: number, limit: number, st: XmlScanSt
       } else {
         if (depth === openSlot.length) {
           const size = depth * 2;
-          const grownSlot = new Uint32Array(size);
-          grownSlot.set(openSlot);
-          openSlot = grownSlot;
-          const grownStart = new Uint32Array(size);
-          grownStart.set(openNameStart);
-          openNameStart = grownStart;
-          const grownName = new Uint32Array(size);
-          grownName.set(openNameEnd);
-          openNameEnd = grownName;
-          const grownFirst = new Uint8Array(size);
-          grownFirst.set(firstChild);
-          firstChild = grownFirst;
-          const grownLast = new Uint8Array(size);
-          grownLast.set(lastChild);
-          lastChild = grownLast;
-          const grownSpace = new Int8Array(size);
-          grownSpace.set(spaceState);
-          spaceState = grownSpace;
+          openSlot = resized(openSlot, size);
+          openNameStart = resized(openNameStart, size);
+          openNameEnd = resized(openNameEnd, size);
+          firstChild = resized(firstChild, size);
+          lastChild = resized(lastChild, size);
+          spaceState = resized(spaceState, size);
         }
         openSlot[depth] = slot;
         openNameStart[depth] = i + 1;
