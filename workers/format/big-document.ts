@@ -102,6 +102,44 @@ export interface BigDocument {
 
 const decoder = new TextDecoder();
 
+/**
+ * Where a document's lines start, counted a part at a time: the 1-based line and the position its line starts at
+ * (UTF-16 units from the document's start), as positionAt counts them: a '\r' ends a line, and so does a '\n' not
+ * right after one.
+ */
+export class LineCounter {
+  line = 1;
+  lineStart = 0;
+  private lastCr = -2;
+
+  /** Counts the line breaks in `text[0, end)`, a part starting at document position `base`. */
+  count(text: string, base: number, end: number): void {
+    if (!text.includes('\r')) {
+      for (let p = text.indexOf('\n'); p !== -1 && p < end; p = text.indexOf('\n', p + 1)) {
+        if (this.lastCr !== base + p - 1) this.line++;
+        this.lineStart = base + p + 1;
+      }
+      return;
+    }
+    for (let p = 0; p < end; p++) {
+      const c = text.charCodeAt(p);
+      if (c === 10) {
+        if (this.lastCr !== base + p - 1) this.line++;
+        this.lineStart = base + p + 1;
+      } else if (c === 13) {
+        this.line++;
+        this.lineStart = base + p + 1;
+        this.lastCr = base + p;
+      }
+    }
+  }
+
+  /** The 1-based column of document position `pos`, on the line counted last. */
+  column(pos: number): number {
+    return pos - this.lineStart + 1;
+  }
+}
+
 /** A document read from a ByteSource in chunks of decoded text, a few of them cached. */
 export abstract class ChunkedDocument {
   protected chunkStarts: number[] = [0];

@@ -3,7 +3,7 @@ import { fail, ok, type Result } from '../shared/result';
 import { describeChar } from './languages/json';
 import { BIG_FILE_CEILING } from '../shared/big-files';
 import {
-  blobSource, bytesSource, CHECKPOINT_LINES, ChunkedDocument, CHUNK_BYTES, MAX_LINE_CHARS, readAhead,
+  blobSource, bytesSource, CHECKPOINT_LINES, ChunkedDocument, CHUNK_BYTES, LineCounter, MAX_LINE_CHARS, readAhead,
   type BigDocument, type BigLayout, type BigLines, type BigSummary, type ByteSource, type IndexProgress,
 } from './big-document';
 
@@ -506,38 +506,17 @@ export class BigJsonDocument extends ChunkedDocument implements BigDocument {
     const stop = { stopped: false };
     // Line and column of an error: line breaks only occur between tokens, so they are counted per chunk.
     let base = 0;
-    let line = 1;
-    let lineStart = 0;
-    let lastCr = -2;
+    const lines = new LineCounter();
     const size = this.source.size;
     for (let k = 0; ; k++) {
       const text = await this.chunk(k);
       this.chunkLines[k] = m.line;
       const r = run(m, text, 0, k, base, sink, this.unitWidth, this.unitChar, stop);
-      const end = typeof r === 'number' ? text.length : r.pos - base;
-      // Count line breaks before `end` in this chunk (outside strings they are whitespace; inside a string a raw
-      // line break is an error at that very position, so it is never counted before an error). '\r\n' and a lone
-      // '\r' each end one line, as positionAt counts them.
-      if (!text.includes('\r')) {
-        for (let p = text.indexOf('\n'); p !== -1 && p < end; p = text.indexOf('\n', p + 1)) {
-          if (lastCr !== base + p - 1) line++;
-          lineStart = base + p + 1;
-        }
-      } else {
-        for (let p = 0; p < end; p++) {
-          const c = text.charCodeAt(p);
-          if (c === 10) {
-            if (lastCr !== base + p - 1) line++;
-            lineStart = base + p + 1;
-          } else if (c === 13) {
-            line++;
-            lineStart = base + p + 1;
-            lastCr = base + p;
-          }
-        }
-      }
+      // Line breaks before the end or the error (outside strings they are whitespace; inside a string a raw line
+      // break is an error at that very position, so it is never counted before an error).
+      lines.count(text, base, typeof r === 'number' ? text.length : r.pos - base);
       if (typeof r !== 'number') {
-        return this.failure(r, line, lineStart, m);
+        return this.failure(r, lines, m);
       }
       this.lineCount = m.line + 1;
       base += text.length;
@@ -546,7 +525,7 @@ export class BigJsonDocument extends ChunkedDocument implements BigDocument {
       if (done >= size) break;
     }
     const end = endOfInput(m, base);
-    if (end) return this.failure(end, line, lineStart, m);
+    if (end) return this.failure(end, lines, m);
     this.chunkLines.push(m.line);
     this.sortFolds();
     this.indexed = true;
@@ -567,11 +546,11 @@ export class BigJsonDocument extends ChunkedDocument implements BigDocument {
     this.foldCloses = closes;
   }
 
-  private failure(f: SyntaxFailure, line: number, lineStart: number, m: Machine): Result<BigJsonSummary> {
+  private failure(f: SyntaxFailure, lines: LineCounter, m: Machine): Result<BigJsonSummary> {
     this.lineCount = 0;
     this.foldCount = 0;
     if (!m.consumed && f.message === 'Unexpected end of input') return fail('Please enter some code to format');
-    return fail(f.message, line, f.pos - lineStart + 1);
+    return fail(f.message, lines.line, lines.column(f.pos));
   }
 
   /** The line of the checkpoint at or before line `from`. */

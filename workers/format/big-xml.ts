@@ -1,7 +1,7 @@
 import { resized } from '../shared/typed-arrays';
 import { fail, ok, withCode, type Result } from '../shared/result';
 import {
-  CHECKPOINT_LINES, ChunkedDocument, MAX_LINE_CHARS,
+  CHECKPOINT_LINES, ChunkedDocument, LineCounter, MAX_LINE_CHARS,
   type BigDocument, type BigLayout, type BigLines, type BigSummary, type ByteSource, type IndexProgress,
 } from './big-document';
 import {
@@ -420,27 +420,14 @@ export class BigXmlDocument extends ChunkedDocument implements BigDocument {
    * (only for an error). A '\r' ends a line, and so does a '\n' not right after one.
    */
   private async positionOf(pos: number): Promise<{ line: number; column: number }> {
-    let line = 1;
-    let lineStart = 0;
-    let lastCr = -2;
+    const lines = new LineCounter();
     for (let k = 0; k < this.chunkStarts.length; k++) {
       const base = this.chunkChars[k];
       if (base >= pos) break;
       const text = await this.text(k);
-      const end = Math.min(text.length, pos - base);
-      for (let p = 0; p < end; p++) {
-        const c = text.charCodeAt(p);
-        if (c === 10) {
-          if (lastCr !== base + p - 1) line++;
-          lineStart = base + p + 1;
-        } else if (c === 13) {
-          line++;
-          lineStart = base + p + 1;
-          lastCr = base + p;
-        }
-      }
+      lines.count(text, base, Math.min(text.length, pos - base));
     }
-    return { line, column: pos - lineStart + 1 };
+    return { line: lines.line, column: lines.column(pos) };
   }
 
   /** The index of the checkpoint output is produced from for line `from`: the last one on an earlier line. */
