@@ -131,11 +131,12 @@ test('files over 16 MB dropped on the editors are compared from their bytes; Rem
     ['Modified', 'drop-b.log', 'end b'],
   ] as const) {
     await expect(page.getByRole('textbox', { name: side, exact: true })).toBeEnabled();
-    // 1,000,000 lines of 17 bytes (about 17 MB), built in the page; the last line differs between the two.
+    // 2,200,000 lines of 18 bytes (about 40 MB: a result of more rows than the 2 million a virtual list must hold),
+    // built in the page; the last line differs between the two.
     await page.getByRole('textbox', { name: side, exact: true }).evaluate(
       (el, f) => {
         const data = new DataTransfer();
-        data.items.add(new File(['the same old line\n'.repeat(999_999) + f.last], f.name, { type: 'text/plain' }));
+        data.items.add(new File(['the same old line\n'.repeat(2_199_999) + f.last], f.name, { type: 'text/plain' }));
         el.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
       },
       { name, last },
@@ -145,9 +146,12 @@ test('files over 16 MB dropped on the editors are compared from their bytes; Rem
   await page.getByRole('button', { name: 'Compare Code' }).click();
   await expect(badge(page)).toHaveText('1 difference in 1 block', { timeout: 60_000 });
   await page.getByRole('button', { name: 'Next difference' }).click();
-  const row = page.locator('.diff-view__row[data-row="999999"]');
+  const row = page.locator('.diff-view__row[data-row="2199999"]');
   await expect(row.locator('.diff-view__left')).toHaveText('end a');
   await expect(row.locator('.diff-view__right')).toHaveText('end b');
+  await expect(row.locator('.diff-view__num').first()).toHaveText('2200000');
+  await expect(row).toBeInViewport();
+  expect(await page.locator('.diff-view__list').evaluate((el) => el.scrollHeight)).toBeLessThanOrEqual(8_000_000);
   await page.getByRole('button', { name: 'Edit Input' }).click();
   await page.getByRole('group', { name: 'Original file' }).getByRole('button', { name: 'Remove file' }).click();
   await expect(page.getByRole('group', { name: 'Original file' })).toHaveCount(0);
