@@ -61,8 +61,8 @@ export function estimateJob(stages: readonly JobStage[], at: StageProgress, elap
   }
   const fraction = Math.min(1, before + stage.share * within);
   const rate = stage.bytes && at.total > 0 && at.done > 0 && stageElapsedMs > 0 ? at.done / (stageElapsedMs / 1000) : null;
+  // Whole milliseconds first: the shares' sums are not exact in binary (0.2 + 0.5 …), a hair over 3 s is 3 s.
   const secondsLeft =
-        // Whole milliseconds first: the shares' sums are not exact in binary (0.2 + 0.5 …), a hair over 3 s is 3 s.
     fraction >= MIN_FRACTION && elapsedMs >= MIN_ELAPSED_MS ? Math.max(0, Math.ceil(Math.round((elapsedMs * (1 - fraction)) / fraction) / 1000)) : null;
   return { fraction, rate, secondsLeft };
 }
