@@ -25,6 +25,15 @@ test('a 300 MB file shows formatted rows at once, then the last line and Find ne
   const lines = 2 + LINES_PER_RECORD * big.records;
   await expect(page.getByText(`Valid JSON: ${lines.toLocaleString('en')} formatted lines.`)).toBeVisible({ timeout: 60_000 });
 
+  // The input as written, read-only: one line (the file is minified), its first 10,000 characters and the count of
+  // the rest, found without reading the line through on the page.
+  const input = page.getByRole('list', { name: 'Input Code (read-only)' });
+  await expect(input.locator('.vt-row')).toHaveCount(1);
+  await expect(input.locator('.vt-row')).toHaveText(
+    new RegExp(`^1\\[\\{"id":0,"name":"person 0",.* … ${(big.size - 10_000).toLocaleString('en')} more characters$`),
+  );
+  expect((await input.locator('.vt-code').textContent())!.length).toBe(10_000 + ` … ${(big.size - 10_000).toLocaleString('en')} more characters`.length);
+
   // The last line.
   await page.getByRole('textbox', { name: 'Go to line' }).fill(String(lines));
   await page.keyboard.press('Enter');
@@ -145,6 +154,10 @@ test('an error near the end of a big file is named with its line and column, as 
   await expect(page.locator('.error-banner')).toContainText('Invalid JSON format. Please check your JSON syntax.');
   await expect(page.locator('.error-banner')).toContainText(`Trailing comma before ']' is not allowed at line 2, column ${column}`);
   await expect(page.getByText('No output: see the error above.')).toBeVisible();
+  // The input as written shows the error's line, marked: its first 10,000 characters and the count of the rest.
+  const marked = page.getByRole('list', { name: 'Input Code (read-only)' }).locator('.vt-row-current');
+  await expect(marked).toHaveText(new RegExp(`^2\\{"id":0,.* … ${(column - 10_000).toLocaleString('en')} more characters$`));
+  await expect(marked).toBeInViewport();
 });
 
 test('a file over 2 GB gets a clear message and is not read', async ({ page }) => {

@@ -28,6 +28,17 @@ test('a 250 MB XML file shows formatted rows at once, then the last line and Fin
   const lines = 3 + XML_LINES_PER_RECORD * big.records;
   await expect(page.getByText(`Valid XML: ${lines.toLocaleString('en')} formatted lines.`)).toBeVisible({ timeout: 90_000 });
 
+  // The input as written, read-only: the declaration, then every record on one line, then the empty line after the
+  // final line feed.
+  const input = page.getByRole('list', { name: 'Input Code (read-only)' });
+  await expect(input.locator('.vt-row')).toHaveCount(3);
+  await expect(input.locator('.vt-row').nth(0)).toHaveText('1<?xml version="1.0" encoding="UTF-8"?>');
+  const second = big.size - '<?xml version="1.0" encoding="UTF-8"?>\n'.length - 1;
+  await expect(input.locator('.vt-row').nth(1)).toHaveText(
+    new RegExp(`^2<people><person id="0" active="true"><name>person 0</name>.* … ${(second - 10_000).toLocaleString('en')} more characters$`),
+  );
+  await expect(input.locator('.vt-row').nth(2)).toHaveText('3');
+
   // The last line.
   await page.getByRole('textbox', { name: 'Go to line' }).fill(String(lines));
   await page.keyboard.press('Enter');
@@ -135,6 +146,10 @@ test('an error near the end of a big file is named with its line and column, as 
   await openFile(page, file);
   await expect(page.locator('.error-banner')).toContainText('Invalid XML: Opening and ending tag mismatch: people line 2 and wrong (line 3, column 1)');
   await expect(page.getByText('No output: see the error above.')).toBeVisible();
+  // The input as written shows the error's line, marked.
+  const marked = page.getByRole('list', { name: 'Input Code (read-only)' }).locator('.vt-row-current');
+  await expect(marked).toHaveText('3</wrong>');
+  await expect(marked).toBeInViewport();
 });
 
 test('an XML file over 2 GB gets a clear message and is not read', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LineCounter } from './big-document';
+import { bytesSource, LineCounter, MAX_LINE_CHARS } from './big-document';
+import { BigJsonDocument } from './big-json';
+import { BigXmlDocument } from './big-xml';
 import { positionAt } from './languages/json';
 
 /** Counts `text` up to `pos` in parts cut at `cuts`, as a big document reads it. */
@@ -45,5 +47,66 @@ describe('LineCounter', () => {
       if (text[pos] === '\n' && text[pos - 1] === '\r') continue;
       expect(countInParts(text, cuts, pos), JSON.stringify({ text, cuts, pos })).toEqual(positionAt(text, pos));
     }
+  });
+});
+
+describe('input lines of a big document', () => {
+  /** The input's lines as an editor splits them at line feeds (a '\r' before one left out), each cut as the view cuts it. */
+  const reference = (text: string) =>
+    text.split('\n').map((l, i, all) => {
+      const line = i < all.length - 1 && l.endsWith('\r') ? l.slice(0, -1) : l;
+      return { text: line.slice(0, MAX_LINE_CHARS), cut: line.length > MAX_LINE_CHARS ? line.length : -1 };
+    });
+
+  const open = async (text: string, chunkBytes: number) => {
+    const doc = new BigXmlDocument(bytesSource(new TextEncoder().encode(text)), {}, { chunkBytes, cacheChunks: 2 });
+    await doc.index();
+    return doc;
+  };
+
+  const long = (n: number, c: string) => c.repeat(n);
+  const documents = [
+    '<a>\n  <b>one</b>\n  <c>two</c>\n</a>\n',
+    '<a>\r\n<b>x</b>\r\n</a>',
+    `<a>\n<b>${long(25_000, 'x')}</b>\n<c>${long(10_000, 'é')}</c>\n<d>${long(9_998, 'y')}</d>\r\n</a>`,
+    `<a>${long(40_000, 'z')}</a>`,
+    `<a>\n${'<b>😀 é</b>\n'.repeat(3_000)}</a>\n`,
+  ];
+
+  it('gives every line of the input, as written, from any line, whatever the chunk size', async () => {
+    for (const text of documents) {
+      const want = reference(text);
+      for (const chunkBytes of [997, 4096, 1 << 20]) {
+        const doc = await open(text, chunkBytes);
+        expect(doc.inputLines).toBe(want.length);
+        for (const [from, count] of [
+          [0, want.length],
+          [1, 3],
+          [want.length - 1, 5],
+          [Math.floor(want.length / 2), 7],
+        ]) {
+          const got = await doc.getInputLines(from, count);
+          const slice = want.slice(from, from + count);
+          expect(got.lines, `${chunkBytes}: ${from}+${count}`).toEqual(slice.map((l) => l.text));
+          expect(got.cut, `${chunkBytes}: ${from}+${count}`).toEqual(slice.map((l) => l.cut));
+        }
+      }
+    }
+  });
+
+  it('stops with the input: lines past the end are not given', async () => {
+    const doc = await open('<a>\n</a>', 4096);
+    expect(doc.inputLines).toBe(2);
+    expect(await doc.getInputLines(2, 5)).toEqual({ from: 2, lines: [], cut: [] });
+    expect((await doc.getInputLines(1, 5)).lines).toEqual(['</a>']);
+  });
+});
+
+describe('input lines of a big JSON document', () => {
+  it('are the file as written, whatever the layout of the output', async () => {
+    const doc = new BigJsonDocument(bytesSource(new TextEncoder().encode('[\r\n1,\r\n  {"a": "x"}\r\n]')));
+    await doc.index();
+    expect(doc.inputLines).toBe(4);
+    expect(await doc.getInputLines(0, 10)).toEqual({ from: 0, lines: ['[', '1,', '  {"a": "x"}', ']'], cut: [-1, -1, -1, -1] });
   });
 });

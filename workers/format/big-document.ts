@@ -87,6 +87,10 @@ export interface BigDocument {
   index(onProgress?: IndexProgress): Promise<Result<BigSummary>>;
   /** Output lines `from` … `from + count − 1` (fewer at the end), each cut at MAX_LINE_CHARS. */
   getLines(from: number, count: number): Promise<BigLines>;
+  /** Lines of the input itself known so far (all of them once it has been read through). */
+  readonly inputLines: number;
+  /** Input lines `from` … `from + count − 1`, as written, each cut at MAX_LINE_CHARS. */
+  getInputLines(from: number, count: number): Promise<BigLines>;
   /** The line of the next (or previous) match of `query` from line `from`, wrapping; −1 when there is none. */
   findNext(query: string, from: number, backwards?: boolean): Promise<number>;
   /** The number of matches of `query` in the whole output. */
@@ -153,6 +157,10 @@ export abstract class ChunkedDocument {
   protected lineCount = 0;
   protected indexed = false;
   private cache = new Map<number, string>();
+  /** Line feeds in the input before each chunk read so far (one more entry: up to the last chunk read). */
+  private inputBreaks: number[] = [0];
+  /** UTF-16 units of the input before each chunk read so far (one more entry, as above). */
+  private inputChars: number[] = [0];
 
   constructor(
     protected readonly source: ByteSource,
@@ -195,9 +203,113 @@ export abstract class ChunkedDocument {
     if (k + 1 === this.chunkStarts.length && end < size) this.chunkStarts.push(start + cut);
     // The first chunk drops a byte order mark, as File.text() does; later chunks keep whatever they hold.
     const text = new TextDecoder('utf-8', { ignoreBOM: k !== 0 }).decode(bytes.subarray(0, cut));
+    if (k + 1 === this.inputBreaks.length) {
+      // The first time this chunk is read (chunks are first read in order): its line feeds and length.
+      let breaks = 0;
+      for (let p = text.indexOf('\n'); p !== -1; p = text.indexOf('\n', p + 1)) breaks++;
+      this.inputBreaks.push(this.inputBreaks[k] + breaks);
+      this.inputChars.push(this.inputChars[k] + text.length);
+    }
     if (this.cache.size >= this.cacheChunks) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(k, text);
     return text;
+  }
+
+  /**
+   * Lines of the input itself (split at line feeds) known so far: all of them once every chunk has been read (as
+   * index() does, up to an error); before that, the lines that end in the chunks read.
+   */
+  get inputLines(): number {
+    const read = this.inputBreaks.length - 1;
+    const all = read > 0 && read === this.chunkStarts.length && this.chunkEnd(read - 1) >= this.source.size;
+    return this.inputBreaks[read] + (all || this.source.size === 0 ? 1 : 0);
+  }
+
+  /**
+   * Input lines `from` … `from + count − 1` (fewer at the end), as written (a '\r' before the line feed left out),
+   * each cut at MAX_LINE_CHARS with its full length in `cut`. A long line is not read through: its end is found
+   * from the line feeds counted per chunk, so only the chunks its shown part and its end are in are read.
+   */
+  async getInputLines(from: number, count: number): Promise<BigLines> {
+    const total = this.inputLines;
+    const last = Math.min(total, from + count);
+    const lines: string[] = [];
+    const cut: number[] = [];
+    if (from >= last) return { from, lines, cut };
+    const breaks = this.inputBreaks;
+    const read = breaks.length - 1;
+    /** The chunk holding line feed number n (1-based): the first k with breaks[k + 1] ≥ n; `read` when none. */
+    const chunkOfBreak = (n: number) => {
+      let lo = 0;
+      let hi = read;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (breaks[mid + 1] >= n) hi = mid;
+        else lo = mid + 1;
+      }
+      return lo;
+    };
+    /** Position just after line feed number n (1-based) in chunk k's text. */
+    const after = (text: string, k: number, n: number) => {
+      let p = -1;
+      for (let i = breaks[k]; i < n; i++) p = text.indexOf('\n', p + 1);
+      return p + 1;
+    };
+    // Where line `from` starts: after line feed number `from`.
+    let k = from === 0 ? 0 : chunkOfBreak(from);
+    let text = await this.chunk(k);
+    let p = from === 0 ? 0 : after(text, k, from);
+    let start = this.inputChars[k] + p;
+    let shown = '';
+    /** Ends the line under way at input position `end`; `cr`: the character before it is a '\r'. */
+    const finish = (end: number, cr = false) => {
+      let length = end - start;
+      if (shown.length > length) shown = shown.slice(0, length);
+      // A '\r' before the line feed ends the line with it.
+      if (length > 0 && (cr || (shown.length === length && shown.endsWith('\r')))) {
+        if (shown.length === length) shown = shown.slice(0, -1);
+        length--;
+      }
+      lines.push(shown.length > MAX_LINE_CHARS ? shown.slice(0, MAX_LINE_CHARS) : shown);
+      cut.push(length > MAX_LINE_CHARS ? length : -1);
+      shown = '';
+    };
+    while (lines.length < last - from) {
+      const line = from + lines.length;
+      const nl = text.indexOf('\n', p);
+      if (nl !== -1) {
+        if (shown.length <= MAX_LINE_CHARS) shown += text.slice(p, Math.min(nl, p + MAX_LINE_CHARS + 1 - shown.length));
+        finish(this.inputChars[k] + nl, nl > 0 && text.charCodeAt(nl - 1) === 13);
+        p = nl + 1;
+        start = this.inputChars[k] + p;
+        continue;
+      }
+      if (shown.length <= MAX_LINE_CHARS) shown += text.slice(p, p + MAX_LINE_CHARS + 1 - shown.length);
+      if (k + 1 >= read) {
+        // The last line: it ends with the input.
+        finish(this.inputChars[read]);
+        break;
+      }
+      if (shown.length > MAX_LINE_CHARS) {
+        // Enough of it shown: go straight to the chunk where it ends (or to the input's end).
+        const j = chunkOfBreak(line + 1);
+        if (j >= read) {
+          finish(this.inputChars[read]);
+          break;
+        }
+        k = j;
+        text = await this.chunk(k);
+        const end = after(text, k, line + 1) - 1;
+        finish(this.inputChars[k] + end, end > 0 && text.charCodeAt(end - 1) === 13);
+        p = end + 1;
+        start = this.inputChars[k] + p;
+        continue;
+      }
+      k++;
+      text = await this.chunk(k);
+      p = 0;
+    }
+    return { from, lines, cut };
   }
 
   /** Bytes [start, end), in as many reads as the source needs. */

@@ -45,6 +45,17 @@ const api = {
     return doc.getLines(from, count);
   },
 
+  /** The number of lines of the input itself read so far (all of them once open() has settled). */
+  inputLines(): number {
+    return doc ? doc.inputLines : 0;
+  },
+
+  /** Input lines [from, from + count) as written, for the read-only view of the input. */
+  async getInputLines(from: number, count: number): Promise<BigLines> {
+    if (!doc) return { from, lines: [], cut: [] };
+    return doc.getInputLines(from, count);
+  },
+
   /**
    * The line closing the object or array opened at the end of `line` (the row's fold), or −1 when `line` opens
    * none (or the document is not indexed yet).

@@ -79,6 +79,26 @@ export function BigFileScreen({
   // Cancel terminates the worker: the file's index is gone with it.
   const [cancelled, setCancelled] = useState(false);
   const { status, result, error } = task;
+  // The input's own lines, for its read-only view: counted while the file is read, asked for once that settles.
+  const [inputLines, setInputLines] = useState(0);
+  useEffect(() => {
+    setInputLines(0);
+    if (status !== 'idle' || (!result && !error) || cancelled) return;
+    let live = true;
+    bigFileClient.call('inputLines').then(
+      (n) => live && setInputLines(n),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [status, result, error, cancelled, generation]);
+  const inputSource = useMemo<RowSource>(
+    () => ({ rowCount: inputLines, load: (from, count) => bigFileClient.call('getInputLines', from, count) }),
+    // A new source (and so a fresh row cache) for each opened document.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [inputLines, generation],
+  );
 
   useEffect(() => {
     let live = true;
@@ -225,6 +245,7 @@ export function BigFileScreen({
                 Valid {language.name}: {groupDigits(result.lines)} formatted lines.
               </p>
             )}
+            {inputLines > 0 && <InputRows source={inputSource} errorLine={(error as { line?: number } | null)?.line} />}
           </div>
         </section>
         <section className="fmt-panel fmt-output" aria-labelledby={outputHeadingId}>
@@ -354,51 +375,77 @@ function highlight(text: string, query: string): ReactNode {
   return out;
 }
 
+interface InputRowData {
+  rows: (line: number) => string | undefined;
+  cutAt: (line: number) => number;
+  /** The row of the input's error (0-based), marked; −1: none. */
+  marked: number;
+  version: number;
+}
+
+function InputRow({ index, style, ariaAttributes, rows, cutAt, marked }: RowComponentProps<InputRowData>) {
+  const text = rows(index);
+  const cut = cutAt(index);
+  return (
+    <div
+      {...ariaAttributes}
+      style={{ ...style, width: 'max-content', minWidth: '100%' } as CSSProperties}
+      className={index === marked ? 'vt-row vt-row-current' : 'vt-row'}
+    >
+      <span className="vt-num" aria-hidden="true">
+        {index + 1}
+      </span>
+      <span className="vt-code">
+        {text ?? ''}
+        {cut > 0 && <span className="vt-more"> … {groupDigits(cut - (text ?? '').length)} more characters</span>}
+      </span>
+    </div>
+  );
+}
+
 /**
- * The formatted rows of a big document: a scaled virtual list (any number of rows) whose rows come from `source`
- * a page at a time; Find (count, next, previous) and Go to line ask the worker, which streams through the output.
- * Nodes collapse as in the small view: the worker's foldEnd says where a node ends; the collapsed nodes are a
- * sorted list that maps rows to lines (big-folds.ts), so only they are held, never a row per line. Go to line and
- * Find expand the nodes hiding their line. "Collapse all" is not offered: it needs the end of every node, which
- * for a 1 GB file means producing its tens of millions of lines again.
+ * The input as written, read-only: its lines come from the file in the worker, a page at a time. After an error
+ * its line (1-based `errorLine`, when it has been read) is marked and scrolled into view.
  */
-function BigRows({ source, complete, languageId }: { source: RowSource; complete: boolean; languageId: string }) {
+function InputRows({ source, errorLine }: { source: RowSource; errorLine?: number }) {
+  const { rows, cutAt, version } = usePagedRows(source);
+  const listRef = useRef<ScaledListHandle | null>(null);
+  const marked = errorLine !== undefined && errorLine <= source.rowCount ? errorLine - 1 : -1;
+  useEffect(() => {
+    if (marked >= 0) listRef.current?.scrollToRow({ index: marked, align: 'center' });
+  }, [marked, source]);
+  return (
+    <ScaledList
+      className="vt-list fmt-big-list fmt-big-input-list"
+      aria-label="Input Code (read-only)"
+      listRef={listRef}
+      rowComponent={InputRow}
+      rowCount={source.rowCount}
+      rowHeight={ROW_HEIGHT}
+      rowProps={{ rows, cutAt, marked, version }}
+      overscanCount={10}
+      tabIndex={0}
+      style={{ ['--vt-num-width' as string]: `${String(source.rowCount).length + 1}ch` }}
+    />
+  );
+}
+
+/**
+ * Rows of a {@link RowSource} a page at a time: the text and cut length of a line once its page has arrived
+ * (undefined before: the page is asked for), at most MAX_PAGES pages kept. `version` changes when a page arrives.
+ * A new source starts afresh.
+ */
+function usePagedRows(source: RowSource) {
   const pages = useRef(new Map<number, { lines: string[]; cut: number[] }>());
   const pending = useRef(new Set<number>());
   const [version, setVersion] = useState(0);
-  const listRef = useRef<ScaledListHandle | null>(null);
-  const [query, setQuery] = useState('');
-  const [applied, setApplied] = useState('');
-  const [current, setCurrent] = useState(-1);
-  const [found, setFound] = useState<string>('');
-  const [busy, setBusy] = useState(false);
-  const [goTo, setGoTo] = useState('');
-  const findId = useId();
-  // Lines of the document; the list shows fewer rows while nodes are collapsed.
   const rowCount = source.rowCount;
-  const [folds, setFolds] = useState<readonly Fold[]>([]);
-  const map = useMemo(() => foldMap(folds, rowCount), [folds, rowCount]);
-  const mapRef = useRef(map);
-  mapRef.current = map;
-  // What foldEnd answered for a line (−1: it opens no node, so no toggle). Rows cut for length are asked as they
-  // render (their text cannot tell), other rows when their toggle is pressed.
-  const [ends, setEnds] = useState<ReadonlyMap<number, number>>(() => new Map());
-  const asked = useRef(new Set<number>());
-  // A line to scroll to once the nodes hiding it are expanded (a new object each time).
-  const [target, setTarget] = useState<{ line: number } | null>(null);
 
   useEffect(() => {
     pages.current.clear();
     pending.current.clear();
-    setFolds([]);
-    setEnds(new Map());
-    asked.current = new Set();
     setVersion((v) => v + 1);
   }, [source]);
-
-  useEffect(() => {
-    if (target) listRef.current?.scrollToRow({ index: lineToRow(mapRef.current, target.line), align: 'center' });
-  }, [target]);
 
   const fetchPage = useCallback(
     (page: number) => {
@@ -438,6 +485,49 @@ function BigRows({ source, complete, languageId }: { source: RowSource; complete
     (index: number) => pages.current.get(Math.floor(index / PAGE_ROWS))?.cut[index % PAGE_ROWS] ?? -1,
     [],
   );
+  return { rows, cutAt, version };
+}
+
+/**
+ * The formatted rows of a big document: a scaled virtual list (any number of rows) whose rows come from `source`
+ * a page at a time; Find (count, next, previous) and Go to line ask the worker, which streams through the output.
+ * Nodes collapse as in the small view: the worker's foldEnd says where a node ends; the collapsed nodes are a
+ * sorted list that maps rows to lines (big-folds.ts), so only they are held, never a row per line. Go to line and
+ * Find expand the nodes hiding their line. "Collapse all" is not offered: it needs the end of every node, which
+ * for a 1 GB file means producing its tens of millions of lines again.
+ */
+function BigRows({ source, complete, languageId }: { source: RowSource; complete: boolean; languageId: string }) {
+  const { rows, cutAt, version } = usePagedRows(source);
+  const listRef = useRef<ScaledListHandle | null>(null);
+  const [query, setQuery] = useState('');
+  const [applied, setApplied] = useState('');
+  const [current, setCurrent] = useState(-1);
+  const [found, setFound] = useState<string>('');
+  const [busy, setBusy] = useState(false);
+  const [goTo, setGoTo] = useState('');
+  const findId = useId();
+  // Lines of the document; the list shows fewer rows while nodes are collapsed.
+  const rowCount = source.rowCount;
+  const [folds, setFolds] = useState<readonly Fold[]>([]);
+  const map = useMemo(() => foldMap(folds, rowCount), [folds, rowCount]);
+  const mapRef = useRef(map);
+  mapRef.current = map;
+  // What foldEnd answered for a line (−1: it opens no node, so no toggle). Rows cut for length are asked as they
+  // render (their text cannot tell), other rows when their toggle is pressed.
+  const [ends, setEnds] = useState<ReadonlyMap<number, number>>(() => new Map());
+  const asked = useRef(new Set<number>());
+  // A line to scroll to once the nodes hiding it are expanded (a new object each time).
+  const [target, setTarget] = useState<{ line: number } | null>(null);
+
+  useEffect(() => {
+    setFolds([]);
+    setEnds(new Map());
+    asked.current = new Set();
+  }, [source]);
+
+  useEffect(() => {
+    if (target) listRef.current?.scrollToRow({ index: lineToRow(mapRef.current, target.line), align: 'center' });
+  }, [target]);
 
   /** Asks the worker where the node opened on `line` ends (once per line); `then` gets the answer. */
   const askEnd = useCallback(
