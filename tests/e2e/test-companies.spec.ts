@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import initSqlJs from 'sql.js';
+import { parseCsvLine } from '../../workers/shared/csv.test-support';
 
 const COMPANY_HEADER = 'country,name,legalForm,vatNumber,registrationNumber,registrationNumberName,email,website,phone,street,houseNumber,postcode,city,region,iban';
 const field = (page: Page, name: string) => page.getByTestId(`company-${name}`);
@@ -27,32 +28,6 @@ function ibanValid(iban: string): boolean {
     for (const d of v) r = (r * 10 + Number(d)) % 97;
   }
   return r === 1;
-}
-
-/** An RFC 4180 record of one line (quoted fields, doubled quotes). */
-function parseCsvLine(line: string): string[] {
-  const out: string[] = [];
-  let i = 0;
-  while (i <= line.length) {
-    if (line[i] === '"') {
-      let v = '';
-      i++;
-      for (;;) {
-        const q = line.indexOf('"', i);
-        v += line.slice(i, q);
-        i = q + 2;
-        if (line[q + 1] === '"') v += '"';
-        else break;
-      }
-      out.push(v);
-    } else {
-      const c = line.indexOf(',', i);
-      const end = c < 0 ? line.length : c;
-      out.push(line.slice(i, end));
-      i = end + 1;
-    }
-  }
-  return out;
 }
 
 test.beforeEach(async ({ page, context, baseURL }) => {

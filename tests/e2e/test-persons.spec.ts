@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import initSqlJs from 'sql.js';
+import { parseCsvLine } from '../../workers/shared/csv.test-support';
 
 const HEADER = 'country,firstName,lastName,gender,dateOfBirth,nationalId,nationalIdName,email,phone,street,houseNumber,postcode,city,region,iban';
 const field = (page: Page, name: string) => page.getByTestId(`person-${name}`);
@@ -67,37 +68,9 @@ test('persons download: a seeded CSV with the documented header loads into SQLit
   const SQL = await initSqlJs();
   const db = new SQL.Database();
   db.run(`CREATE TABLE persons (${HEADER.split(',').map((c) => `${c} TEXT`).join(', ')})`);
-  const parse = (line: string): string[] => {
-    const out: string[] = [];
-    let i = 0;
-    while (i <= line.length) {
-      if (line[i] === '"') {
-        let v = '';
-        i++;
-        for (;;) {
-          const q = line.indexOf('"', i);
-          v += line.slice(i, q);
-          if (line[q + 1] === '"') {
-            v += '"';
-            i = q + 2;
-          } else {
-            i = q + 2;
-            break;
-          }
-        }
-        out.push(v);
-      } else {
-        const c = line.indexOf(',', i);
-        const end = c < 0 ? line.length : c;
-        out.push(line.slice(i, end));
-        i = end + 1;
-      }
-    }
-    return out;
-  };
   const insert = db.prepare(`INSERT INTO persons VALUES (${HEADER.split(',').map(() => '?').join(', ')})`);
   for (const line of lines.slice(1, -1)) {
-    const cells = parse(line);
+    const cells = parseCsvLine(line);
     expect(cells).toHaveLength(15);
     insert.run(cells);
   }

@@ -5,6 +5,7 @@ import { personChunks, type BulkPersonsOptions } from './bulk';
 import { COUNTRIES } from './countries';
 import { asciiFold, birthRange, generatePerson, isoOfDay, PERSON_FIELDS } from './person';
 import { createRandom } from './random';
+import { parseCsvLine } from '../shared/csv.test-support';
 
 const AS_OF = '2026-01-01';
 const HEADER = 'country,firstName,lastName,gender,dateOfBirth,nationalId,nationalIdName,email,phone,street,houseNumber,postcode,city,region,iban';
@@ -94,34 +95,6 @@ const fileOf = (options: BulkPersonsOptions): { text: string; chunks: number } =
   }
   return { text, chunks };
 };
-
-/** An RFC 4180 record parser for the test (quoted fields, doubled quotes, CRLF records). */
-function parseCsvLine(line: string): string[] {
-  const fields: string[] = [];
-  let i = 0;
-  for (;;) {
-    let value = '';
-    if (line[i] === '"') {
-      i++;
-      for (;;) {
-        const q = line.indexOf('"', i);
-        value += line.slice(i, q);
-        i = q + 1;
-        if (line[i] === '"') {
-          value += '"';
-          i++;
-        } else break;
-      }
-    } else {
-      const end = line.indexOf(',', i);
-      value = line.slice(i, end === -1 ? line.length : end);
-      i = end === -1 ? line.length : end;
-    }
-    fields.push(value);
-    if (i >= line.length) return fields;
-    i++; // the comma
-  }
-}
 
 const ALL = COUNTRIES.map((c) => c.code);
 
