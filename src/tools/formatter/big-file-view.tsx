@@ -375,33 +375,7 @@ function highlight(text: string, query: string): ReactNode {
   return out;
 }
 
-interface InputRowData {
-  rows: (line: number) => string | undefined;
-  cutAt: (line: number) => number;
-  /** The row of the input's error (0-based), marked; −1: none. */
-  marked: number;
-  version: number;
-}
-
-function InputRow({ index, style, ariaAttributes, rows, cutAt, marked }: RowComponentProps<InputRowData>) {
-  const text = rows(index);
-  const cut = cutAt(index);
-  return (
-    <div
-      {...ariaAttributes}
-      style={{ ...style, width: 'max-content', minWidth: '100%' } as CSSProperties}
-      className={index === marked ? 'vt-row vt-row-current' : 'vt-row'}
-    >
-      <span className="vt-num" aria-hidden="true">
-        {index + 1}
-      </span>
-      <span className="vt-code">
-        {text ?? ''}
-        {cut > 0 && <span className="vt-more"> … {groupDigits(cut - (text ?? '').length)} more characters</span>}
-      </span>
-    </div>
-  );
-}
+const noFold = () => false;
 
 /**
  * The input as written, read-only: its lines come from the file in the worker, a page at a time. After an error
@@ -411,6 +385,8 @@ function InputRows({ source, errorLine }: { source: RowSource; errorLine?: numbe
   const { rows, cutAt, version } = usePagedRows(source);
   const listRef = useRef<ScaledListHandle | null>(null);
   const marked = errorLine !== undefined && errorLine <= source.rowCount ? errorLine - 1 : -1;
+  // The formatted view's rows, with nothing collapsed and nothing to collapse.
+  const map = useMemo(() => foldMap([], source.rowCount), [source.rowCount]);
   useEffect(() => {
     if (marked >= 0) listRef.current?.scrollToRow({ index: marked, align: 'center' });
   }, [marked, source]);
@@ -419,10 +395,10 @@ function InputRows({ source, errorLine }: { source: RowSource; errorLine?: numbe
       className="vt-list fmt-big-list fmt-big-input-list"
       aria-label="Input Code (read-only)"
       listRef={listRef}
-      rowComponent={InputRow}
+      rowComponent={Row}
       rowCount={source.rowCount}
       rowHeight={ROW_HEIGHT}
-      rowProps={{ rows, cutAt, marked, version }}
+      rowProps={{ rows, cutAt, map, canFold: noFold, onToggle: noFold, query: '', current: marked, version }}
       overscanCount={10}
       tabIndex={0}
       style={{ ['--vt-num-width' as string]: `${String(source.rowCount).length + 1}ch` }}
