@@ -6,8 +6,7 @@
  * comment. Used by the big-file end-to-end tests and the `bigxml` benchmark.
  * Usage: node scripts/make-big-xml.mjs OUT MEGABYTES
  */
-import fs from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { runAsScript, writeRecords } from './write-records.mjs';
 
 /** The document's start, before the first record. */
 export const BIG_XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n<people>';
@@ -29,38 +28,6 @@ export const bigXmlRecord = (i) =>
 export const XML_LINES_PER_RECORD = 18;
 
 /** Writes the file; returns its size in bytes and its number of records. */
-export function writeBigXml(out, megabytes) {
-  const target = megabytes * 1024 * 1024 - BIG_XML_TAIL.length;
-  const fd = fs.openSync(out, 'w');
-  let size = BIG_XML_HEAD.length;
-  let records = 0;
-  try {
-    fs.writeSync(fd, BIG_XML_HEAD);
-    while (size < target) {
-      const parts = [];
-      let block = 0;
-      for (let k = 0; k < 2000 && size + block < target; k++) {
-        const r = bigXmlRecord(records++);
-        parts.push(r);
-        block += r.length;
-      }
-      fs.writeSync(fd, parts.join(''));
-      size += block;
-    }
-    fs.writeSync(fd, BIG_XML_TAIL);
-    size += BIG_XML_TAIL.length;
-  } finally {
-    fs.closeSync(fd);
-  }
-  return { size, records };
-}
+export const writeBigXml = (out, megabytes) => writeRecords(out, megabytes, { head: BIG_XML_HEAD, tail: BIG_XML_TAIL, record: bigXmlRecord });
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [out, mb] = process.argv.slice(2);
-  if (!out || !Number(mb)) {
-    console.error('usage: node scripts/make-big-xml.mjs OUT MEGABYTES');
-    process.exit(2);
-  }
-  const { size, records } = writeBigXml(out, Number(mb));
-  console.log(`${out}: ${size} bytes, ${records} records`);
-}
+runAsScript(import.meta.url, 'make-big-xml.mjs', writeBigXml);
