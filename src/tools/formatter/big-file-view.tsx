@@ -14,6 +14,7 @@ import type { BigLayout, BigSummary } from '@workers/format/big-document';
 import type { FormatLanguage } from '@workers/format/meta';
 import { formatterError } from './formatter-store';
 import { collapse, expand, foldAt, foldMap, hiddenLines, lineToRow, mayOpenNode, reveal, rowToLine, type Fold, type FoldMap } from './big-folds';
+import { bigPathLanguage } from './big-path';
 
 const ROW_HEIGHT = 20;
 /** Rows fetched from the worker at a time, and how many such pages the page keeps. */
@@ -110,7 +111,7 @@ export function BigFileScreen({
       if (live) setProgress({ done, total, lines, at: performance.now() });
     });
     void task.run(async (ctx) => {
-      const r = await ctx.call('open', file, language.id === 'xml' ? 'xml' : 'json', layout, onProgress);
+      const r = await ctx.call('open', file, bigPathLanguage(language.id), layout, onProgress);
       if (live) setGeneration((g) => g + 1);
       return r;
     });

@@ -5,7 +5,13 @@ import type { FormatLanguageId } from '@workers/format/meta';
  * big-file worker and shown formatted (BigFileScreen) instead of going into the editor. Adding a language here
  * (its engine in the big-file worker) is all the formatter screen needs.
  */
-export const BIG_PATH_LANGUAGES: ReadonlySet<FormatLanguageId> = new Set<FormatLanguageId>(['json', 'xml']);
+export const BIG_PATH_LANGUAGES: ReadonlySet<FormatLanguageId> = new Set<BigPathLanguage>(['json', 'xml']);
+
+/** A language the big-file worker opens (its `open` takes the same names). */
+export type BigPathLanguage = 'json' | 'xml';
 
 /** True when `language` has a big path. */
-export const hasBigPath = (language: FormatLanguageId): boolean => BIG_PATH_LANGUAGES.has(language);
+export const hasBigPath = (language: FormatLanguageId): language is BigPathLanguage => BIG_PATH_LANGUAGES.has(language);
+
+/** The big-path language the screen lays out for `language`: itself when it has one, else JSON's. */
+export const bigPathLanguage = (language: FormatLanguageId): BigPathLanguage => (hasBigPath(language) ? language : 'json');

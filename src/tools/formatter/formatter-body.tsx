@@ -26,7 +26,7 @@ import { decodeShare, SHARE_CODE_KEY, shareLink } from './share-codec';
 import { useSavedInput } from './use-saved-input';
 import { OutputPanel } from './output-panel';
 import { BigFileScreen } from './big-file-view';
-import { hasBigPath } from './big-path';
+import { bigPathLanguage, hasBigPath } from './big-path';
 import './formatter.css';
 
 /** The JSON engine's code for a valid document whose formatted form cannot be one string (languages/json.ts). */
@@ -75,7 +75,7 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
     textAfterBigFile.current = null;
   }, [bigFile]);
   // The big-file path lays out JSON and XML; its layout follows that language's options.
-  const bigLanguage = language.id === 'xml' ? 'xml' : 'json';
+  const bigLanguage = bigPathLanguage(language.id);
   const bigSettings = useFormatterOptions((s) => s.languages[bigLanguage]);
   const bigLayout = useMemo(() => {
     const o = optionsFor({ languages: { [bigLanguage]: bigSettings } }, bigLanguage);
