@@ -98,7 +98,9 @@ export function buildModel(root: Shape, options: Required<TypeOptions>, perLine:
     s.values.size <= TYPE_LIMITS.maxEnumValues &&
     s.strings >= s.values.size * TYPE_LIMITS.enumSamplesPerValue &&
     // An empty string is not a name (and Jackson refuses it as an enum constant).
-    !s.values.has('');
+    !s.values.has('') &&
+    // Dates, e-mail addresses, URLs and UUIDs are values, not names: a format wins.
+    !(options.formats && formatOf(s.formats));
 
   /** A string member's signature part (its format or enum values). */
   const stringSignature = (s: Shape): string => {
