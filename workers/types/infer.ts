@@ -1,7 +1,10 @@
 import { headerNames, inferValue, parseCsv } from '../convert/csv';
 import { ConvertError, parseJsonTree, RawNumber } from '../convert/tree';
+import { CHUNK_BYTES, type ByteSource } from '../format/big-document';
 import { readYaml } from '../convert/yaml';
 import { TypesError, walkTree, type JsonEventSink } from './events';
+
+export { TypesError };
 import { TYPE_LIMITS, type InputFormatId, type TypeErrorCode } from './meta';
 import { ShapeBuilder, type Shape } from './shape';
 
@@ -42,8 +45,9 @@ export function inferText(text: string, format: InputFormatId): Inference {
     walkTree(parseJsonTree(text).value, builder);
     return { shape: builder.root, perLine: false, notes: [] };
   } catch (e) {
+    // NDJSON when the first line is a whole value of its own and more lines follow; else the document's error.
     const lines = text.split('\n').filter((l) => l.trim());
-    if (!(e instanceof ConvertError) || lines.length < 2) refused(e, 'types-json-syntax');
+    if (!(e instanceof ConvertError) || lines.length < 2 || !isValue(lines[0])) refused(e, 'types-json-syntax');
     // NDJSON: every non-blank line is one value.
     const perLine = new ShapeBuilder();
     let n = 0;
@@ -64,6 +68,66 @@ export function inferText(text: string, format: InputFormatId): Inference {
     }
     return { shape: perLine.root, perLine: true, notes: [] };
   }
+}
+
+/** True when `line` is one whole JSON value. */
+function isValue(line: string): boolean {
+  try {
+    parseJsonTree(line);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The longest line read from a big file (64 M characters). */
+const MAX_LINE_CHARS = 64 * 1024 * 1024;
+
+/** Progress of reading a file: bytes read of the total. */
+export type ReadProgress = (bytesDone: number, bytesTotal: number) => void;
+
+/**
+ * Reads a file too large for one string, part by part (the big-file reader's parts, decoded across their seams):
+ * NDJSON, one value per line, each line read on its own, so memory holds one part and the shape model only. One
+ * JSON document of that size needs the resumable JSON reader and is refused for now, as are YAML and CSV.
+ */
+export async function inferSource(source: ByteSource, format: InputFormatId, onProgress?: ReadProgress): Promise<Inference> {
+  if (format === 'yaml') throw new TypesError('types-yaml-too-large');
+  if (format === 'csv') throw new TypesError('types-big-csv');
+  const builder = new ShapeBuilder();
+  const decoder = new TextDecoder();
+  let carry = '';
+  let line = 0;
+  let values = 0;
+  const readLine = (text: string) => {
+    line++;
+    if (!text.trim()) return;
+    let value;
+    try {
+      value = parseJsonTree(text).value;
+    } catch (e) {
+      if (!(e instanceof ConvertError)) throw e;
+      // The first line not being a whole value: the file is one document, not NDJSON.
+      if (values === 0) throw new TypesError('types-big-document');
+      throw new TypesError('types-json-syntax', e.message.replace(/^Invalid JSON: /, ''), line, e.column);
+    }
+    values++;
+    walkTree(value, builder);
+  };
+  for (let at = 0; at < source.size; ) {
+    const bytes = await source.read(at, Math.min(source.size, at + CHUNK_BYTES));
+    at += bytes.length;
+    const text = carry + decoder.decode(bytes, { stream: at < source.size });
+    const lines = text.split('\n');
+    carry = lines.pop()!;
+    for (const l of lines) readLine(l);
+    // A line longer than this is no NDJSON record: one document (perhaps minified) on one line.
+    if (carry.length > MAX_LINE_CHARS) throw new TypesError('types-big-document');
+    onProgress?.(at, source.size);
+  }
+  readLine(carry + decoder.decode());
+  if (values === 0) throw new TypesError('types-no-data');
+  return { shape: builder.root, perLine: true, notes: [] };
 }
 
 /** Sends the events of one CSV row as an object: cells typed as the CSV to JSON converter infers them, empty cells null. */

@@ -85,6 +85,9 @@ export const withDefaults = (o: TypeOptions = {}): Required<TypeOptions> => {
   return out;
 };
 
+/** Files over this size (16 MB) are read in parts rather than as one text. */
+export { BIG_FILE_THRESHOLD as TYPES_BIG_FILE, BIG_FILE_CEILING as TYPES_MAX_FILE } from '../shared/big-files';
+
 /** Limits of the inference, named once. */
 export const TYPE_LIMITS = {
   /** An object with more distinct keys than this at one place is read as a dictionary (string keys, one value type). */
@@ -113,5 +116,8 @@ export const TYPE_ERRORS = {
   'types-no-data': 'The input holds no value to make types from',
   'types-unknown-target': 'Unknown target language',
   'types-too-large': 'The file is over 2 GB, the largest this tool reads',
+  'types-big-document': 'A single JSON document over 16 MB cannot be read here yet: save it as NDJSON (one record per line), or open a part of it',
+  'types-big-csv': 'CSV over 16 MB cannot be read here yet: convert it to NDJSON (one record per line), or open a part of it',
+  'types-needs-input': 'The worker does not hold this input any more',
 } as const;
 export type TypeErrorCode = keyof typeof TYPE_ERRORS;
