@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CodeEditor, isBlankText, type CodeEditorChange, type CodeEditorHandle } from '../../components/code-editor';
 import { Button, TextInput, Toolbar, ToolbarSpacer } from '../../components/controls';
@@ -7,6 +8,7 @@ import { OpenFileButton } from '../../components/open-file-button';
 import { QueryPanel } from '../../components/query-panel';
 import { copyText } from '../../lib/clipboard';
 import { downloadFile } from '../../lib/download';
+import { handOff, TYPES_HANDOFF } from '../../lib/handoff';
 import { revealIfBelowFold } from '../../lib/reveal-result';
 import { BIG_FILE_BYTES, BIG_FILE_CEILING, BIG_FILE_TOO_LARGE_MESSAGE, pastedFile } from '../../lib/input-limit';
 import { INPUT_NOT_SAVED_MESSAGE } from '../../lib/saved-inputs';
@@ -18,6 +20,7 @@ import type { EngineApi } from '@workers/engine.worker';
 import { FORMAT_LANGUAGES, type FormatLanguage } from '@workers/format/meta';
 import type { FormattedText } from '@workers/format/format-api';
 import { fail, withCode } from '@workers/shared/result';
+import { targetById } from '@workers/types/meta';
 import type { ToolBodyProps } from '../tool-body-props';
 import type { ToolEntry } from '../tool-entry';
 import { FormatterOptions } from './formatter-options';
@@ -196,6 +199,13 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
     editor.current?.focus();
   };
 
+  // JSON: the Types action opens the types pages with this document (a big file as it is, read there in parts).
+  const navigate = useNavigate();
+  const typesOfDocument = async () => {
+    handOff(TYPES_HANDOFF, bigFile ? { file: bigFile.file } : { text: (await editor.current?.getValueAsync()) ?? '' });
+    void navigate({ to: `/json-to-${targetById('typescript').slug}` });
+  };
+
   const makeShareLink = async () => {
     const text = (await editor.current?.getValueAsync()) ?? '';
     if (isBlankText(text)) return setShare({ message: BLANK_MESSAGE });
@@ -263,6 +273,11 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
             onClick={() => output && downloadFile(output.text, `formatted.${language.ext}`, `${language.mime};charset=utf-8`)}
           >
             Download
+          </Button>
+        )}
+        {language.id === 'json' && (
+          <Button onClick={() => void typesOfDocument()} title="Make TypeScript types (or nine other languages) from this JSON">
+            Types
           </Button>
         )}
         {language.id === 'json' && !bigFile && (
