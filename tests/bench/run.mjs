@@ -10,7 +10,7 @@
  *   BENCH_DIST     built site to serve (default dist/)
  *   BENCH_INPUTS   folder of the large inputs (default bench-inputs/; the missing ones are written by
  *                  scripts/make-bench-inputs.mjs, the same bytes on every machine)
- *   BENCH_RUNS     runs per scenario (default 5); BENCH_ONLY: comma-separated scenario ids (json,jsinput,xml,js,cmp-b1,
+ *   BENCH_RUNS     runs per scenario (default 5); BENCH_ONLY: comma-separated scenario ids (json,jsinput,xml,js,types,cmp-b1,
  *                  cmp-b10,cmp-c,cmp-struct,jsongen,texttool,jq,testdata,persons1m,node,cli, and bigcmp, bigjson,
  *                  bigxml and bigcmp-web, which run only when named); BENCH_PORT (default 4180); CHROMIUM_PATH (/usr/bin/chromium)
  *
@@ -30,7 +30,7 @@ import { bigJsonInput, bigJsonScenario, jqFloor } from './big-json.mjs';
 import { bigXmlInput, bigXmlScenario, xmllintFloor } from './big-xml.mjs';
 import { bigCompareBench, cliBench } from './cli.mjs';
 import { installProbes } from './probes.mjs';
-import { bigCompareWebScenario, compareScenario, compareStructureScenario, jqScenario, JQ_BENCH_FILTER, jsInputScenario, jsScenario, jsonGeneratorScenario, jsonScenario, makeJavaScript, persons1mScenario, testDataScenario, textToolScenario, xmlScenario } from './scenarios.mjs';
+import { bigCompareWebScenario, compareScenario, compareStructureScenario, jqScenario, JQ_BENCH_FILTER, jsInputScenario, jsScenario, jsonGeneratorScenario, jsonScenario, makeJavaScript, persons1mScenario, testDataScenario, textToolScenario, typesScenario, xmlScenario } from './scenarios.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const distDir = path.resolve(root, process.env.BENCH_DIST || 'dist');
@@ -301,6 +301,12 @@ const scenarios = [
     runs: RUNS,
     fn: jsonGeneratorScenario,
     rows: [['generate', 'JSON generator 10,000 User Profiles: click → preview', '≤ 1000; tasks ≤ 50', 1000]],
+  },
+  {
+    id: 'types',
+    runs: RUNS,
+    fn: typesScenario,
+    rows: [['make', 'Types from data: 10 MB JSON pasted, click Make Types → TypeScript shown', '≤ 1000; tasks ≤ 50', 1000]],
   },
   {
     id: 'texttool',

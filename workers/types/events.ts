@@ -40,34 +40,49 @@ const rawString = (s: string): string => JSON.stringify(s);
  * bounded by the limit rather than the stack.
  */
 export function walkTree(value: JValue, sink: JsonEventSink): void {
-  type Frame = { items: JValue[]; i: number; keys: string[] | null };
+  type Frame = { entries: Iterator<[string, JValue]> | null; items: JValue[] | null; i: number };
   const stack: Frame[] = [];
+  /** Keys repeat from record to record: their JSON text is made once. */
+  const keyText = new Map<string, string>();
   let v: JValue | undefined = value;
   for (;;) {
     if (v !== undefined) {
-      if (Array.isArray(v)) {
-        sink.beginArray();
-        push({ items: v, i: 0, keys: null });
-      } else if (v instanceof Map) {
-        sink.beginObject();
-        push({ items: [...v.values()], i: 0, keys: [...v.keys()] });
-      } else if (v === null) sink.value('null', 'null');
+      if (v === null) sink.value('null', 'null');
+      else if (typeof v === 'string') sink.value('string', rawString(v));
+      else if (typeof v === 'number') sink.value('number', String(v));
       else if (v === true) sink.value('true', 'true');
       else if (v === false) sink.value('false', 'false');
-      else if (typeof v === 'string') sink.value('string', rawString(v));
       else if (v instanceof RawNumber) sink.value('number', v.text);
-      else sink.value('number', String(v));
+      else if (Array.isArray(v)) {
+        sink.beginArray();
+        push({ entries: null, items: v, i: 0 });
+      } else {
+        sink.beginObject();
+        push({ entries: v.entries(), items: null, i: 0 });
+      }
     }
     const top = stack[stack.length - 1];
     if (!top) return;
-    if (top.i < top.items.length) {
-      if (top.keys) sink.key(rawString(top.keys[top.i]));
-      v = top.items[top.i++];
-      continue;
+    if (top.items) {
+      if (top.i < top.items.length) {
+        v = top.items[top.i++];
+        continue;
+      }
+      stack.pop();
+      sink.endArray();
+    } else {
+      const next = top.entries!.next();
+      if (!next.done) {
+        const [k, x] = next.value;
+        let raw = keyText.get(k);
+        if (raw === undefined) keyText.set(k, (raw = rawString(k)));
+        sink.key(raw);
+        v = x;
+        continue;
+      }
+      stack.pop();
+      sink.endObject();
     }
-    stack.pop();
-    if (top.keys) sink.endObject();
-    else sink.endArray();
     v = undefined;
   }
 
