@@ -1,7 +1,7 @@
 import { open, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import {
-  INPUT_FORMATS, makeTypes, makeTypesFromSource, TYPE_TARGETS, TYPES_BIG_FILE, type ByteSource, type InputFormatId, type Result, type TypeOptions,
+  makeTypes, makeTypesFromSource, TYPE_TARGETS, TYPES_BIG_FILE, type ByteSource, type InputFormatId, type Result, type TypeOptions,
   type TypesOutput, type TypeTargetId,
 } from '../workers/lib';
 import { EXIT_OK, UsageError, engineMessage, readInput, writeAll } from './io';
@@ -79,7 +79,7 @@ export async function typesCommand(argv: string[]): Promise<number> {
   const file = positionals[0];
   const ext = /\.([a-z]+)$/i.exec(file)?.[1]?.toLowerCase() ?? '';
   const format = values.input !== undefined ? INPUTS[values.input.toLowerCase()] : (INPUTS[ext] ?? 'auto');
-  if (!format) throw new UsageError(`Unsupported input: ${values.input}. Inputs: json, yaml, csv (${INPUT_FORMATS.map((f) => f.name).join(', ')})`);
+  if (!format) throw new UsageError(`Unsupported input: ${values.input}. Inputs: json (JSON or NDJSON), yaml, csv`);
   const options: TypeOptions = {
     rootName: values.root,
     optionalStyle: values.nullish ? 'nullish' : undefined,

@@ -23,12 +23,8 @@ export type TypeTarget = (typeof TYPE_TARGETS)[number];
 export const targetById = (id: TypeTargetId): TypeTarget => TYPE_TARGETS.find((t) => t.id === id)!;
 
 /** What the input is. `auto`: NDJSON when every line is a value of its own, else JSON (YAML and CSV are chosen). */
-export const INPUT_FORMATS = [
-  { id: 'auto', name: 'JSON or NDJSON' },
-  { id: 'yaml', name: 'YAML' },
-  { id: 'csv', name: 'CSV (header row)' },
-] as const;
-export type InputFormatId = (typeof INPUT_FORMATS)[number]['id'];
+export const INPUT_FORMATS = ['auto', 'yaml', 'csv'] as const;
+export type InputFormatId = (typeof INPUT_FORMATS)[number];
 
 /** How fields that are missing in some records and fields that are sometimes null are written. */
 export type OptionalStyle = 'exact' | 'nullish';

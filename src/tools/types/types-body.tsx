@@ -7,13 +7,31 @@ import { OpenFileButton } from '../../components/open-file-button';
 import { VirtualTree } from '../../components/virtual-tree';
 import { trackToolEvent } from '../../lib/telemetry';
 import { TARGET_TOKENIZERS } from '@workers/types/highlight';
-import { INPUT_FORMATS, TARGET_OPTIONS, TYPE_OPTION_DEFAULTS, TYPE_TARGETS, targetById, type InputFormatId, type TypeOptions, type TypeTargetId } from '@workers/types/meta';
+import { TARGET_OPTIONS, TYPE_OPTION_DEFAULTS, TYPE_TARGETS, targetById, type TypeOptions, type TypeTargetId } from '@workers/types/meta';
 import type { ToolBodyProps } from '../tool-body-props';
 import { INPUT_FORMAT_NAMES, MESSAGES } from './messages';
 import { useTypes } from './use-types';
 import '../../components/tool-layout.css';
 
 const PANEL_HEIGHT = 480;
+
+/** The languages by id, as the picker names them. */
+const TARGET_NAMES = Object.fromEntries(TYPE_TARGETS.map((x) => [x.id, x.name])) as Record<TypeTargetId, string>;
+
+/** A labelled picker of one option's choices (their ids and names). */
+function Choice<T extends string>({ label, value, choices, onChange }: { label: string; value: T; choices: Record<T, string>; onChange: (v: T) => void }) {
+  return (
+    <Field label={label} layout="inline">
+      <Select value={value} onChange={(e) => onChange(e.currentTarget.value as T)}>
+        {(Object.entries(choices) as [T, string][]).map(([id, name]) => (
+          <option key={id} value={id}>
+            {name}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
 
 /** A types page: the data in, the language and options, the types out in the highlighted result view. */
 export function TypesBody({ tool }: ToolBodyProps<'types'>) {
@@ -45,24 +63,8 @@ function TypesScreen({ tool }: ToolBodyProps<'types'>) {
           onText={(text) => t.editor.current?.setValue(text)}
           onRejected={(message) => task.fail({ message })}
         />
-        <Field label={MESSAGES.language} layout="inline">
-          <Select value={target} onChange={(e) => void t.switchTarget(e.currentTarget.value as TypeTargetId)}>
-            {TYPE_TARGETS.map((x) => (
-              <option key={x.id} value={x.id}>
-                {x.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={MESSAGES.inputFormat} layout="inline">
-          <Select value={t.format} onChange={(e) => t.change({ format: e.currentTarget.value as InputFormatId })}>
-            {INPUT_FORMATS.map((f) => (
-              <option key={f.id} value={f.id}>
-                {INPUT_FORMAT_NAMES[f.id]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <Choice label={MESSAGES.language} value={target} choices={TARGET_NAMES} onChange={(v) => void t.switchTarget(v)} />
+        <Choice label={MESSAGES.inputFormat} value={t.format} choices={INPUT_FORMAT_NAMES} onChange={(v) => t.change({ format: v })} />
         <ToolbarSpacer />
         {result && <CopyButton getText={() => result.output.text} context={tool.title} label={MESSAGES.copy} onCopied={() => trackToolEvent('Copy to Clipboard', tool.title)} />}
         <Button disabled={!result} onClick={t.download}>
@@ -80,37 +82,13 @@ function TypesScreen({ tool }: ToolBodyProps<'types'>) {
           />
         </Field>
         {offers('optionalStyle') && (
-          <Field label={MESSAGES.optionalStyle} layout="inline">
-            <Select value={value('optionalStyle')} onChange={(e) => set({ optionalStyle: e.currentTarget.value as TypeOptions['optionalStyle'] })}>
-              {Object.entries(MESSAGES.optionalStyles).map(([id, name]) => (
-                <option key={id} value={id}>
-                  {name}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <Choice label={MESSAGES.optionalStyle} value={value('optionalStyle')} choices={MESSAGES.optionalStyles} onChange={(v) => set({ optionalStyle: v })} />
         )}
         {offers('tsDeclaration') && (
-          <Field label={MESSAGES.tsDeclaration} layout="inline">
-            <Select value={value('tsDeclaration')} onChange={(e) => set({ tsDeclaration: e.currentTarget.value as TypeOptions['tsDeclaration'] })}>
-              {Object.entries(MESSAGES.tsDeclarations).map(([id, name]) => (
-                <option key={id} value={id}>
-                  {name}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <Choice label={MESSAGES.tsDeclaration} value={value('tsDeclaration')} choices={MESSAGES.tsDeclarations} onChange={(v) => set({ tsDeclaration: v })} />
         )}
         {offers('pythonStyle') && (
-          <Field label={MESSAGES.pythonStyle} layout="inline">
-            <Select value={value('pythonStyle')} onChange={(e) => set({ pythonStyle: e.currentTarget.value as TypeOptions['pythonStyle'] })}>
-              {Object.entries(MESSAGES.pythonStyles).map(([id, name]) => (
-                <option key={id} value={id}>
-                  {name}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <Choice label={MESSAGES.pythonStyle} value={value('pythonStyle')} choices={MESSAGES.pythonStyles} onChange={(v) => set({ pythonStyle: v })} />
         )}
         <Checkbox label={MESSAGES.formats} checked={value('formats')} onChange={(e) => set({ formats: e.currentTarget.checked })} />
         <Checkbox label={MESSAGES.enums} checked={value('enums')} onChange={(e) => set({ enums: e.currentTarget.checked })} />
