@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatsOf, FORMAT_BITS } from './formats';
-import { inferText } from './infer';
+import { inferSource, inferText } from './infer';
+import type { ByteSource } from '../format/big-document';
 import { withDefaults, type InputFormatId, type TypeOptions } from './meta';
 import { buildModel } from './model';
 import { itemTypeName, pascalCase, singular, snakeCase, camelCase } from './names';
@@ -100,6 +101,35 @@ describe('inference', () => {
     expect(refusal('a: [1', 'yaml')).toMatchObject({ code: 'types-yaml-syntax' });
     expect(refusal('a,b\n"1,2\n', 'csv')).toMatchObject({ code: 'types-csv-syntax', line: 2, column: 1 });
     expect(refusal('['.repeat(1001) + ']'.repeat(1001))).toMatchObject({ code: 'types-too-deep' });
+  });
+});
+
+describe('files read in parts', () => {
+  /** A source that hands out at most `step` bytes per read, so that every kind of seam is crossed. */
+  const trickle = (text: string, step: number): ByteSource => {
+    const bytes = new TextEncoder().encode(text);
+    return { size: bytes.length, read: async (start, end) => bytes.subarray(start, Math.min(end, start + step)) };
+  };
+  const render = (inference: ReturnType<typeof inferText>) => {
+    const o = withDefaults({ enums: true });
+    return renderTypeScript(buildModel(inference.shape, o, inference.perLine), o);
+  };
+
+  it('reads CSV cut between records exactly as the whole text', async () => {
+    const csv =
+      '\ufeffid,name,note,when\r\n1,"Ann ""A"" Lee","two\r\nlines",2024-01-01\r\n2,Bob,plain,2024-01-02\n3,"Ç, é","x""",2024-02-29\r4,,"",2024-03-01\r\n' +
+      Array.from({ length: 40 }, (_, i) => `${i + 5},"n${i}","a\nb",2024-01-0${(i % 9) + 1}\r\n`).join('');
+    const whole = render(inferText(csv, 'csv'));
+    for (const step of [1, 2, 3, 5, 7, 64]) expect(render(await inferSource(trickle(csv, step), 'csv')), `step ${step}`).toBe(whole);
+    expect(whole).toContain('  id: number;\n  name: string | null;\n  note: Note | null;\n  /** Format: date (every sample). */\n  when: string;');
+  });
+
+  it('reads NDJSON across seams, characters of 2, 3 and 4 bytes included', async () => {
+    const ndjson = Array.from({ length: 30 }, (_, i) => JSON.stringify({ id: i, s: 'é€𝄞'.repeat(i % 4), t: i % 2 ? null : 'x' })).join('\n') + '\n';
+    const whole = render(inferText(ndjson, 'auto'));
+    for (const step of [1, 2, 3, 5]) expect(render(await inferSource(trickle(ndjson, step), 'auto'))).toBe(whole);
+    await expect(inferSource(trickle('{"a":1}\n{"a":\n', 3), 'auto')).rejects.toMatchObject({ code: 'types-json-syntax', line: 2 });
+    await expect(inferSource(trickle('a,b\n1,"2\n', 3), 'csv')).rejects.toMatchObject({ code: 'types-csv-syntax', line: 2 });
   });
 });
 

@@ -88,12 +88,13 @@ export type ReadProgress = (bytesDone: number, bytesTotal: number) => void;
 
 /**
  * Reads a file too large for one string, part by part (the big-file reader's parts, decoded across their seams):
- * NDJSON, one value per line, each line read on its own, so memory holds one part and the shape model only. One
- * JSON document of that size needs the resumable JSON reader and is refused for now, as are YAML and CSV.
+ * NDJSON, one value per line, each line read on its own, and CSV, cut between records; memory holds one part and
+ * the shape model only. One JSON document of that size needs the resumable JSON reader and is refused for now, as
+ * is YAML.
  */
 export async function inferSource(source: ByteSource, format: InputFormatId, onProgress?: ReadProgress): Promise<Inference> {
   if (format === 'yaml') throw new TypesError('types-yaml-too-large');
-  if (format === 'csv') throw new TypesError('types-big-csv');
+  if (format === 'csv') return inferCsvSource(source, onProgress);
   const builder = new ShapeBuilder();
   const decoder = new TextDecoder();
   let carry = '';
@@ -151,31 +152,138 @@ function csvRow(names: readonly string[], raws: readonly string[], row: readonly
   sink.endObject();
 }
 
-function inferCsv(text: string, builder: ShapeBuilder): Inference {
-  let rows: string[][];
-  try {
-    rows = parseCsv(text);
-  } catch (e) {
-    refused(e, 'types-csv-syntax');
-  }
-  const { names, notes } = headerNames(rows[0]);
-  const raws = names.map((n) => JSON.stringify(n));
-  for (let r = 1; r < rows.length; r++) {
-    const row = rows[r];
-    if (row.length === 1 && row[0] === '' && names.length > 1) continue;
-    csvRow(names, raws, row, builder);
-  }
-  // A column is numbers or booleans only when all its cells are; else every cell is its text.
-  for (const f of builder.root.fieldList) {
-    const s = f.shape;
-    const other = s.ints + s.fractions + s.bools;
-    if (s.strings > 0 && other > 0) {
-      s.strings += other;
-      s.ints = s.fractions = s.bools = 0;
-      s.formats = 0;
-      s.values = null;
+/** CSV records sent as row events: the first record is the header; blank lines between records are skipped. */
+class CsvRows {
+  private names: string[] | null = null;
+  private raws: string[] = [];
+  notes: string[] = [];
+
+  constructor(readonly builder: ShapeBuilder) {}
+
+  add(rows: string[][]): void {
+    let r = 0;
+    if (!this.names && rows.length) {
+      const header = headerNames(rows[0]);
+      this.names = header.names;
+      this.raws = header.names.map((n) => JSON.stringify(n));
+      this.notes = header.notes;
+      r = 1;
+    }
+    const names = this.names!;
+    for (; r < rows.length; r++) {
+      const row = rows[r];
+      if (row.length === 1 && row[0] === '' && names.length > 1) continue;
+      csvRow(names, this.raws, row, this.builder);
     }
   }
-  notes.push('A column is a number or a boolean only when every cell of it reads as one; empty cells are null.');
-  return { shape: builder.root, perLine: true, notes };
+
+  /** The inference, once every row is in: a column is numbers or booleans only when all its cells are. */
+  finish(): Inference {
+    for (const f of this.builder.root.fieldList) {
+      const s = f.shape;
+      const other = s.ints + s.fractions + s.bools;
+      if (s.strings > 0 && other > 0) {
+        s.strings += other;
+        s.ints = s.fractions = s.bools = 0;
+        s.formats = 0;
+        s.values = null;
+      }
+    }
+    const notes = [...this.notes, 'A column is a number or a boolean only when every cell of it reads as one; empty cells are null.'];
+    return { shape: this.builder.root, perLine: true, notes };
+  }
+}
+
+/** The converters' CSV reader on `text`, its refusal as ours (lines counted from `lineBase`). */
+function csvRecords(text: string, lineBase = 0): string[][] {
+  try {
+    return parseCsv(text);
+  } catch (e) {
+    if (e instanceof ConvertError && e.line !== undefined) refused(new ConvertError(e.message, e.line + lineBase, e.column), 'types-csv-syntax');
+    refused(e, 'types-csv-syntax');
+  }
+}
+
+function inferCsv(text: string, builder: ShapeBuilder): Inference {
+  const rows = new CsvRows(builder);
+  rows.add(csvRecords(text));
+  return rows.finish();
+}
+
+/**
+ * Where CSV text can be cut between records, as the converters' reader reads it: the end of the last line break
+ * outside a quoted field, scanning on from a saved state (a quote opens a field only at its start; inside, `""` is
+ * a quote). A line break at the very end of the text is not taken when it is a CR (its LF may follow).
+ */
+class CsvCuts {
+  private inQuotes = false;
+  private fieldStart = true;
+  /** The offset the next scan starts from. */
+  at = 0;
+
+  /** The last cut in text[at, end), or −1. */
+  scan(text: string): number {
+    let cut = -1;
+    const n = text.length;
+    let i = this.at;
+    for (; i < n; i++) {
+      const c = text.charCodeAt(i);
+      if (this.inQuotes) {
+        if (c === 34) {
+          if (i + 1 >= n) break; // the next part tells whether this quote is doubled
+          if (text.charCodeAt(i + 1) === 34) i++;
+          else this.inQuotes = false;
+        }
+        continue;
+      }
+      if (c === 34 && this.fieldStart) this.inQuotes = true;
+      else if (c === 10 || (c === 13 && i + 1 < n && text.charCodeAt(i + 1) !== 10)) cut = i + 1;
+      else if (c === 13 && i + 1 >= n) break;
+      this.fieldStart = c === 44 || c === 10 || c === 13;
+    }
+    this.at = i;
+    return cut;
+  }
+
+  /** The text was cut at `cut`: offsets move back. */
+  shift(cut: number): void {
+    this.at -= cut;
+  }
+}
+
+/** CSV read from a file in parts: cut between records, each run read by the converters' reader. */
+async function inferCsvSource(source: ByteSource, onProgress?: ReadProgress): Promise<Inference> {
+  const rows = new CsvRows(new ShapeBuilder());
+  const cuts = new CsvCuts();
+  const decoder = new TextDecoder();
+  let pending = '';
+  let lines = 0;
+  for (let at = 0; at < source.size; ) {
+    const bytes = await source.read(at, Math.min(source.size, at + CHUNK_BYTES));
+    at += bytes.length;
+    pending += decoder.decode(bytes, { stream: at < source.size });
+    const cut = cuts.scan(pending);
+    if (cut > 0) {
+      const run = pending.slice(0, cut);
+      rows.add(csvRecords(run, lines));
+      lines += lineBreaks(run);
+      pending = pending.slice(cut);
+      cuts.shift(cut);
+    }
+    if (pending.length > MAX_LINE_CHARS) throw new TypesError('types-csv-syntax', 'a record is longer than 64 M characters', lines + 1);
+    onProgress?.(at, source.size);
+  }
+  pending += decoder.decode();
+  if (pending) rows.add(csvRecords(pending, lines));
+  return rows.finish();
+}
+
+/** Line breaks in text (CRLF, LF or CR), as the CSV reader counts lines. */
+function lineBreaks(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) n++;
+  }
+  return n;
 }
