@@ -17,7 +17,7 @@ import { useWorkerTask } from '../../lib/use-worker-task';
 import { formatClient } from '../../lib/workers';
 import { FORMAT_TIMEOUT_MESSAGE, engineTimeLimit } from '../../lib/time-limits';
 import type { EngineApi } from '@workers/engine.worker';
-import { FORMAT_LANGUAGES, type FormatLanguage } from '@workers/format/meta';
+import { FORMAT_LANGUAGES, JSON_TOO_LARGE, type FormatLanguage } from '@workers/format/meta';
 import type { FormattedText } from '@workers/format/format-api';
 import { fail, withCode } from '@workers/shared/result';
 import { targetById } from '@workers/types/meta';
@@ -31,9 +31,6 @@ import { OutputPanel } from './output-panel';
 import { BigFileScreen } from './big-file-view';
 import { bigPathLanguage, hasBigPath } from './big-path';
 import './formatter.css';
-
-/** The JSON engine's code for a valid document whose formatted form cannot be one string (languages/json.ts). */
-const JSON_TOO_LARGE = 'json-too-large';
 
 /** Both panels are as tall as the window allows (see .fmt-panels in formatter.css). */
 const PANEL_HEIGHT = 'var(--fmt-panel-h)';
