@@ -1,5 +1,6 @@
 import { headerNames, inferValue, parseCsv } from '../convert/csv';
-import { ConvertError, parseJsonTree, RawNumber } from '../convert/tree';
+import { ConvertError, RawNumber } from '../convert/tree';
+import { checkJson, JsonEventStream, scanJson, type JsonError } from '../format/json-scanner';
 import { CHUNK_BYTES, type ByteSource } from '../format/big-document';
 import { readYaml } from '../convert/yaml';
 import { TypesError, walkTree, type JsonEventSink } from './events';
@@ -41,94 +42,101 @@ export function inferText(text: string, format: InputFormatId): Inference {
     walkTree(read.value, builder);
     return { shape: builder.root, perLine: false, notes: read.notes };
   }
-  try {
-    walkTree(parseJsonTree(text).value, builder);
-    return { shape: builder.root, perLine: false, notes: [] };
-  } catch (e) {
-    // NDJSON when the first line is a whole value of its own and more lines follow; else the document's error.
-    const lines = text.split('\n').filter((l) => l.trim());
-    if (!(e instanceof ConvertError) || lines.length < 2 || !isValue(lines[0])) refused(e, 'types-json-syntax');
-    // NDJSON: every non-blank line is one value.
-    const perLine = new ShapeBuilder();
-    let n = 0;
-    for (const line of text.split('\n')) {
-      n++;
-      if (!line.trim()) continue;
-      let value;
-      try {
-        value = parseJsonTree(line).value;
-      } catch (lineError) {
-        // The line's own error, at its place in the whole input.
-        if (lineError instanceof ConvertError) {
-          throw new TypesError('types-json-syntax', lineError.message.replace(/^Invalid JSON: /, ''), n, lineError.column);
-        }
-        throw lineError;
-      }
-      walkTree(value, perLine);
-    }
-    return { shape: perLine.root, perLine: true, notes: [] };
-  }
+  const error = scanJson(text, builder);
+  if (!error) return { shape: builder.root, perLine: false, notes: [] };
+  // NDJSON when the first line is a whole value of its own and more lines follow; else the document's error.
+  const lines = text.split('\n');
+  const first = lines.findIndex((l) => l.trim());
+  const more = lines.some((l, k) => k > first && l.trim());
+  if (!more || checkJson(lines[first]) !== null) throw new TypesError('types-json-syntax', error.message, error.line, error.column);
+  const perLine = new ShapeBuilder();
+  lines.forEach((line, k) => scanLine(line, k + 1, perLine));
+  return { shape: perLine.root, perLine: true, notes: [] };
 }
 
-/** True when `line` is one whole JSON value. */
-function isValue(line: string): boolean {
-  try {
-    parseJsonTree(line);
-    return true;
-  } catch {
-    return false;
-  }
+/** One line of NDJSON into `builder` (a blank line is skipped); an error is reported at `lineNumber`. */
+function scanLine(line: string, lineNumber: number, builder: ShapeBuilder): boolean {
+  if (!line.trim()) return false;
+  const error = scanJson(line, builder);
+  if (error) throw new TypesError('types-json-syntax', error.message, lineNumber, error.column);
+  return true;
 }
 
-/** The longest line read from a big file (64 M characters). */
+/** The longest line of NDJSON read from a file (64 M characters). */
 const MAX_LINE_CHARS = 64 * 1024 * 1024;
 
 /** Progress of reading a file: bytes read of the total. */
 export type ReadProgress = (bytesDone: number, bytesTotal: number) => void;
 
 /**
- * Reads a file too large for one string, part by part (the big-file reader's parts, decoded across their seams):
- * NDJSON, one value per line, each line read on its own, and CSV, cut between records; memory holds one part and
- * the shape model only. One JSON document of that size needs the resumable JSON reader and is refused for now, as
- * is YAML.
+ * Reads a file too large for one string, part by part (the big-file reader's parts, decoded on character
+ * boundaries), in memory that holds one part and the shape model: one JSON document through the scanner's event
+ * stream, NDJSON a line at a time (when the first line is a whole value and more follows), CSV cut between
+ * records. YAML of that size is refused (js-yaml reads whole texts).
  */
 export async function inferSource(source: ByteSource, format: InputFormatId, onProgress?: ReadProgress): Promise<Inference> {
   if (format === 'yaml') throw new TypesError('types-yaml-too-large');
   if (format === 'csv') return inferCsvSource(source, onProgress);
   const builder = new ShapeBuilder();
   const decoder = new TextDecoder();
+  let mode: 'document' | 'lines' | null = null;
+  const stream = new JsonEventStream(builder);
   let carry = '';
   let line = 0;
   let values = 0;
-  const readLine = (text: string) => {
-    line++;
-    if (!text.trim()) return;
-    let value;
-    try {
-      value = parseJsonTree(text).value;
-    } catch (e) {
-      if (!(e instanceof ConvertError)) throw e;
-      // The first line not being a whole value: the file is one document, not NDJSON.
-      if (values === 0) throw new TypesError('types-big-document');
-      throw new TypesError('types-json-syntax', e.message.replace(/^Invalid JSON: /, ''), line, e.column);
-    }
-    values++;
-    walkTree(value, builder);
+  const fail = (e: JsonError) => {
+    throw new TypesError('types-json-syntax', e.message, e.line, e.column);
   };
   for (let at = 0; at < source.size; ) {
     const bytes = await source.read(at, Math.min(source.size, at + CHUNK_BYTES));
     at += bytes.length;
-    const text = carry + decoder.decode(bytes, { stream: at < source.size });
-    const lines = text.split('\n');
-    carry = lines.pop()!;
-    for (const l of lines) readLine(l);
-    // A line longer than this is no NDJSON record: one document (perhaps minified) on one line.
-    if (carry.length > MAX_LINE_CHARS) throw new TypesError('types-big-document');
+    const part = decoder.decode(bytes, { stream: at < source.size });
+    if (mode === null) mode = ndjsonStart(carry + part, at >= source.size) ?? null;
+    if (mode === 'document') {
+      const e = stream.write(carry + part);
+      carry = '';
+      if (e) fail(e);
+    } else {
+      // Lines (or, until the first line ends, the undecided start).
+      const lines = (carry + part).split('\n');
+      carry = lines.pop()!;
+      if (mode === 'lines') for (const l of lines) values += scanLine(l, ++line, builder) ? 1 : 0;
+      else carry = lines.join('\n') + (lines.length ? '\n' : '') + carry;
+      if (carry.length > MAX_LINE_CHARS) {
+        if (mode === 'lines') throw new TypesError('types-json-syntax', 'a line is longer than 64 M characters', line + 1);
+        // No line break early on: one document.
+        mode = 'document';
+        const e = stream.write(carry);
+        carry = '';
+        if (e) fail(e);
+      }
+    }
     onProgress?.(at, source.size);
   }
-  readLine(carry + decoder.decode());
-  if (values === 0) throw new TypesError('types-no-data');
-  return { shape: builder.root, perLine: true, notes: [] };
+  const rest = carry + decoder.decode();
+  if (mode === 'lines' || (mode === null && ndjsonStart(rest, true) === 'lines')) {
+    for (const l of rest.split('\n')) values += scanLine(l, ++line, builder) ? 1 : 0;
+    if (values === 0) throw new TypesError('types-no-data');
+    return { shape: builder.root, perLine: true, notes: [] };
+  }
+  const e = (rest ? stream.write(rest) : null) ?? stream.end();
+  if (e) fail(e);
+  return { shape: builder.root, perLine: false, notes: [] };
+}
+
+/**
+ * How a file starts: `lines` (NDJSON) when its first line is a whole JSON value and another value follows on another
+ * line, `document` otherwise; undefined while the first line has not ended (and more is to come).
+ */
+function ndjsonStart(text: string, final: boolean): 'document' | 'lines' | undefined {
+  const start = text.search(/\S/);
+  if (start < 0) return final ? 'document' : undefined;
+  const end = text.indexOf('\n', start);
+  if (end < 0) return final ? 'document' : undefined;
+  if (checkJson(text.slice(start, end)) !== null) return 'document';
+  const next = text.slice(end).search(/\S/);
+  if (next < 0) return final ? 'document' : undefined;
+  return 'lines';
 }
 
 /** Sends the events of one CSV row as an object: cells typed as the CSV to JSON converter infers them, empty cells null. */

@@ -112,7 +112,6 @@ export const TYPE_ERRORS = {
   'types-no-data': 'The input holds no value to make types from',
   'types-unknown-target': 'Unknown target language',
   'types-too-large': 'The file is over 2 GB, the largest this tool reads',
-  'types-big-document': 'A single JSON document over 16 MB cannot be read here yet: save it as NDJSON (one record per line), or open a part of it',
   'types-needs-input': 'The worker does not hold this input any more',
 } as const;
 export type TypeErrorCode = keyof typeof TYPE_ERRORS;
