@@ -36,16 +36,20 @@ const targetOf = (name: string): TypeTargetId | undefined => {
 
 const INPUTS: Record<string, InputFormatId> = { json: 'auto', ndjson: 'auto', jsonl: 'auto', yaml: 'yaml', yml: 'yaml', csv: 'csv' };
 
-/** A file read in parts (the engines' ByteSource), for inputs too large for one string. */
+/**
+ * A file read in parts (the engines' ByteSource), for inputs too large for one string. The inference decodes each
+ * part before it asks for the next, so one buffer serves every read: a gigabyte passes through a megabyte.
+ */
 async function fileSource(path: string): Promise<ByteSource & { close(): Promise<void> }> {
   const handle = await open(path, 'r');
   const { size } = await handle.stat();
+  let buffer = new Uint8Array(0);
   return {
     size,
     async read(start, end) {
-      const bytes = new Uint8Array(end - start);
-      const { bytesRead } = await handle.read(bytes, 0, bytes.length, start);
-      return bytes.subarray(0, bytesRead);
+      if (buffer.length < end - start) buffer = new Uint8Array(end - start);
+      const { bytesRead } = await handle.read(buffer, 0, end - start, start);
+      return buffer.subarray(0, bytesRead);
     },
     close: () => handle.close(),
   };
