@@ -9,8 +9,8 @@ import { EXIT_OK, UsageError, engineMessage, readInput, writeAll } from './io';
 export const TYPES_HELP = `Usage: devtoolbox types --lang L [options] FILE|-
 
 Makes types from the data in FILE (or standard input, "-") exactly as the site's types pages do, reading every
-record, and prints them. Files over 16 MB of NDJSON (one record per line) or CSV are read in parts, in memory that
-grows with the structure of the data, not its size.
+record, and prints them. Files over 16 MB (JSON, NDJSON or CSV) are read in parts, in memory that grows with the
+structure of the data, not its size.
 
 Options:
   --lang L           ${TYPE_TARGETS.map((t) => t.id).join(', ')}

@@ -66,8 +66,8 @@ export function makeTypes(target: TypeTargetId, text: string, format: InputForma
 }
 
 /**
- * makeTypes for an input too large for one string, read from `source` in parts (NDJSON, one record per line), in
- * memory that grows with the structure of the data only. `onProgress` gets bytes read of the total.
+ * makeTypes for an input too large for one string, read from `source` in parts (one JSON document, NDJSON or CSV),
+ * in memory that grows with the structure of the data only. `onProgress` gets bytes read of the total.
  */
 export async function makeTypesFromSource(
   target: TypeTargetId,

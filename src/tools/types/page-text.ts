@@ -41,7 +41,7 @@ export function typesContent(t: TargetText): ToolContent {
         heading: 'How to use it',
         layout: 'steps',
         items: [
-          { text: `Paste JSON, NDJSON, YAML or CSV into the Data panel, or open or drop a file; NDJSON and CSV files up to 2 GB are read in parts for ${t.name}.` },
+          { text: `Paste JSON, NDJSON, YAML or CSV into the Data panel, or open or drop a file; files up to 2 GB are read in parts for ${t.name}.` },
           { text: `Click Make Types or press Ctrl+Enter: the ${t.name} output appears with its colours, and a line says how many records were read.` },
           { text: `Adjust the root type name and the options; the ${t.name} output is rewritten from what was already read.` },
           { text: `Copy the ${t.name} code or download it, or pick another language: the same data gives the same types there.` },
