@@ -528,7 +528,7 @@ describe('devtoolbox types', () => {
     expect(run(['types', '--lang', 'kotlin', '-'], '{"id": 1}\n{"id": 2, "x": true}\n').stdout).toContain('    val x: Boolean? = null,');
   });
 
-  it('reads NDJSON over 16 MB in parts, every record counted', () => {
+  it('reads NDJSON and a JSON document over 16 MB in parts, every record counted', () => {
     const line = (i: number) => `{"id":${i},"name":"person ${i}","tags":["a"],"score":${i}.5}\n`;
     const lines: string[] = [];
     let size = 0;
@@ -537,6 +537,11 @@ describe('devtoolbox types', () => {
     const r = run(['types', '--lang', 'go', write('big.ndjson', lines.join(''))]);
     expect(r.stderr).toBe('');
     expect(r.stdout).toContain('\tID    uint64   `json:"id"`\n\tName  *string  `json:"name"`\n\tTags  []string `json:"tags,omitempty"`');
+    // The same records as one JSON document: read through the scanner's event stream.
+    const doc = run(['types', '--lang', 'go', write('big.json', '[' + lines.join(',') + ']')]);
+    expect(doc.stderr).toBe('');
+    expect(doc.stdout).toContain('type RootList []Root');
+    expect(doc.stdout).toContain('\tID    uint64   `json:"id"`\n\tName  *string  `json:"name"`\n\tTags  []string `json:"tags,omitempty"`');
   });
 
   it('refuses bad input and options with one line and exit code 2', () => {
