@@ -54,7 +54,11 @@ export function useTypes(tool: ToolEntry<'types'>) {
     describeError,
   });
 
+  /** Set while a handed-over input is put into the editor: that is not a new input. */
+  const restoring = useRef(false);
+
   const inputChanged = () => {
+    if (restoring.current) return;
     inputId.current = newInputId();
     sent.current = null;
     task.reset();
@@ -136,7 +140,11 @@ export function useTypes(tool: ToolEntry<'types'>) {
       sent.current = { id: state.inputId, generation: typesClient.generation };
     }
     if (handed.file) setFile(handed.file);
-    else if (handed.text !== undefined) editor.current?.setValue(handed.text);
+    else if (handed.text !== undefined) {
+      restoring.current = true;
+      editor.current?.setValue(handed.text);
+      restoring.current = false;
+    }
     // Run once the state above is applied.
     queueMicrotask(() => runRef.current({ format: state?.format, options: state?.options, file: handed.file ?? null }));
   }, [handed]);
