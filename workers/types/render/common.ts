@@ -1,5 +1,5 @@
 import type { StringFormat } from '../formats';
-import type { BaseType, FieldDef, TypeModel, TypeRef } from '../model';
+import type { BaseType, TypeModel, TypeRef } from '../model';
 import type { IntRange } from '../shape';
 
 /** What every renderer shares: notes on big integers and formats, identifiers made unique, the header line. */
@@ -80,13 +80,13 @@ const kindName = (b: BaseType): string => {
 };
 
 /**
- * Identifiers for an object's fields in a target: `name(key)` for each, a name taken by an earlier field gets a
- * number, and `avoid` (reserved words, the type's own name…) is escaped with `escape`.
+ * Identifiers in a target for keys (an object's fields, an enum's values): `name(key)` for each, a name taken by an
+ * earlier key gets a number, and `avoid` (reserved words, the type's own name…) is escaped with `escape`.
  */
-export function fieldNames(fields: readonly FieldDef[], name: (key: string) => string, avoid: (id: string) => boolean, escape: (id: string) => string): string[] {
+export function uniqueNames(keys: readonly string[], name: (key: string) => string, avoid: (id: string) => boolean, escape: (id: string) => string): string[] {
   const used = new Set<string>();
-  return fields.map((f) => {
-    let id = name(f.key);
+  return keys.map((key) => {
+    let id = name(key);
     if (avoid(id)) id = escape(id);
     const base = id;
     for (let k = 2; used.has(id); k++) id = base + k;

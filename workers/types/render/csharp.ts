@@ -1,7 +1,7 @@
 import type { TypeOptions } from '../meta';
 import { type BaseType, type TypeModel, type TypeRef } from '../model';
 import { pascalCase } from '../names';
-import { fieldNames, fieldNotes, header, quoted, rootObject } from './common';
+import { uniqueNames, fieldNotes, header, quoted, rootObject } from './common';
 
 const KEYWORDS = new Set(
   (
@@ -68,7 +68,7 @@ export function renderCSharp(model: TypeModel, _options: Required<TypeOptions>):
   const body: string[] = [];
   for (const o of model.objects) {
     // A member may not have its record's name.
-    const names = fieldNames(o.fields, (k) => pascalCase(k, 'Field'), (id) => id === o.name || RECORD_MEMBERS.has(id) || KEYWORDS.has(id), (id) => (KEYWORDS.has(id) ? '@' + id : id + 'Value'));
+    const names = uniqueNames(o.fields.map((f) => f.key), (k) => pascalCase(k, 'Field'), (id) => id === o.name || RECORD_MEMBERS.has(id) || KEYWORDS.has(id), (id) => (KEYWORDS.has(id) ? '@' + id : id + 'Value'));
     body.push(`public record ${o.name}(`);
     o.fields.forEach((f, k) => {
       for (const n of note(f.type)) body.push(`    // ${n}`);
@@ -77,8 +77,8 @@ export function renderCSharp(model: TypeModel, _options: Required<TypeOptions>):
     body.push(');', '');
   }
   for (const e of model.enums) {
-    const names = fieldNames(
-      e.values.map((v) => ({ key: v, type: { types: [], nullable: false }, optional: false })),
+    const names = uniqueNames(
+      e.values,
       (v) => pascalCase(v, 'Value'),
       (id) => KEYWORDS.has(id),
       (id) => '@' + id,

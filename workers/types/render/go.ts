@@ -1,7 +1,7 @@
 import type { TypeOptions } from '../meta';
 import { type BaseType, type TypeModel, type TypeRef } from '../model';
 import { wordsOf } from '../names';
-import { fieldNames, fieldNotes, header, listItem, quoted, rootObject } from './common';
+import { uniqueNames, fieldNotes, header, listItem, quoted, rootObject } from './common';
 
 /** Initialisms Go writes in capitals (as golint asks): `userId` → `UserID`. */
 const INITIALISMS = new Set(
@@ -62,7 +62,7 @@ export function renderGo(model: TypeModel, _options: Required<TypeOptions>): str
 
   const body: string[] = [];
   for (const o of model.objects) {
-    const names = fieldNames(o.fields, (k) => goName(k, 'Field'), () => false, (id) => id);
+    const names = uniqueNames(o.fields.map((f) => f.key), (k) => goName(k, 'Field'), () => false, (id) => id);
     const rows = o.fields.map((f, k) => {
       const pointer = f.type.nullable || (f.optional && f.type.types.length === 1 && f.type.types[0].kind === 'object');
       const tag = `\`json:${quoted(f.key + (f.optional ? ',omitempty' : '')).replace(/`/g, '\\x60')}\``;
@@ -79,8 +79,8 @@ export function renderGo(model: TypeModel, _options: Required<TypeOptions>): str
   }
   for (const e of model.enums) {
     body.push(`type ${e.name} string`, '', 'const (');
-    const names = fieldNames(
-      e.values.map((v) => ({ key: v, type: { types: [], nullable: false }, optional: false })),
+    const names = uniqueNames(
+      e.values,
       (v) => e.name + goName(v, 'Value'),
       () => false,
       (id) => id,

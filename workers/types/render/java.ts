@@ -1,7 +1,7 @@
 import type { TypeOptions } from '../meta';
 import { type BaseType, type TypeModel, type TypeRef } from '../model';
 import { camelCase, snakeCase } from '../names';
-import { fieldNames, fieldNotes, header, quoted, rootObject } from './common';
+import { uniqueNames, fieldNotes, header, quoted, rootObject } from './common';
 
 const KEYWORDS = new Set(
   (
@@ -53,7 +53,7 @@ export function renderJava(model: TypeModel, _options: Required<TypeOptions>): s
   const ordered = root ? [...model.objects.filter((o) => o.name === root), ...model.objects.filter((o) => o.name !== root)] : model.objects;
   const body: string[] = [];
   for (const o of ordered) {
-    const names = fieldNames(o.fields, (k) => camelCase(k, 'field'), (id) => KEYWORDS.has(id), (id) => id + '_');
+    const names = uniqueNames(o.fields.map((f) => f.key), (k) => camelCase(k, 'field'), (id) => KEYWORDS.has(id), (id) => id + '_');
     body.push(`${o.name === root ? 'public ' : ''}record ${o.name}(`);
     o.fields.forEach((f, k) => {
       for (const n of note(f.type)) body.push(`    // ${n}`);
@@ -62,8 +62,8 @@ export function renderJava(model: TypeModel, _options: Required<TypeOptions>): s
     body.push(') {}', '');
   }
   for (const e of model.enums) {
-    const names = fieldNames(
-      e.values.map((v) => ({ key: v, type: { types: [], nullable: false }, optional: false })),
+    const names = uniqueNames(
+      e.values,
       (v) => snakeCase(v, 'value').toUpperCase(),
       (id) => /^\d/.test(id) || KEYWORDS.has(id.toLowerCase()),
       (id) => 'V_' + id,

@@ -1,7 +1,7 @@
 import type { TypeOptions } from '../meta';
 import { type BaseType, type TypeModel, type TypeRef } from '../model';
 import { camelCase, snakeCase } from '../names';
-import { fieldNames, fieldNotes, header, quoted, rootObject } from './common';
+import { uniqueNames, fieldNotes, header, quoted, rootObject } from './common';
 
 const KEYWORDS = new Set(
   'as break class continue do else false for fun if in interface is null object package return super this throw true try typealias typeof val var when while'.split(' '),
@@ -50,7 +50,7 @@ export function renderKotlin(model: TypeModel, _options: Required<TypeOptions>):
   const root = rootObject(model) ?? (model.listName ? model.rootName : null);
   const body: string[] = [];
   for (const o of model.objects) {
-    const names = fieldNames(o.fields, (k) => camelCase(k, 'field'), (id) => KEYWORDS.has(id), (id) => '`' + id + '`');
+    const names = uniqueNames(o.fields.map((f) => f.key), (k) => camelCase(k, 'field'), (id) => KEYWORDS.has(id), (id) => '`' + id + '`');
     body.push('@Serializable', `data class ${o.name}(`);
     o.fields.forEach((f, k) => {
       for (const n of note(f.type)) body.push(`    // ${n}`);
@@ -66,8 +66,8 @@ export function renderKotlin(model: TypeModel, _options: Required<TypeOptions>):
   }
   for (const e of model.enums) {
     imports.add('kotlinx.serialization.SerialName');
-    const names = fieldNames(
-      e.values.map((v) => ({ key: v, type: { types: [], nullable: false }, optional: false })),
+    const names = uniqueNames(
+      e.values,
       (v) => snakeCase(v, 'value').toUpperCase(),
       (id) => /^\d/.test(id),
       (id) => 'V_' + id,

@@ -1,7 +1,7 @@
 import type { TypeOptions } from '../meta';
 import { dependencyOrder, fieldFlags, type BaseType, type TypeModel, type TypeRef } from '../model';
 import { snakeCase, wordsOf } from '../names';
-import { fieldNames, fieldNotes, header, listItem, quoted } from './common';
+import { uniqueNames, fieldNotes, header, listItem, quoted } from './common';
 
 const KEYWORDS = new Set(
   'False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield match case type'.split(' '),
@@ -75,8 +75,8 @@ export function renderPython(model: TypeModel, options: Required<TypeOptions>): 
     if (pydantic) {
       imports.add('from enum import Enum');
       body.push('', '', `class ${e.name}(str, Enum):`);
-      const names = fieldNames(
-        e.values.map((v) => ({ key: v, type: { types: [], nullable: false }, optional: false })),
+      const names = uniqueNames(
+      e.values,
         (v) => (wordsOf(v).length ? snakeCase(v, 'value').toUpperCase() : 'VALUE'),
         (id) => /^\d/.test(id),
         (id) => 'V_' + id,
@@ -96,8 +96,8 @@ export function renderPython(model: TypeModel, options: Required<TypeOptions>): 
         imports.add('from pydantic import ConfigDict');
         body.push('    model_config = ConfigDict(frozen=True)', '');
       }
-      const names = fieldNames(
-        o.fields,
+      const names = uniqueNames(
+        o.fields.map((f) => f.key),
         (k) => (IDENTIFIER.test(k) && !k.startsWith('model_') ? k : snakeCase(k, 'field')),
         (id) => KEYWORDS.has(id) || MODEL_ATTRIBUTES.has(id) || id.startsWith('model_') || typeNames.has(id),
         (id) => (id.startsWith('model_') ? 'm_' + id : id + '_'),

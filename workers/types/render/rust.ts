@@ -1,7 +1,7 @@
 import type { TypeOptions } from '../meta';
 import { type BaseType, type TypeModel, type TypeRef } from '../model';
 import { pascalCase, snakeCase } from '../names';
-import { fieldNames, fieldNotes, header, listItem, quoted, rootObject } from './common';
+import { uniqueNames, fieldNotes, header, listItem, quoted, rootObject } from './common';
 
 const KEYWORDS = new Set(
   'as async await break const continue crate dyn else enum extern false fn for if impl in let loop match mod move mut pub ref return self Self static struct super trait true type unsafe use where while abstract become box do final macro override priv try typeof unsized virtual yield'.split(' '),
@@ -49,7 +49,7 @@ export function renderRust(model: TypeModel, _options: Required<TypeOptions>): s
 
   const body: string[] = [];
   for (const o of model.objects) {
-    const names = fieldNames(o.fields, (k) => snakeCase(k, 'field'), (id) => KEYWORDS.has(id), (id) => (NOT_RAW.has(id) ? id + '_' : 'r#' + id));
+    const names = uniqueNames(o.fields.map((f) => f.key), (k) => snakeCase(k, 'field'), (id) => KEYWORDS.has(id), (id) => (NOT_RAW.has(id) ? id + '_' : 'r#' + id));
     body.push('#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]', `pub struct ${o.name} {`);
     o.fields.forEach((f, k) => {
       const name = names[k];
@@ -67,8 +67,8 @@ export function renderRust(model: TypeModel, _options: Required<TypeOptions>): s
   }
   for (const e of model.enums) {
     body.push('#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]', `pub enum ${e.name} {`);
-    const names = fieldNames(
-      e.values.map((v) => ({ key: v, type: { types: [], nullable: false }, optional: false })),
+    const names = uniqueNames(
+      e.values,
       (v) => pascalCase(v, 'Value'),
       () => false,
       (id) => id,

@@ -1,7 +1,7 @@
 import type { TypeOptions } from '../meta';
 import { type BaseType, type TypeModel, type TypeRef } from '../model';
 import { camelCase } from '../names';
-import { fieldNames, fieldNotes, header, quoted, rootObject } from './common';
+import { uniqueNames, fieldNotes, header, quoted, rootObject } from './common';
 
 const KEYWORDS = new Set(
   (
@@ -78,7 +78,7 @@ export function renderSwift(model: TypeModel, _options: Required<TypeOptions>): 
   const root = rootObject(model) ?? (model.listName ? model.rootName : null);
   const body: string[] = [];
   for (const o of model.objects) {
-    const names = fieldNames(o.fields, (k) => camelCase(k, 'field'), (id) => KEYWORDS.has(id), (id) => '`' + id + '`');
+    const names = uniqueNames(o.fields.map((f) => f.key), (k) => camelCase(k, 'field'), (id) => KEYWORDS.has(id), (id) => '`' + id + '`');
     body.push(`struct ${o.name}: Codable {`);
     o.fields.forEach((f, k) => {
       for (const n of note(f.type)) body.push(`    // ${n}`);
@@ -92,8 +92,8 @@ export function renderSwift(model: TypeModel, _options: Required<TypeOptions>): 
     body.push('}', '');
   }
   for (const e of model.enums) {
-    const names = fieldNames(
-      e.values.map((v) => ({ key: v, type: { types: [], nullable: false }, optional: false })),
+    const names = uniqueNames(
+      e.values,
       (v) => camelCase(v, 'value'),
       (id) => KEYWORDS.has(id),
       (id) => '`' + id + '`',
