@@ -4,7 +4,7 @@
  *   the version are written into this file by scripts/precache.mjs after prerendering.
  * - HTML (navigations) is network-first, so a new deployment's index with new asset hashes is always used when
  *   online; the cached copy is only the offline fallback.
- * - Everything under /assets/ has a content hash in its name, so it is cache-first.
+ * - Everything under assets/ has a content hash in its name, so it is cache-first.
  * - Only same-origin GET requests are handled: anything else (feedback POST, configured telemetry) goes to the
  *   network untouched.
  * - A new version installs beside the running one and waits: no skipWaiting. It takes over (and deletes the old
@@ -32,8 +32,17 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** The cache key of a page: its clean path (`/json-formatter`), which is how the precache stores HTML. */
-const pageKey = (url) => url.origin + (url.pathname.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/(.)\/+$/, '$1') || '/');
+/** The path the site is served under (`/`, or `/tools/devtoolbox/` for a subfolder build): this file's folder. */
+const BASE = new URL('./', self.location.href).pathname;
+
+/**
+ * The cache key of a page: its clean path (`/json-formatter`, the home page `/` or the base with its slash), which
+ * is how the precache stores HTML.
+ */
+const pageKey = (url) => {
+  const path = url.pathname.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/\/+$/, '');
+  return url.origin + (`${path}/` === BASE ? BASE : path);
+};
 
 async function networkFirst(request) {
   const url = new URL(request.url);
@@ -44,7 +53,7 @@ async function networkFirst(request) {
     return response;
   } catch (error) {
     // Unknown paths fall back to the home page's HTML: the app's router then renders the route or its 404 page.
-    const cached = (await cache.match(pageKey(url), { ignoreVary: true })) || (await cache.match(url.origin + '/', { ignoreVary: true }));
+    const cached = (await cache.match(pageKey(url), { ignoreVary: true })) || (await cache.match(url.origin + BASE, { ignoreVary: true }));
     if (cached) return cached;
     throw error;
   }
@@ -56,7 +65,7 @@ async function cacheFirst(request) {
   const cached = await caches.match(request, { ignoreSearch: true, ignoreVary: true });
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok && new URL(request.url).pathname.startsWith('/assets/')) {
+  if (response.ok && new URL(request.url).pathname.startsWith(`${BASE}assets/`)) {
     const cache = await caches.open(CACHE);
     void cache.put(request, response.clone());
   }
