@@ -72,11 +72,30 @@ async function cacheFirst(request) {
   return response;
 }
 
+/**
+ * The host's settings file (config.json, not part of the build): from the network, its last copy kept for offline
+ * use, and forgotten once the host removes it.
+ */
+async function hostSettings(request) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) void cache.put(request.url, response.clone());
+    else if (response.status === 404) void cache.delete(request.url);
+    return response;
+  } catch (error) {
+    const cached = await cache.match(request.url, { ignoreVary: true });
+    if (cached) return cached;
+    throw error;
+  }
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') event.respondWith(networkFirst(request));
+  else if (url.pathname === `${BASE}config.json`) event.respondWith(hostSettings(request));
   else event.respondWith(cacheFirst(request));
 });
