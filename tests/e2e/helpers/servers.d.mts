@@ -5,5 +5,5 @@ export interface StartedServer {
   stop(): Promise<void>;
 }
 export declare const DEPLOY: { nginx: string; caddy: string; subfolderProxy: string };
-export declare function startNginx(options: { port: number; site: string; proxyPort?: number }): Promise<StartedServer>;
+export declare function startNginx(options: { port: number; site: string; proxyPort?: number; config?: string }): Promise<StartedServer>;
 export declare function startCaddy(options: { port: number; site: string }): Promise<StartedServer>;

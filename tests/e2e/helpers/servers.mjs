@@ -76,19 +76,20 @@ function stopper(child, dir) {
 }
 
 /**
- * nginx with deploy/nginx.conf serving `site` on 127.0.0.1:`port`. With `proxyPort`, also the subfolder sample
+ * nginx with deploy/nginx.conf (or the server file `config`) serving `site` on 127.0.0.1:`port`. With `proxyPort`,
+ * also the subfolder sample
  * (deploy/subfolder/nginx.conf) on that port, proxying to the first: the site is then at
  * http://127.0.0.1:<proxyPort>/tools/devtoolbox/.
  * The main configuration is the test's own (as the container image has its own): mime.types, logs and temporary
  * folders in the temporary directory, then the shipped files included as conf.d files are.
  * @returns {Promise<{ url: string, dir: string, stop(): Promise<void> }>}
  */
-export async function startNginx({ port, site, proxyPort }) {
+export async function startNginx({ port, site, proxyPort, config = DEPLOY.nginx }) {
   requireCommand('nginx');
   const dir = tempDir('nginx');
-  let server = fs.readFileSync(DEPLOY.nginx, 'utf8');
-  server = replaceOnce(server, 'listen 8080;', `listen 127.0.0.1:${port};`, DEPLOY.nginx);
-  server = replaceOnce(server, 'root /usr/share/nginx/html;', `root ${path.resolve(site)};`, DEPLOY.nginx);
+  let server = fs.readFileSync(config, 'utf8');
+  server = replaceOnce(server, 'listen 8080;', `listen 127.0.0.1:${port};`, config);
+  server = replaceOnce(server, 'root /usr/share/nginx/html;', `root ${path.resolve(site)};`, config);
   fs.writeFileSync(path.join(dir, 'site.conf'), server);
   if (proxyPort) {
     let proxy = fs.readFileSync(DEPLOY.subfolderProxy, 'utf8');
