@@ -1,12 +1,13 @@
-/* global self, caches, fetch, Request, URL */
+/* global self, caches, fetch, Request, Response, URL */
 /* DevToolbox service worker: makes every tool work offline after the first visit.
  * - Precaches the build's files (app shell, every route's HTML, the engine chunks and their .wasm); the list and
  *   the version are written into this file by scripts/precache.mjs after prerendering.
  * - HTML (navigations) is network-first, so a new deployment's index with new asset hashes is always used when
  *   online; the cached copy is only the offline fallback.
  * - Everything under assets/ has a content hash in its name, so it is cache-first.
- * - Only same-origin GET requests are handled: anything else (feedback POST, configured telemetry) goes to the
- *   network untouched.
+ * - Only same-origin GET requests are handled, and the POST of text shared to the installed app: anything else
+ *   (feedback POST, configured telemetry) goes to the network untouched.
+ * - The host's config.json is network-first, its last copy kept for offline use.
  * - A new version installs beside the running one and waits: no skipWaiting. It takes over (and deletes the old
  *   version's cache) only once no tab uses the old version any more, so a tab left open across a deployment keeps
  *   loading its lazy chunks from the cache it started with instead of finding them deleted.
@@ -90,11 +91,29 @@ async function hostSettings(request) {
   }
 }
 
+/**
+ * Text shared to the installed app (the manifest's share_target, a form POST): kept in this cache for the page,
+ * which takes it at `?shared` (src/lib/incoming-files.ts). The text never travels further than this device.
+ */
+async function receiveShare(request) {
+  const form = await request.formData();
+  const field = (name) => (typeof form.get(name) === 'string' ? form.get(name).trim() : '');
+  const [text, link] = [field('text'), field('url')];
+  const shared = [text, link && !text.includes(link) ? link : ''].filter(Boolean).join('\n') || field('title');
+  const cache = await caches.open(CACHE);
+  await cache.put(new URL(`${BASE}share-target`, self.location.href).href, new Response(shared, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } }));
+  return Response.redirect(new URL(`${BASE}?shared`, self.location.href).href, 303);
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  if (request.method === 'POST' && url.pathname === `${BASE}share-target`) {
+    event.respondWith(receiveShare(request));
+    return;
+  }
+  if (request.method !== 'GET') return;
   if (request.mode === 'navigate') event.respondWith(networkFirst(request));
   else if (url.pathname === `${BASE}config.json`) event.respondWith(hostSettings(request));
   else event.respondWith(cacheFirst(request));

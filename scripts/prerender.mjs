@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Prerenders every route (the static pages and every tool of the catalogue) into its own HTML file (title, metadata,
-// heading and static text without JavaScript), plus 404.html, sitemap.xml and robots.txt, then the service worker's
-// precache list and the precompressed copies. Runs after `vite build` and the SSR build.
+// heading and static text without JavaScript), plus 404.html, sitemap.xml, robots.txt and the web app manifest, then
+// the service worker's precache list and the precompressed copies. Runs after `vite build` and the SSR build.
 // Usage: node scripts/prerender.mjs [outDir=dist] [ssrDir=dist-ssr]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { writePrecache } from './precache.mjs';
 const outDir = path.resolve(process.argv[2] || 'dist');
 const ssrDir = path.resolve(process.argv[3] || 'dist-ssr');
 const entry = fs.readdirSync(ssrDir).find((f) => /^entry-server\.(m?js)$/.test(f));
-const { render, PRERENDERED_PATHS, BASE_PATH, sitemapXml, robotsTxt } = await import(pathToFileURL(path.join(ssrDir, entry)).href);
+const { render, PRERENDERED_PATHS, BASE_PATH, sitemapXml, robotsTxt, webManifest } = await import(pathToFileURL(path.join(ssrDir, entry)).href);
 const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The build's files as the pages refer to them: under the base path (`/assets/…` or `/tools/devtoolbox/assets/…`). */
 const assetsUrl = `${BASE_PATH}assets/`;
@@ -87,11 +87,12 @@ const notFound = await render('/__not-found__');
 fs.writeFileSync(path.join(outDir, '404.html'), page(notFound.head, notFound.html, '/__not-found__'));
 fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml());
 fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt());
+fs.writeFileSync(path.join(outDir, 'manifest.webmanifest'), `${JSON.stringify(webManifest(), null, 2)}\n`);
 fs.rmSync(ssrDir, { recursive: true, force: true });
 // After the pages, so the service worker's precache list includes every page written above.
 const precached = writePrecache(outDir, BASE_PATH);
 // Last, once every file (sw.js with its list included) is final.
 const compressed = await precompress(outDir);
 const where = path.relative(process.cwd(), outDir) || '.';
-console.log(`prerendered ${count} routes + 404.html, sitemap.xml, robots.txt into ${where} (base ${BASE_PATH}); sw.js precaches ${precached.count} files`);
+console.log(`prerendered ${count} routes + 404.html, sitemap.xml, robots.txt, manifest.webmanifest into ${where} (base ${BASE_PATH}); sw.js precaches ${precached.count} files`);
 console.log(`precompressed ${compressed.files} files (.br, .gz): ${(compressed.before / 1048576).toFixed(1)} MB → ${(compressed.after / 1048576).toFixed(1)} MB`);

@@ -6,6 +6,7 @@ import { trackPageView } from '../lib/telemetry';
 import { FeedbackWidget } from './feedback';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useIncomingRouting } from './incoming';
 import { TOOLS, toolByPath } from '../tools/catalogue';
 import { metaFor } from './route-meta';
 
@@ -21,6 +22,8 @@ export function Layout() {
 
   // The host's settings, once the page has hydrated (its first render matches the prerendered HTML).
   useEffect(() => void applyHostConfig(TOOL_IDS), []);
+  // Files the installed app opens, and text shared to it, go to their tool.
+  useIncomingRouting();
 
   // Every route change: scroll to the top, update the head, record a page view. Not on the first page: there the
   // browser owns the scroll position (an anchor, a restored position, or where the reader has scrolled to while

@@ -121,6 +121,8 @@ export function headHtml(meta: PageMeta): string {
     `<meta name="twitter:title" content="${esc(meta.title)}" data-meta="twitter:title" />`,
     `<meta name="twitter:description" content="${esc(meta.description)}" data-meta="twitter:description" />`,
     `<script type="application/ld+json" data-meta="jsonld">${jsonForScript(meta.jsonLd)}</script>`,
+    // Written by the prerenderer (the app's name, icons and the files it opens, all under the base path).
+    `<link rel="manifest" href="${withBase('manifest.webmanifest')}" />`,
   ];
   return tags.join('\n    ');
 }

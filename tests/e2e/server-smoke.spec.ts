@@ -98,6 +98,23 @@ test('files: hashed assets cached a year, the service worker and manifest revali
   }
 });
 
+test('the web app manifest: every URL under the base path, and each answers', async ({ request }) => {
+  const base = project().base;
+  const manifest = await (await request.get(rel('manifest.webmanifest'))).json();
+  expect([manifest.start_url, manifest.scope, manifest.id]).toEqual([base, base, base]);
+  const urls: string[] = [
+    ...manifest.icons.map((i: { src: string }) => i.src),
+    ...manifest.file_handlers.map((h: { action: string }) => h.action),
+  ];
+  expect(urls.length).toBeGreaterThan(15);
+  expect(manifest.share_target.action).toBe(withBase('share-target', base));
+  for (const url of urls) {
+    expect(url.startsWith(base), url).toBe(true);
+    const res = await request.get(rel(url.slice(base.length)));
+    expect(res.status(), url).toBe(200);
+  }
+});
+
 test('unknown paths get the prerendered 404 page with status 404; old addresses redirect; dot files stay hidden', async ({ request, baseURL }) => {
   for (const missing of ['no-such-page', 'json-formatter/extra', 'assets/no-such-file.js']) {
     const res = await request.get(missing);
