@@ -13,6 +13,7 @@ import { toCsv, toJson, toNdjson, toSql } from '../workers/json-generator/export
 import { generateRecords } from '../workers/json-generator/generate';
 import { templateFields } from '../workers/json-generator/templates';
 import { singleColumnCsv } from '../workers/shared/csv';
+import { parseCsvLine } from '../workers/shared/csv.test-support';
 import { generateMany } from '../workers/testdata/testdata.worker';
 import { bulkChunks, personChunks } from '../workers/testdata/bulk';
 import { COUNTRY_OPTIONS } from '../workers/testdata/countries';
@@ -410,6 +411,14 @@ describe('devtoolbox testdata', () => {
     expect(lines).toHaveLength(3002);
     expect(new Set(lines.slice(1, -1).map((l) => l.slice(0, 3)))).toEqual(new Set(['PL,', 'DE,']));
     expect(run(['testdata', '--kind', 'person', '--format', 'ndjson', '--country', 'all', '-n', '5', '--seed', '1', '--as-of', '2026-01-15']).stdout.trim().split('\n').map((l) => JSON.parse(l).country)).toHaveLength(5);
+    // The phone column as generated: formula protection (on) leaves phone numbers alone, as the NDJSON holds them.
+    const phones = lines.slice(1, -1).map((l) => parseCsvLine(l)[8]);
+    expect(phones.filter((p) => !/^\+(48|49) \d[\d ]+$/.test(p))).toEqual([]);
+    const ndjson = run([...args, '--format', 'ndjson']).stdout.trim().split('\n');
+    expect(ndjson.map((l) => JSON.parse(l).phone)).toEqual(phones);
+    const single = run(['testdata', '--kind', 'phone', '--country', 'FR', '-n', '200', '--seed', '7', '--format', 'csv']).stdout.split('\r\n');
+    expect(single[0]).toBe('value');
+    expect(single.slice(1, -1).filter((p) => !/^\+33 \d( \d\d){4}$/.test(p))).toEqual([]);
   });
 
   it('--kind company writes the companies file of the site, byte for byte', () => {
