@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createRandom } from '../testdata/random';
 import { arrangeSteps } from './array-moves';
 
 /** Applies the steps as RFC 6902 does (remove at `from`, then insert at `to`), checking every index on the way. */
@@ -27,17 +28,6 @@ function lisLength(values: readonly number[]): number {
   return Math.max(0, ...best);
 }
 
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 describe('arrangeSteps', () => {
@@ -62,7 +52,7 @@ describe('arrangeSteps', () => {
   });
 
   it('random orders with new items: the modified order, with the fewest operations (items off a longest run, plus the new ones)', () => {
-    const rnd = random(24);
+    const rnd = createRandom(24).next;
     for (let round = 0; round < 500; round++) {
       const length = Math.floor(rnd() * 40);
       const ids = range(length).filter(() => rnd() < 0.8);
@@ -77,7 +67,7 @@ describe('arrangeSteps', () => {
   });
 
   it('a shuffle of 200,000 items: each item off the longest run moves once', () => {
-    const rnd = random(7);
+    const rnd = createRandom(7).next;
     const ids = range(200_000);
     for (let i = ids.length - 1; i > 0; i--) {
       const k = Math.floor(rnd() * (i + 1));

@@ -1,5 +1,6 @@
 import { applyPatch, deepClone, validate, type Operation } from 'fast-json-patch';
 import { describe, expect, it } from 'vitest';
+import { createRandom } from '../testdata/random';
 import { describeChange, diffJsonStructure, parseLossless } from './json-structure';
 
 const pretty = (v: unknown) => JSON.stringify(v, null, 2);
@@ -8,18 +9,6 @@ const summary = (a: string, b: string, key = '') => diffJsonStructure(a, b, key)
 /** The patch applied to the original with a real JSON Patch library. */
 const patched = (a: unknown, b: unknown, key = '') =>
   applyPatch(deepClone(a), JSON.parse(diffJsonStructure(pretty(a), pretty(b), key).patch), true).newDocument;
-
-/** A seeded random number generator (mulberry32): the same cases on every run. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('diffJsonStructure', () => {
   it('names every change by path and values', () => {
@@ -95,8 +84,7 @@ describe('diffJsonStructure', () => {
   });
 
   it('property: random pairs of records with ids (reorders, inserts, removals, nested changes, repeated or missing keys) patch Original into Modified', () => {
-    const rnd = random(6902);
-    const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
+    const { next: rnd, pick } = createRandom(6902);
     const shuffle = <T>(list: T[]): T[] => {
       for (let i = list.length - 1; i > 0; i--) {
         const k = Math.floor(rnd() * (i + 1));
