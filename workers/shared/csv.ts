@@ -14,12 +14,13 @@ export interface CsvOptions {
   protectFormulas?: boolean;
 }
 
-/** A leading character that starts a formula; a spreadsheet may drop a leading tab or carriage return and run what follows. */
+/** A leading character that starts a formula (a spreadsheet may drop a leading tab or carriage return and run the rest). */
 const FORMULA_START = /^[=@\t\r]/;
 /**
  * What may follow a leading `+` or `-` and still be data: a plain number (`-12.5`, `+3`, `-1e3`), or a phone
  * number — digits, spaces and `. ( ) / -` only, with at least one digit (`+31 6 12345678`, `+1 (555) 010-0199`).
- * With no letter, `|`, `!`, quote or operator other than `-`, no such cell can call a function or another program.
+ * Holding no letter (but a number's exponent), `|`, `!` or quote, such a cell is at most arithmetic on numbers: it
+ * cannot call a function, a link or another program.
  */
 const SIGNED_DATA = /^[+-](?:(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?|[\d .()/-]*\d[\d .()/-]*)$/;
 
