@@ -3,11 +3,11 @@ import { useEffect, useRef } from 'react';
 import { applyHostConfig, useHostConfig } from '../lib/host-config';
 import { applyHead } from '../lib/page-meta';
 import { trackPageView } from '../lib/telemetry';
+import { TOOLS, toolByPath } from '../tools/catalogue';
 import { FeedbackWidget } from './feedback';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useIncomingRouting } from './incoming';
-import { TOOLS, toolByPath } from '../tools/catalogue';
 import { metaFor } from './route-meta';
 
 const TOOL_IDS = TOOLS.map((t) => t.id);

@@ -7,9 +7,9 @@ import { reportError, trackToolEvent } from '../lib/telemetry';
 import { useHydrated } from '../lib/use-hydrated';
 import { TOOL_UNAVAILABLE_MESSAGE } from '../lib/tool-unavailable';
 import { toolById } from '../tools/catalogue';
-import { NotFoundPage } from './not-found-page';
 import type { ToolBodyProps } from '../tools/tool-body-props';
 import type { ToolEntry } from '../tools/tool-entry';
+import { NotFoundPage } from './not-found-page';
 
 /**
  * A body as the page renders it. Each entry's `body` takes that entry (`ToolBodyProps<kind>`), and the page only

@@ -64,8 +64,9 @@ async function waitUntilUp(url, child, logFile, timeoutMs = 15_000) {
   throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
 }
 
-function stopper(child, dir) {
-  return async () => {
+/** The started server once `url` answers; stopping it ends the process and removes `dir`. */
+async function started(child, dir, url, logFile) {
+  const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -73,6 +74,13 @@ function stopper(child, dir) {
     }
     fs.rmSync(dir, { recursive: true, force: true });
   };
+  try {
+    await waitUntilUp(url, child, logFile);
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { url, dir, stop };
 }
 
 /**
@@ -118,21 +126,13 @@ export async function startNginx({ port, site, proxyPort, config = DEPLOY.nginx 
   );
   const errorLog = path.join(dir, 'error.log');
   const child = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', errorLog, '-g', 'daemon off;'], { stdio: 'inherit' });
-  const url = proxyPort ? `http://127.0.0.1:${proxyPort}/tools/devtoolbox/` : `http://127.0.0.1:${port}/`;
-  const stop = stopper(child, dir);
-  try {
-    await waitUntilUp(url, child, errorLog);
-  } catch (e) {
-    await stop();
-    throw e;
-  }
-  return { url, dir, stop };
+  return started(child, dir, proxyPort ? `http://127.0.0.1:${proxyPort}/tools/devtoolbox/` : `http://127.0.0.1:${port}/`, errorLog);
 }
 
 /**
  * Caddy with deploy/Caddyfile serving `site` on 127.0.0.1:`port`. The shipped file already turns off the admin
- * endpoint, saved configuration and automatic HTTPS; HOME and the XDG folders point into the temporary directory, so
- * Caddy writes nothing anywhere else.
+ * endpoint and automatic HTTPS; HOME and the XDG folders point into the temporary directory, where Caddy 2.6 saves its
+ * configuration (autosave.json), so it writes nothing anywhere else.
  * @returns {Promise<{ url: string, dir: string, stop(): Promise<void> }>}
  */
 export async function startCaddy({ port, site }) {
@@ -148,15 +148,7 @@ export async function startCaddy({ port, site }) {
   const env = { ...process.env, HOME: dir, XDG_CONFIG_HOME: path.join(dir, 'config'), XDG_DATA_HOME: path.join(dir, 'data') };
   const child = spawn('caddy', ['run', '--config', file, '--adapter', 'caddyfile'], { env, stdio: ['ignore', out, out] });
   fs.closeSync(out);
-  const url = `http://127.0.0.1:${port}/`;
-  const stop = stopper(child, dir);
-  try {
-    await waitUntilUp(url, child, log);
-  } catch (e) {
-    await stop();
-    throw e;
-  }
-  return { url, dir, stop };
+  return started(child, dir, `http://127.0.0.1:${port}/`, log);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
