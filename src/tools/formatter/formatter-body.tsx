@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CodeEditor, isBlankText, type CodeEditorChange, type CodeEditorHandle } from '../../components/code-editor';
 import { Button, TextInput, Toolbar, ToolbarSpacer } from '../../components/controls';
@@ -7,6 +8,7 @@ import { OpenFileButton, openChosenFile } from '../../components/open-file-butto
 import { QueryPanel } from '../../components/query-panel';
 import { copyText } from '../../lib/clipboard';
 import { downloadFile } from '../../lib/download';
+import { handOff, TYPES_HANDOFF } from '../../lib/handoff';
 import { revealIfBelowFold } from '../../lib/reveal-result';
 import { BIG_FILE_BYTES, BIG_FILE_CEILING, BIG_FILE_TOO_LARGE_MESSAGE, pastedFile } from '../../lib/input-limit';
 import { useIncomingFiles } from '../../lib/incoming-files';
@@ -16,9 +18,10 @@ import { useWorkerTask } from '../../lib/use-worker-task';
 import { formatClient } from '../../lib/workers';
 import { FORMAT_TIMEOUT_MESSAGE, engineTimeLimit } from '../../lib/time-limits';
 import type { EngineApi } from '@workers/engine.worker';
-import { FORMAT_LANGUAGES, type FormatLanguage } from '@workers/format/meta';
+import { FORMAT_LANGUAGES, JSON_TOO_LARGE, type FormatLanguage } from '@workers/format/meta';
 import type { FormattedText } from '@workers/format/format-api';
 import { fail, withCode } from '@workers/shared/result';
+import { targetById } from '@workers/types/meta';
 import type { ToolBodyProps } from '../tool-body-props';
 import type { ToolEntry } from '../tool-entry';
 import { FormatterOptions } from './formatter-options';
@@ -29,9 +32,6 @@ import { OutputPanel } from './output-panel';
 import { BigFileScreen } from './big-file-view';
 import { bigPathLanguage, hasBigPath } from './big-path';
 import './formatter.css';
-
-/** The JSON engine's code for a valid document whose formatted form cannot be one string (languages/json.ts). */
-const JSON_TOO_LARGE = 'json-too-large';
 
 /** Both panels are as tall as the window allows (see .fmt-panels in formatter.css). */
 const PANEL_HEIGHT = 'var(--fmt-panel-h)';
@@ -221,6 +221,13 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
     editor.current?.focus();
   };
 
+  // JSON: the Types action opens the types pages with this document (a big file as it is, read there in parts).
+  const navigate = useNavigate();
+  const typesOfDocument = async () => {
+    handOff(TYPES_HANDOFF, bigFile ? { file: bigFile.file } : { text: (await editor.current?.getValueAsync()) ?? '' });
+    void navigate({ to: `/json-to-${targetById('typescript').slug}` });
+  };
+
   const makeShareLink = async () => {
     const text = (await editor.current?.getValueAsync()) ?? '';
     if (isBlankText(text)) return setShare({ message: BLANK_MESSAGE });
@@ -278,6 +285,11 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
             onClick={() => output && downloadFile(output.text, `formatted.${language.ext}`, `${language.mime};charset=utf-8`)}
           >
             Download
+          </Button>
+        )}
+        {language.id === 'json' && (
+          <Button onClick={() => void typesOfDocument()} title="Make TypeScript types (or nine other languages) from this JSON">
+            Types
           </Button>
         )}
         {language.id === 'json' && !bigFile && (
