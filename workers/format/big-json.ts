@@ -9,7 +9,7 @@ import {
 
 /**
  * The formatter's path for JSON files too large to be one string (up to {@link BIG_FILE_CEILING}): the file is
- * read in chunks of bytes, each decoded on its own, and one resumable pass validates it with the same strictness
+ * read in chunks of bytes, each cut on a character boundary and decoded on its own, and one resumable pass validates it with the same strictness
  * and messages as formatJson (languages/json.ts) while counting the formatted output's lines. Every
  * {@link CHECKPOINT_LINES}th output line gets a checkpoint (chunk, offset, parser state, open containers), so any
  * range of output lines is produced on demand from the nearest checkpoint; the formatted output itself is never
@@ -464,10 +464,10 @@ export class BigJsonDocument extends ChunkedDocument implements BigDocument {
   constructor(
     source: ByteSource,
     layout: BigJsonLayout = {},
-    /** Decoded chunks kept (each about 1 MB of text). */
-    cacheChunks = 8,
+    /** Decoded chunks kept (each about 1 MB of text) and bytes per chunk (tests use a few). */
+    options: { cacheChunks?: number; chunkBytes?: number } = {},
   ) {
-    super(source, cacheChunks);
+    super(source, options.cacheChunks ?? 8, options.chunkBytes);
     const indent = layout.indent ?? '2';
     this.unit = indent === 'tab' ? '\t' : ' '.repeat(Number(indent));
     this.unitWidth = this.unit.length;

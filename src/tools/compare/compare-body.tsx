@@ -155,11 +155,18 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
     return true;
   };
 
-  /** Compares from the files' bytes when a side holds a big file (the other side's text goes as a Blob). */
+  /**
+   * Compares from the files' bytes when a side holds a big file (the other side's text goes as a Blob). The worker
+   * reads a file as File.text() does, dropping a byte order mark; a text that starts with U+FEFF gets one more in
+   * front, so that it keeps its own.
+   */
   const runBigCompare = (opts: CompareOptions) => {
-    const sources = (['original', 'modified'] as Side[]).map(
-      (side) => bigFiles[side] ?? new Blob([editors[side].current?.getValue() ?? ''], { type: 'text/plain' }),
-    );
+    const sources = (['original', 'modified'] as Side[]).map((side) => {
+      const file = bigFiles[side];
+      if (file) return file;
+      const text = editors[side].current?.getValue() ?? '';
+      return new Blob([text.startsWith('\uFEFF') ? '\uFEFF' : '', text], { type: 'text/plain' });
+    });
     void bigCompare.run((ctx) => ctx.call('compareFiles', sources[0], sources[1], engineOptions(opts, false), ctx.onProgress));
   };
 
