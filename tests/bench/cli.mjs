@@ -113,3 +113,41 @@ export async function bigCompareBench({ root, inputsDir, runs, addRow, log }) {
   const baseMedian = median(base.out.map((s) => s.value));
   addRow('CLI compare 2 × 200 MB: ratio', ours.out.map((s) => ({ value: s.value / baseMedian, unit: 'x' })), '—', undefined, [], n);
 }
+
+/**
+ * BENCH_ONLY=bigcli: `devtoolbox format` of the 1 GB JSON and the 1 GB XML (the bigjson and bigxml inputs, written once
+ * into the inputs folder) against `jq .` and `xmllint --format` on the same file, each writing to /dev/null, with the
+ * peak memory of each. The two commands of a pair run alternately, so that each ratio compares runs made under the
+ * same load.
+ */
+export async function bigFormatBench({ root, inputsDir, runs, addRow, log }) {
+  const bin = path.join(root, 'dist-cli/devtoolbox.mjs');
+  if (!fs.existsSync(bin)) {
+    addRow('devtoolbox (dist-cli/devtoolbox.mjs)', [], '—', undefined, ['not built: run `npm run build` (or `npm run build:cli`) first'], 0);
+    return;
+  }
+  const { bigJsonInput } = await import('./big-json.mjs');
+  const { bigXmlInput } = await import('./big-xml.mjs');
+  const n = Math.min(runs, 3);
+  const pairs = [
+    ['JSON', bigJsonInput(inputsDir, log).file, 'jq .', ['jq', ['.']]],
+    ['XML', bigXmlInput(inputsDir, log).file, 'xmllint --format', ['xmllint', ['--format']]],
+  ];
+  for (const [name, file, baseTitle, [baseCmd, baseArgs]] of pairs) {
+    const ours = { out: [], errors: [] };
+    const base = { out: [], errors: [] };
+    const ratios = [];
+    for (let i = 0; i < n; i++) {
+      log(`bigcli: ${name} 1 GB, run ${i + 1} of ${n}: ${baseTitle} …`);
+      const b = measure(baseCmd, [...baseArgs, file]);
+      log(`bigcli: ${name} 1 GB, run ${i + 1} of ${n}: devtoolbox format …`);
+      const o = measure(process.execPath, [bin, 'format', file]);
+      for (const [m, into] of [[b, base], [o, ours]]) (m.error ? into.errors : into.out).push(m.error ?? m);
+      if (!b.error && !o.error) ratios.push({ value: o.value / b.value, unit: 'x' });
+    }
+    const peak = (s) => (s.out.length ? `peak RSS ${Math.round(Math.max(...s.out.map((x) => x.mb)))} MB` : '');
+    addRow(`CLI format ${name} 1 GB: devtoolbox`, ours.out.map((s) => ({ ...s, note: peak(ours) })), '—', undefined, ours.errors, n);
+    addRow(`CLI format ${name} 1 GB: ${baseTitle} (same file)`, base.out.map((s) => ({ ...s, note: peak(base) })), 'baseline', undefined, base.errors, n);
+    addRow(`CLI format ${name} 1 GB: ratio (run by run)`, ratios, '—', undefined, [], n);
+  }
+}

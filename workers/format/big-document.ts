@@ -30,7 +30,7 @@ export const blobSource = (blob: Blob): ByteSource =>
   });
 
 /** Bytes read from a Blob at a time: each read is a round trip to the browser's file reader. */
-const READ_AHEAD_BYTES = 8 * 1024 * 1024;
+export const READ_AHEAD_BYTES = 8 * 1024 * 1024;
 
 /**
  * Serves reads from blocks of READ_AHEAD_BYTES (the last two kept), so a pass over the file asks the browser for 8 MB
