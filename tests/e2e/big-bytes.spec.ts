@@ -23,6 +23,8 @@ const CUTS: [string, number][] = [
   ['😀', 3],
 ];
 const CITIES = ['Zürich', 'Århus', 'Kraków', 'Genève', 'x'];
+/** Boundaries cut in the formatter's files: one per kind of cut. */
+const BOUNDARIES = CUTS.length;
 const BOM = '\ufeff';
 
 interface Entry {
@@ -70,7 +72,6 @@ function writeCut(file: string, part: number, boundaries: number, head: string, 
   add(tail);
   flush();
   closeSync(fd);
-  // Each boundary cuts its character after the bytes it should.
   return entries;
 }
 
@@ -96,15 +97,23 @@ async function download(page: Page): Promise<Buffer> {
   return readFile((await saved.path())!);
 }
 
-/** Finds `query` in the formatted output: one match, on `line`, which shows `text`. */
-async function findOne(page: Page, query: string, line: number, text: string) {
-  await page.getByRole('searchbox', { name: 'Find in the formatted output' }).fill(query);
-  await page.keyboard.press('Enter');
-  await expect(page.getByText(`1 match · line ${line.toLocaleString('en')}`)).toBeVisible({ timeout: 30_000 });
-  await expect(row(page, line)).toHaveText(`${line}${text}`);
-}
+/** The record whose city was cut at boundary k. */
+const cutAt = (entries: Entry[], k: number) => entries.find((e) => e.city.endsWith(`ódź ${k}`))!;
 
-const BOUNDARIES = CUTS.length;
+/**
+ * Finds each cut city in the formatted output (in upper case: Find ignores case): one match, on the record's line
+ * (`lineOf`), which shows `textOf` it.
+ */
+async function findEveryCut(page: Page, entries: Entry[], lineOf: (e: Entry) => number, textOf: (e: Entry) => string) {
+  for (let k = 1; k <= BOUNDARIES; k++) {
+    const e = cutAt(entries, k);
+    const line = lineOf(e);
+    await page.getByRole('searchbox', { name: 'Find in the formatted output' }).fill(e.city.toUpperCase());
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`1 match · line ${line.toLocaleString('en')}`)).toBeVisible({ timeout: 30_000 });
+    await expect(row(page, line)).toHaveText(`${line}${textOf(e)}`);
+  }
+}
 
 test('JSON: a character cut at every 8 MB read of the file comes out whole in rows, Find and the download', async ({ page }) => {
   test.setTimeout(120_000);
@@ -116,10 +125,7 @@ test('JSON: a character cut at every 8 MB read of the file comes out whole in ro
   // Each record is 4 lines; the array's brackets 2.
   const lines = 2 + 4 * entries.length;
   await expect(page.getByText(`Valid JSON: ${lines.toLocaleString('en')} formatted lines.`)).toBeVisible({ timeout: 60_000 });
-  for (let k = 1; k <= BOUNDARIES; k++) {
-    const e = entries.find((x) => x.city.endsWith(`ódź ${k}`))!;
-    await findOne(page, e.city.toUpperCase(), 4 + 4 * e.id, `    "city": "${e.city}"`);
-  }
+  await findEveryCut(page, entries, (e) => 4 + 4 * e.id, (e) => `    "city": "${e.city}"`);
   const bytes = await download(page);
   const expected = Buffer.from(JSON.stringify(entries, null, 2));
   expect(bytes.length).toBe(expected.length);
@@ -137,10 +143,7 @@ test('XML: a character cut at every 8 MB read of the file comes out whole in row
   // The declaration and the root's two tags, and 3 lines per record.
   const lines = 3 + 3 * entries.length;
   await expect(page.getByText(`Valid XML: ${lines.toLocaleString('en')} formatted lines.`)).toBeVisible({ timeout: 90_000 });
-  for (let k = 1; k <= BOUNDARIES; k++) {
-    const e = entries.find((x) => x.city.endsWith(`ódź ${k}`))!;
-    await findOne(page, e.city.toUpperCase(), 4 + 3 * e.id, `    <city>${e.city}</city>`);
-  }
+  await findEveryCut(page, entries, (e) => 4 + 3 * e.id, (e) => `    <city>${e.city}</city>`);
   const bytes = await download(page);
   const expected = Buffer.from(`${declaration}\n<cities>\n${entries.map((e) => `  <c id="${e.id}">\n    <city>${e.city}</city>\n  </c>\n`).join('')}</cities>\n`);
   expect(bytes.length).toBe(expected.length);
@@ -181,7 +184,7 @@ test('Text Compare: two files with characters cut at every 8 MB chunk show the e
   for (let k = 1; k <= boundaries; k++) {
     await page.getByRole('button', { name: 'Next difference' }).click();
     await expect(page.getByText(`Change ${k} of ${boundaries}`)).toBeVisible();
-    const e = entries.find((x) => x.city.endsWith(`ódź ${k}`))!;
+    const e = cutAt(entries, k);
     await expect.poll(() => text(e.id, 'left').evaluate((el) => el.textContent)).toBe(`${e.id} ${e.city}`);
     expect(await text(e.id, 'right').evaluate((el) => el.textContent)).toBe(`${e.id} ${changed(e)}`);
     // The rows around it are the same on both sides, whole.
