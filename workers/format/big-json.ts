@@ -9,7 +9,7 @@ import {
 
 /**
  * The formatter's path for JSON files too large to be one string (up to {@link BIG_FILE_CEILING}): the file is
- * read in chunks of bytes, each cut on a character boundary and decoded on its own, and one resumable pass validates it with the same strictness
+ * read in chunks of bytes, each decoded on its own, and one resumable pass validates it with the same strictness
  * and messages as formatJson (languages/json.ts) while counting the formatted output's lines. Every
  * {@link CHECKPOINT_LINES}th output line gets a checkpoint (chunk, offset, parser state, open containers), so any
  * range of output lines is produced on demand from the nearest checkpoint; the formatted output itself is never

@@ -39,5 +39,5 @@ export function partDecoder(keepBom = false): (part?: Uint8Array, last?: boolean
   return (part, last = false) => decoder.decode(part, { stream: !last });
 }
 
-/** The bytes of a UTF-8 byte order mark. */
+/** True when `bytes` start with a UTF-8 byte order mark (EF BB BF). */
 export const hasUtf8Bom = (bytes: Uint8Array): boolean => bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
