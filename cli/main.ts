@@ -62,16 +62,30 @@ export async function main(argv: string[]): Promise<number> {
         ? e.message
         : (e as { code?: unknown }).code?.toString().startsWith('ERR_PARSE_ARGS')
           ? `${command}: ${(e as Error).message.split('\n')[0]}`
-          : `${command ?? 'devtoolbox'}: ${(e as Error)?.message ?? String(e)}`;
-    process.stderr.write(`devtoolbox: ${message}\n`);
+          : `${command ?? 'devtoolbox'}: ${messageOf(e)}`;
+    printError(message);
     return e instanceof UsageError ? e.exitCode : EXIT_ERROR;
   }
 }
 
-// A reader that goes away (`| head`) ends the program quietly.
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** Every error the program reports: one line on stderr, ending with a line break. */
+function printError(message: string): void {
+  process.stderr.write(`devtoolbox: ${message.replace(/\s*\n\s*/g, ' ').trim()}\n`);
+}
+
+// A reader that goes away (`| head`) ends the program quietly; any other failure to write (a full disk) is reported.
 process.stdout.on('error', (e) => {
   if (isEpipe(e)) process.exit(EXIT_OK);
-  throw e;
+  printError(`cannot write the output: ${messageOf(e)}`);
+  process.exit(EXIT_ERROR);
+});
+
+// Whatever escapes main (an error in a stream's event) is still one line, with exit code 2.
+process.on('uncaughtException', (e) => {
+  printError(messageOf(e));
+  process.exit(EXIT_ERROR);
 });
 
 main(process.argv.slice(2)).then((code) => {
