@@ -527,3 +527,37 @@ describe('the library entry (dist-cli/index.mjs)', () => {
     });
   });
 });
+
+describe('xpath and validate', () => {
+  const XML = path.join(root, 'tests/fixtures/xml');
+
+  it('xpath prints the nodes as written, with their locations on request, and exits 1 on an empty result', () => {
+    const r = run(['xpath', '--locations', '//item[title]/title', path.join(XML, 'rss2sample.xml')]);
+    expect(r).toMatchObject({ status: 0, stderr: '' });
+    expect(r.stdout.split('\n').slice(0, 2)).toEqual(['15:4 /rss/channel/item[1]/title\t<title>Star City</title>', '27:4 /rss/channel/item[3]/title\t<title>The Engine That Does More</title>']);
+    // xmllint on the same file and expression selects the same number of nodes.
+    const theirs = execFileSync('xmllint', ['--xpath', 'count(//item[title]/title)', path.join(XML, 'rss2sample.xml')], { encoding: 'utf8' });
+    expect(r.stdout.trimEnd().split('\n').length).toBe(Number(theirs));
+    expect(run(['xpath', 'count(//item)', path.join(XML, 'rss2sample.xml')]).stdout).toBe('4\n');
+    expect(run(['xpath', 'string-join(//item/guid ! substring-after(., "#"), ",")', path.join(XML, 'rss2sample.xml')]).stdout).toBe('item573,item572,item571,item570\n');
+    expect(run(['xpath', '//nothing', path.join(XML, 'rss2sample.xml')])).toMatchObject({ status: 1, stdout: '' });
+    expect(run(['xpath', '--ns', 'pom=http://maven.apache.org/POM/4.0.0', '/pom:project/pom:artifactId/text()', path.join(XML, 'pom.xml')]).stdout).toBe('commons-lang3\n');
+    const bad = run(['xpath', '//a[', '-'], '<a/>');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^devtoolbox: -: .*XPST0003/);
+  });
+
+  it('validate: exit 0 valid, 1 invalid (the errors xmllint gives, on its lines), 2 error', () => {
+    const xsd = path.join(XML, 'maven-4.0.0.xsd');
+    const invalid = run(['validate', '--schema', xsd, path.join(XML, 'pom.xml')]);
+    expect(invalid.status).toBe(1);
+    const theirs = spawnSync('xmllint', ['--noout', '--schema', xsd, path.join(XML, 'pom.xml')], { encoding: 'utf8' });
+    const lines = [...theirs.stderr.matchAll(/pom\.xml:(\d+): element \w+: Schemas validity error : (.*)/g)].map((m) => `pom.xml:${m[1]}: error: ${m[2]}`);
+    expect(invalid.stdout.trimEnd().split('\n')).toEqual(lines);
+    expect(invalid.stderr).toBe('pom.xml fails to validate\n');
+    const valid = run(['validate', '--schema', xsd, '-'], fs.readFileSync(path.join(XML, 'pom.xml'), 'utf8').replace(/ combine\.self="[^"]*"/g, ''));
+    expect(valid).toMatchObject({ status: 0, stdout: '', stderr: 'stdin validates\n' });
+    expect(run(['validate', '--schema', path.join(XML, 'rss2sample.xml'), path.join(XML, 'pom.xml')]).status).toBe(2);
+    expect(run(['validate', '--dtd', '-'], '<!DOCTYPE a [<!ELEMENT a EMPTY>]><a>x</a>')).toMatchObject({ status: 1, stdout: 'stdin:1: error: Element a was declared EMPTY this one has content\n' });
+  });
+});

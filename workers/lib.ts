@@ -9,6 +9,8 @@ import type { CompareResult } from './compare/types';
 import { formatCode } from './format/format-code';
 import type { FormatLanguageId, FormatOptions } from './format/meta';
 import type { Result } from './shared/result';
+import { xmlApi } from './xml/api';
+import type { ValidationReport, XmlFile, XPathOutput } from './xml/meta';
 
 export type { EngineError, Result } from './shared/result';
 export { FORMAT_LANGUAGES, SQL_DIALECTS as FORMAT_SQL_DIALECTS } from './format/meta';
@@ -30,6 +32,7 @@ export { sortJsonKeys } from './compare/json-sort';
 export { comparePdf } from './compare/export-pdf';
 export { generateTestData, testDataSource } from './testdata/source';
 export { generateJson, jsonRecordSource, schemaFields } from './json-generator/source';
+export type { ValidationIssue, ValidationReport, XmlFile, XPathItem, XPathOutput } from './xml/meta';
 
 /** Formats `code` as `language`, exactly as the site's formatter does. */
 export function format(language: FormatLanguageId, code: string, options: FormatOptions = {}): Promise<Result<string>> {
@@ -51,4 +54,24 @@ export function compare(
     ignoreCase: options.ignoreCase ?? false,
     ignoreKeyOrder: options.ignoreKeyOrder ?? false,
   });
+}
+
+let xpathDocs = 0;
+
+/**
+ * Evaluates an XPath expression on an XML document as the site's XPath tool does: libxml2 (XPath 1.0, as xmllint)
+ * where it can, fontoxpath (XPath 3.1) otherwise; each node with its location path, line and column.
+ * `namespaces` binds prefixes besides those the document declares (`p=URI q=URI`).
+ */
+export function xpath(document: string, expr: string, namespaces = ''): Promise<Result<XPathOutput>> {
+  return xmlApi.runXPath({ docId: `lib:${++xpathDocs}`, text: document, expr, namespaces });
+}
+
+/**
+ * Validates an XML document with libxml2 as the site's validator does: against an XML Schema (`schema`, with the
+ * files its xs:include/xs:import name in `more`, matched by file name), or against its inline DTD (no `schema`).
+ * Nothing is fetched; external entities are never expanded.
+ */
+export function validateXml(document: XmlFile, schema?: XmlFile, more: XmlFile[] = []): Promise<Result<ValidationReport>> {
+  return xmlApi.validateXml(schema ? { kind: 'xsd', document, schema, more } : { kind: 'dtd', document, more });
 }

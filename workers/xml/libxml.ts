@@ -77,3 +77,20 @@ export function safeParseOptions(lib: LibXml): number {
   const o = lib.ParseOption;
   return o.XML_PARSE_BIG_LINES | o.XML_PARSE_NONET | o.XML_PARSE_NO_XXE | o.XML_PARSE_NO_SYS_CATALOG;
 }
+
+/**
+ * Runs `work` with libxml2's own printing silenced where it would reach a terminal: it writes XPath errors to
+ * standard error itself (we report them as values). In Node that is process.stderr, muted for the call; in a
+ * browser it is the developer console, which the user never sees.
+ */
+export function quietly<T>(work: () => T): T {
+  const stderr = (globalThis as { process?: { stderr?: { write: (...a: unknown[]) => boolean } } }).process?.stderr;
+  if (!stderr) return work();
+  const write = stderr.write;
+  stderr.write = () => true;
+  try {
+    return work();
+  } finally {
+    stderr.write = write;
+  }
+}

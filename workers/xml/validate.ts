@@ -85,7 +85,7 @@ export async function validateXsd(document: XmlFile, schema: XmlFile, more: XmlF
     if (missing) throw missing;
     if (!compiled.value.validator) {
       const first = issuesOf(compiled.value.details, baseName(schema.name))[0];
-      const where = first ? `${first.file}:${first.line}: ` : '';
+      const where = first ? `${first.file}${first.line > 0 ? `:${first.line}` : ''}: ` : '';
       throw new ValidateError(`${XML_TEXT.schemaFailed} ${where}${first?.message ?? compiled.value.message ?? ''}`.trim(), XML_CODES.schema);
     }
     validator = compiled.value.validator;

@@ -1,6 +1,6 @@
 import type { Document as SlimDocument } from 'slimdom';
 import { XPATH_RESULT_MAX, XML_CODES, type XPathEngine, type XPathItem, type XPathOutput } from './meta';
-import { loadLibxml, safeParseOptions, type LibXml } from './libxml';
+import { loadLibxml, quietly, safeParseOptions, type LibXml } from './libxml';
 import { XmlIndex, attributesOf } from './xml-index';
 import { buildDom, type Stamped } from './xpath-dom';
 
@@ -161,13 +161,13 @@ async function viaLibxml(doc: XPathDocument, expr: string, namespaces: Record<st
   const { lib, doc: ldoc } = await doc.libDoc();
   let xpath: import('libxml2-wasm').XmlXPath;
   try {
-    xpath = lib.XmlXPath.compile(expr, namespaces);
+    xpath = quietly(() => lib.XmlXPath.compile(expr, namespaces));
   } catch {
     return null;
   }
   let result: ReturnType<typeof ldoc.eval>;
   try {
-    result = ldoc.eval(xpath);
+    result = quietly(() => ldoc.eval(xpath));
   } catch {
     return null;
   } finally {
