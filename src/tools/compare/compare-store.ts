@@ -13,7 +13,7 @@ export type CompareLayout = 'auto' | 'split' | 'unified';
 export const CONTEXT_DEFAULT = 3;
 export const CONTEXT_MAX = 50;
 
-interface CompareOptionsState extends Required<CompareOptions> {
+interface CompareOptionsState extends Required<Omit<CompareOptions, 'xml'>> {
   view: CompareViewMode;
   layout: CompareLayout;
   context: number;
