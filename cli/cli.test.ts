@@ -561,3 +561,17 @@ describe('xpath and validate', () => {
     expect(run(['validate', '--dtd', '-'], '<!DOCTYPE a [<!ELEMENT a EMPTY>]><a>x</a>')).toMatchObject({ status: 1, stdout: 'stdin:1: error: Element a was declared EMPTY this one has content\n' });
   });
 });
+
+describe('compare --semantic', () => {
+  it('prints the structural summary of two XML files; exit 0 when only prefixes, attribute order and indentation differ', () => {
+    const invoice = fs.readFileSync(path.join(root, 'tests/fixtures/xml/UBL-Invoice-2.1-Example.xml'), 'utf8');
+    const a = write('a.xml', invoice);
+    const twin = invoice.replace(/(<\/?|xmlns:)cbc([:=])/g, '$1b$2').replace(/>\s+</g, '><');
+    expect(run(['compare', '--semantic', a, write('twin.xml', twin)])).toMatchObject({ status: 0, stdout: '', stderr: '' });
+    const changed = write('b.xml', twin.replace('>729</b:PayableAmount>', '>730</b:PayableAmount>'));
+    expect(run(['compare', '--semantic', a, changed])).toMatchObject({ status: 1, stdout: '/Invoice/cac:LegalMonetaryTotal/cbc:PayableAmount: 729 → 730\n' });
+    const json = JSON.parse(run(['compare', '--semantic', '--json', a, changed]).stdout);
+    expect(json).toMatchObject({ same: false, differences: 1, changes: [{ path: '/Invoice/cac:LegalMonetaryTotal/cbc:PayableAmount', kind: 'changed', from: '729', to: '730' }] });
+    expect(run(['compare', '--semantic', write('x.txt', 'a'), write('y.txt', 'b')])).toMatchObject({ status: 2, stderr: 'devtoolbox: --semantic is for XML only\n' });
+  });
+});

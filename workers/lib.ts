@@ -11,12 +11,16 @@ import type { FormatLanguageId, FormatOptions } from './format/meta';
 import type { Result } from './shared/result';
 import { xmlApi } from './xml/api';
 import type { ValidationReport, XmlFile, XPathOutput } from './xml/meta';
+import { lastXmlStructure } from './compare/compare';
+import type { XmlCompareOptions } from './compare/meta';
+import { XML_COMPARE_DEFAULTS, type XmlStructureChange } from './compare/xml-semantic';
 
 export type { EngineError, Result } from './shared/result';
 export { FORMAT_LANGUAGES, SQL_DIALECTS as FORMAT_SQL_DIALECTS } from './format/meta';
 export type { FormatLanguageId, FormatOptions, SqlDialect as FormatSqlDialect } from './format/meta';
 export { COMPARE_TYPES } from './compare/meta';
-export type { CompareOptions, CompareTypeId } from './compare/meta';
+export type { CompareOptions, CompareTypeId, XmlCompareOptions } from './compare/meta';
+export { XML_COMPARE_DEFAULTS, type XmlStructureChange } from './compare/xml-semantic';
 export { CELL } from './compare/types';
 export type { CompareResult, CompareSide } from './compare/types';
 export { unifiedDiff, type UnifiedOptions } from './compare/unified';
@@ -74,4 +78,20 @@ export function xpath(document: string, expr: string, namespaces = ''): Promise<
  */
 export function validateXml(document: XmlFile, schema?: XmlFile, more: XmlFile[] = []): Promise<Result<ValidationReport>> {
   return xmlApi.validateXml(schema ? { kind: 'xsd', document, schema, more } : { kind: 'dtd', document, more });
+}
+
+/**
+ * Compares two XML documents as XML, as the XML Compare page does with its options (defaults: attribute order,
+ * namespace prefixes and whitespace-only text ignored): the row model of the shown lines, the structural summary
+ * (`/invoice/line[@id='3']/price: 10.00 → 12.00`) and its CSV.
+ */
+export async function compareXml(
+  original: string,
+  modified: string,
+  xml: Partial<XmlCompareOptions> = {},
+): Promise<Result<{ result: CompareResult; changes: XmlStructureChange[]; csv: string }>> {
+  const r = await compareInputs('xml', original, modified, { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false, xml: { ...XML_COMPARE_DEFAULTS, ...xml } });
+  if (!r.ok) return r;
+  const s = lastXmlStructure(r.value)!;
+  return { ok: true, value: { result: r.value, changes: s.changes, csv: s.csv } };
 }
