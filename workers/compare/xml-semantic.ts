@@ -165,11 +165,11 @@ function structure(a: Side, b: Side, matchBy: string): XmlStructureChange[] {
   const out: XmlStructureChange[] = [];
   const roots = (s: Side) => s.elems.map((_, i) => i).filter((i) => s.elems[i].parent < 0);
   /** Children grouped for matching: key → ordinals (a key is the name, plus the match attribute's value when usable). */
-  const groups = (s: Side, kids: number[], useKey: (name: string) => boolean) => {
+  const groups = (s: Side, kids: number[], byAttribute: (name: string) => boolean) => {
     const g = new Map<string, number[]>();
     for (const c of kids) {
       const e = s.elems[c];
-      const keyValue = useKey(e.name) ? e.attrs.get(matchBy)?.value : undefined;
+      const keyValue = byAttribute(e.name) ? e.attrs.get(matchBy)?.value : undefined;
       const k = keyValue === undefined ? `${e.name}\u0000` : `${e.name}\u0000${keyValue}`;
       const list = g.get(k);
       if (list) list.push(c);
@@ -194,13 +194,13 @@ function structure(a: Side, b: Side, matchBy: string): XmlStructureChange[] {
       return true;
     };
     const cache = new Map<string, boolean>();
-    const useKey = (name: string) => {
+    const byAttribute = (name: string) => {
       let v = cache.get(name);
       if (v === undefined) cache.set(name, (v = keyable(name)));
       return v;
     };
-    const ga = groups(a, ia, useKey);
-    const gb = groups(b, ib, useKey);
+    const ga = groups(a, ia, byAttribute);
+    const gb = groups(b, ib, byAttribute);
     const counts = new Map<string, number>();
     for (const [s, kids] of [[a, ia], [b, ib]] as const) {
       const c = new Map<string, number>();
@@ -209,7 +209,7 @@ function structure(a: Side, b: Side, matchBy: string): XmlStructureChange[] {
     }
     const stepOf = (s: Side, ord: number, pos: number) => {
       const e = s.elems[ord];
-      const v = useKey(e.name) ? e.attrs.get(matchBy)?.value : undefined;
+      const v = byAttribute(e.name) ? e.attrs.get(matchBy)?.value : undefined;
       if (v !== undefined) return `${e.qname}[@${matchBy}='${v}']`;
       return (counts.get(e.name) ?? 0) > 1 ? `${e.qname}[${pos + 1}]` : e.qname;
     };
