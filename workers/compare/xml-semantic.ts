@@ -3,7 +3,7 @@ import { csvField } from '../shared/csv';
 import { lineStartsOf } from '../shared/line-index';
 import { XML_URI, XmlIndex, attributesOf, decodeText, tagName } from '../xml/xml-index';
 import { comparePair } from './char-diff';
-import { DEFAULT_CAPS, buildRows, toLines, type DiffCaps } from './diff-texts';
+import { DEFAULT_CAPS, buildRows, lineKey, toLines, type DiffCaps } from './diff-texts';
 import { lineDiff } from './line-diff';
 import type { CompareOptions, XmlCompareOptions } from './meta';
 import { CELL, type CompareResult } from './types';
@@ -254,8 +254,10 @@ export function diffXmlSemantic(leftFormatted: string, rightFormatted: string, o
   const a = sideOf(leftFormatted, xml);
   const b = sideOf(rightFormatted, xml);
   // Ignored lines take part in the diff with one shared key, so they never pair with a line that matters.
-  const aKeys = a.keys.map((k, i) => (a.ignored[i] ? '\u0002' : k));
-  const bKeys = b.keys.map((k, i) => (b.ignored[i] ? '\u0002' : k));
+  // Ignore whitespace and Ignore case apply to the keys as they do to lines.
+  const generic = options.ignoreWhitespace || options.ignoreCase;
+  const aKeys = a.keys.map((k, i) => (a.ignored[i] ? '\u0002' : generic ? lineKey(k, options) : k));
+  const bKeys = b.keys.map((k, i) => (b.ignored[i] ? '\u0002' : generic ? lineKey(k, options) : k));
   const aLines = a.text.split('\n');
   const bLines = b.text.split('\n');
   const diff = lineDiff(aKeys, bKeys, { maxWork: caps.lineWork, deadline: performance.now() + caps.lineMs });
