@@ -64,7 +64,8 @@ export interface XPathPanelProps {
 export function XPathPanel({ docId, getSlices, getLength, tool, onReveal, autoFocus }: XPathPanelProps) {
   const [expr, setExpr] = useState('/*');
   const [namespaces, setNamespaces] = useState('');
-  const task = useWorkerTask<EngineApi, XPathAnswer>(xpathClient, { tool, timeoutMessage: XML_TEXT.timeout, describeError });
+  // The last answer stays while the next query runs (marked out of date), as in the jq/JSONPath panel.
+  const task = useWorkerTask<EngineApi, XPathAnswer>(xpathClient, { tool, timeoutMessage: XML_TEXT.timeout, describeError, keepLastResult: true });
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const run = useDocumentQuery(
@@ -87,6 +88,7 @@ export function XPathPanel({ docId, getSlices, getLength, tool, onReveal, autoFo
 
   const output = task.result?.output ?? null;
   const mistake = task.result?.mistake ?? null;
+  const outOfDate = task.status === 'running' && (task.result !== null || task.error !== null);
   const onEnter = (e: React.KeyboardEvent) => {
     if (e.key === 'Enter') {
       e.preventDefault();
@@ -96,7 +98,7 @@ export function XPathPanel({ docId, getSlices, getLength, tool, onReveal, autoFo
   const fullText = () => (output ? output.items.map((i) => (i.path ? `${i.line}:${i.column} ${i.path}\t${i.text}` : i.text)).join('\n') + '\n' : '');
 
   return (
-    <div className="tc-root qp-root">
+    <div className={outOfDate ? 'tc-root qp-root qp-out-of-date' : 'tc-root qp-root'}>
       <Toolbar>
         <Field label={XML_TEXT.xpathLabel} grow>
           <TextInput ref={inputRef} className="qp-query" value={expr} placeholder={XML_TEXT.xpathPlaceholder} spellCheck={false} autoCapitalize="off" autoComplete="off" onChange={(e) => setExpr(e.currentTarget.value)} onKeyDown={onEnter} />

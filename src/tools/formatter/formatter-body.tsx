@@ -3,13 +3,14 @@ import { CodeEditor, isBlankText, type CodeEditorChange, type CodeEditorHandle }
 import { Button, TextInput, Toolbar, ToolbarSpacer } from '../../components/controls';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
-import { OpenFileButton } from '../../components/open-file-button';
+import { OpenFileButton, openChosenFile } from '../../components/open-file-button';
 import { QueryPanel } from '../../components/query-panel';
 import { XPathPanel } from '../../components/xpath-panel';
 import { copyText } from '../../lib/clipboard';
 import { downloadFile } from '../../lib/download';
 import { revealIfBelowFold } from '../../lib/reveal-result';
 import { BIG_FILE_BYTES, BIG_FILE_CEILING, BIG_FILE_TOO_LARGE_MESSAGE, pastedFile } from '../../lib/input-limit';
+import { useIncomingFiles } from '../../lib/incoming-files';
 import { INPUT_NOT_SAVED_MESSAGE } from '../../lib/saved-inputs';
 import { trackToolEvent } from '../../lib/telemetry';
 import { useWorkerTask } from '../../lib/use-worker-task';
@@ -181,6 +182,30 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
   /** An input over the size limit is not loaded; the previous text stays and the message explains why. */
   const rejectInput = (message: string) => task.fail({ message, details: [] });
 
+  /** What Open File does with a file (and a file handed to the page, below). */
+  const openFile = {
+    onText: (text: string) => {
+      if (!bigFile) return editor.current?.setValue(text);
+      // The editor comes back first (it is not shown beside a big file), then takes the text.
+      textAfterBigFile.current = text;
+      setBigFile(null);
+    },
+    onRejected: rejectInput,
+    onFile: openBigFile,
+  };
+
+  // A file the installed app was asked to open: loaded as Open File does, and formatted (a big one is shown formatted).
+  useIncomingFiles(tool.id, ([file]) =>
+    openChosenFile(file, {
+      ...openFile,
+      onText: (text) => {
+        const editorShown = !bigFile;
+        openFile.onText(text);
+        if (editorShown) format();
+      },
+    }),
+  );
+
   // The output describes the input it was made from: any edit clears it (or stops the format under way).
   const onInputChange = (change: CodeEditorChange) => {
     task.reset();
@@ -229,17 +254,7 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
         >
           Format Code
         </Button>
-        <OpenFileButton
-          accept={`.${language.ext},${language.mime},.txt,text/plain`}
-          onText={(text) => {
-            if (!bigFile) return editor.current?.setValue(text);
-            // The editor comes back first (it is not shown beside a big file), then takes the text.
-            textAfterBigFile.current = text;
-            setBigFile(null);
-          }}
-          onRejected={rejectInput}
-          onFile={openBigFile}
-        />
+        <OpenFileButton accept={`.${language.ext},${language.mime},.txt,text/plain`} {...openFile} />
         <FormatterOptions
           language={language.id}
           onChange={() => {
