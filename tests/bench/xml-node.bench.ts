@@ -67,6 +67,7 @@ it('XML engines on 10 MB', async () => {
   const b1 = fs.readFileSync(path.join(dir, 'xml-10mb-b1.xml'), 'utf8');
   console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ${runs} runs, ${file}`);
 
+  if (process.env.XML_BENCH_PART === 'rest') return rest(text, b1, file);
   // A query on a fresh document: our scan, libxml2's parse and the query, as the first query after a paste.
   for (const expr of ['count(//tag)', 'sum(//person/@id)', "//person[@id='30000']/name", "//person[address/city='City5'][position() < 10]", '//tag[. = "alpha"]', 'count(//*[starts-with(name(), "s")])', '//person[last()]/preceding-sibling::person[1]/@id']) {
     row(`XPath 1.0 first query  ${expr}`, await measure(() => runXPath(new XPathDocument(text), expr)), xmllint(['--xpath', expr, file]));
@@ -78,10 +79,17 @@ it('XML engines on 10 MB', async () => {
   // XPath 3.1: the first query builds the DOM.
   row('XPath 3.1 DOM build (first 3.1 query: count(/people/person ! name))', await measure(() => runXPath(new XPathDocument(text), 'count(/people/person ! name)')));
   await runXPath(kept, 'count(/people/person ! name)');
-  for (const expr of ['count(/people/person ! name)', 'string-join(/people/person[position() < 100]/name, ",")', 'max(/people/person/@id ! number())', 'count(//tag ! string())']) {
+  // Expressions over every person's attribute (`max(/people/person/@id ! number())`) or every tag (`//tag ! string()`)
+  // took minutes per run in fontoxpath on this document: over the budget, named in the README.
+  for (const expr of ['count(/people/person ! name)', 'string-join(/people/person[position() < 100]/name, ",")']) {
     row(`XPath 3.1 kept document  ${expr}`, await measure(() => runXPath(kept, expr)));
   }
 
+  await rest(text, b1, file);
+});
+
+/** XSD validation and the XML compare. */
+async function rest(text: string, b1: string, file: string) {
   const dirXsd = fs.mkdtempSync(path.join(os.tmpdir(), 'xsd-bench-'));
   fs.writeFileSync(path.join(dirXsd, 'people.xsd'), PEOPLE_XSD);
   let valid = false;
@@ -100,4 +108,4 @@ it('XML engines on 10 MB', async () => {
     }
   }));
   console.log(`  (${differences} differences, ${summary} structural changes)`);
-});
+}
