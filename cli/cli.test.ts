@@ -88,7 +88,7 @@ describe('devtoolbox (no command, help, version)', () => {
     expect(run(['frobnicate'])).toEqual({
       status: 2,
       stdout: '',
-      stderr: 'devtoolbox: Unknown command: frobnicate. Commands: format, compare, testdata, generate\n',
+      stderr: 'devtoolbox: Unknown command: frobnicate. Commands: format, compare, testdata, generate, xpath, validate\n',
     });
   });
 
