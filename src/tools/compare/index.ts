@@ -4,25 +4,20 @@ import type { ToolId } from '../catalogue';
 import type { CompareEntry } from '../tool-entry';
 
 /** One line per type of `workers/compare/meta.ts`; a type missing here fails the type-check. */
-const TYPES: Record<CompareTypeId, { blurb: string; content: () => Promise<{ content: ToolContent }> }> = {
+const TYPES: Record<CompareTypeId, { content: () => Promise<{ content: ToolContent }> }> = {
   json: {
-    blurb: 'Compare two JSON documents side by side: layout-only changes are ignored, optionally key order too.',
     content: () => import('./content/json-compare'),
   },
   xml: {
-    blurb: 'Compare two XML documents side by side after normalising their layout.',
     content: () => import('./content/xml-compare'),
   },
   text: {
-    blurb: 'Compare two texts line by line with character-level highlights of every change.',
     content: () => import('./content/text-compare'),
   },
   html: {
-    blurb: 'Compare two HTML documents side by side after formatting both the same way.',
     content: () => import('./content/html-compare'),
   },
   css: {
-    blurb: 'Compare two CSS stylesheets side by side after formatting both the same way.',
     content: () => import('./content/css-compare'),
   },
 };
@@ -42,11 +37,7 @@ export const tools: readonly CompareEntry<`${CompareTypeId}-compare`>[] = COMPAR
   kind: 'compare',
   id: `${t.id}-compare`,
   path: `/${t.id}-compare`,
-  name: `${t.name} Compare`,
   title: `${t.name} Compare`,
-  description: TYPES[t.id].blurb,
-  intro: `${TYPES[t.id].blurb} Export the complete result as a PDF. Nothing you paste leaves your browser.`,
-  keywords: [`${t.name} compare`, `${t.name} diff`, `compare ${t.name} online`, `${t.name} difference checker`],
   recommended: recommended(t.id),
   body,
   content: TYPES[t.id].content,

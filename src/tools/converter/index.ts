@@ -15,8 +15,6 @@ export interface ConversionMeta {
 }
 
 interface Line extends ConversionMeta {
-  blurb: string;
-  keywords: readonly string[];
   recommended: readonly ToolId[];
   content: () => Promise<{ content: ToolContent }>;
   /** The files this converter opens for the installed app (see ToolEntry.opens). */
@@ -31,8 +29,6 @@ const LINES: Record<ConversionId, Line> = {
     ext: 'yaml',
     mime: 'application/yaml',
     options: [],
-    blurb: 'Convert JSON to YAML: key order, big integers and number text kept exactly, strings quoted where YAML would misread them.',
-    keywords: ['json to yaml', 'convert json to yaml', 'json yaml converter'],
     recommended: ['yaml-to-json', 'yaml-formatter', 'json-formatter'],
     content: () => import('./content/json-to-yaml'),
   },
@@ -42,8 +38,6 @@ const LINES: Record<ConversionId, Line> = {
     ext: 'json',
     mime: 'application/json',
     options: [],
-    blurb: 'Convert YAML to JSON: anchors, aliases and merge keys resolved, big integers kept exactly, multi-document files as an array.',
-    keywords: ['yaml to json', 'convert yaml to json', 'yaml json converter'],
     recommended: ['json-to-yaml', 'json-formatter', 'yaml-formatter'],
     content: () => import('./content/yaml-to-json'),
   },
@@ -53,8 +47,6 @@ const LINES: Record<ConversionId, Line> = {
     ext: 'csv',
     mime: 'text/csv',
     options: ['protectFormulas'],
-    blurb: 'Convert a JSON array of objects to CSV: nested objects as dotted columns, RFC 4180 quoting, spreadsheet formula protection.',
-    keywords: ['json to csv', 'convert json to csv', 'json array to csv', 'json to excel'],
     recommended: ['csv-to-json', 'json-formatter', 'json-generator'],
     content: () => import('./content/json-to-csv'),
   },
@@ -64,8 +56,6 @@ const LINES: Record<ConversionId, Line> = {
     ext: 'json',
     mime: 'application/json',
     options: ['inferTypes'],
-    blurb: 'Convert CSV with a header row to a JSON array of objects, every value a string unless you turn on type inference.',
-    keywords: ['csv to json', 'convert csv to json', 'csv json converter', 'spreadsheet to json'],
     recommended: ['json-to-csv', 'json-formatter', 'json-compare'],
     content: () => import('./content/csv-to-json'),
     opens: { 'text/csv': ['.csv'] },
@@ -76,8 +66,6 @@ const LINES: Record<ConversionId, Line> = {
     ext: 'xml',
     mime: 'application/xml',
     options: [],
-    blurb: 'Convert JSON to XML with a documented mapping: @keys become attributes, #text the element text, arrays repeated elements.',
-    keywords: ['json to xml', 'convert json to xml', 'json xml converter'],
     recommended: ['xml-to-json', 'xml-formatter', 'json-formatter'],
     content: () => import('./content/json-to-xml'),
   },
@@ -87,8 +75,6 @@ const LINES: Record<ConversionId, Line> = {
     ext: 'json',
     mime: 'application/json',
     options: ['inferTypes'],
-    blurb: 'Convert XML to JSON with a reversible mapping: attributes as @keys, text as #text, repeated elements as arrays.',
-    keywords: ['xml to json', 'convert xml to json', 'xml json converter'],
     recommended: ['json-to-xml', 'json-formatter', 'xml-formatter'],
     content: () => import('./content/xml-to-json'),
   },
@@ -107,11 +93,7 @@ export const tools: readonly ConverterEntry<ConversionId>[] = (Object.keys(LINES
     kind: 'converter',
     id,
     path: `/${id}`,
-    name: `${line.from} to ${line.to}`,
     title: `${line.from} to ${line.to} Converter`,
-    description: line.blurb,
-    intro: `${line.blurb} The conversion runs in your browser and says what the target format could not hold.`,
-    keywords: line.keywords,
     recommended: line.recommended,
     body,
     content: line.content,

@@ -1,0 +1,33 @@
+import type { Locale } from '../../lib/locale';
+import type { AboutContent } from './about';
+import type { HomeContent } from './home';
+import type { LegalPage } from './privacy';
+
+interface PageTexts {
+  home: HomeContent;
+  about: AboutContent;
+  privacy: LegalPage;
+  terms: LegalPage;
+}
+
+type Loaders = { [P in keyof PageTexts]: () => Promise<PageTexts[P]> };
+
+/** The static pages' English texts, each its own chunk. */
+const ENGLISH: Loaders = {
+  home: () => import('./home').then((m) => m.home),
+  about: () => import('./about').then((m) => m.about),
+  privacy: () => import('./privacy').then((m) => m.privacy),
+  terms: () => import('./terms').then((m) => m.terms),
+};
+
+/**
+ * Translations of the static pages' texts: `<page>.<locale>.ts` beside the English `<page>.ts`, with the English
+ * text's type (content.test.ts checks the same shape). A page a language has no module for is shown in English.
+ */
+const TRANSLATED: { [L in Locale]?: Partial<Loaders> } = {};
+
+/** Loads a static page's text in `locale` (its own chunk, loaded by the page's route), or in English. */
+export function loadPageText<P extends keyof PageTexts>(page: P, locale: Locale): Promise<PageTexts[P]> {
+  const load = (TRANSLATED[locale]?.[page] ?? ENGLISH[page]) as () => Promise<PageTexts[P]>;
+  return load();
+}
