@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { EngineApi } from '@workers/engine.worker';
 import type { JqFlags } from '@workers/query/jq';
 import { JQ_FLAGS, QUERY_MISTAKES, QUERY_NEEDS_TEXT } from '@workers/query/meta';
 import type { QueryMode, QueryOutput } from '@workers/query/query';
@@ -10,13 +9,16 @@ import { trackToolEvent } from '../lib/telemetry';
 import { engineTimeLimit } from '../lib/time-limits';
 import { useWorkerTask } from '../lib/use-worker-task';
 import { yieldToPage } from '../lib/yield-to-page';
-import { queryClient } from '../lib/workers';
+import { workerClient, type EngineApi } from '../lib/workers';
 import { Button, Checkbox, Field, Radio, TextInput, Toolbar, ToolbarSpacer } from './controls';
 import { CopyButton } from './copy-button';
 import { ErrorBanner } from './error-banner';
 import { VirtualTree } from './virtual-tree';
 import './tool-layout.css';
 import './query-panel.css';
+
+/** The queries' worker (one for every query panel): it keeps the last document, so a query never sends it again. */
+const queryClient = workerClient('query');
 
 /** Keystrokes in the query wait this long for the next one before the query runs. */
 export const QUERY_DEBOUNCE_MS = 300;
@@ -80,7 +82,7 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
   const [queries, setQueries] = useState<Record<QueryMode, string>>({ jq: MODES[0].initial, jsonpath: MODES[1].initial });
   const [flags, setFlags] = useState<JqFlags>({});
   // The last answer stays while the next query runs (marked out of date), so typing a filter never blanks the output.
-  const task = useWorkerTask<EngineApi, QueryAnswer>(queryClient, { tool, timeoutMessage: QUERY_TIMEOUT_MESSAGE, describeError, keepLastResult: true });
+  const task = useWorkerTask<EngineApi<'query'>, QueryAnswer>(queryClient, { tool, timeoutMessage: QUERY_TIMEOUT_MESSAGE, describeError, keepLastResult: true });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CompareTypeId } from '@workers/compare/meta';
-import type { ConversionId } from '@workers/convert/types';
+import type { ConversionId } from '@workers/convert/meta';
 import type { FormatLanguageId } from '@workers/format/meta';
 import type { ToolContent } from '../content/types';
 import type { ToolId } from './catalogue';

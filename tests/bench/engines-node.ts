@@ -21,7 +21,7 @@ import { templateFields } from '../../workers/json-generator/templates';
 import { buildLineIndex } from '../../workers/shared/line-index';
 import { COUNTRIES } from '../../workers/testdata/countries';
 import { personChunks } from '../../workers/testdata/bulk';
-import { generateMany } from '../../workers/testdata/testdata.worker';
+import { generateMany } from '../../workers/testdata/api';
 
 const dir = process.argv[2] ?? 'bench-inputs';
 const runs = Number(process.argv[3] ?? 5);

@@ -1,23 +1,7 @@
 /**
  * The compare result as it crosses from the worker: typed arrays (transferred, not cloned) plus the two
- * normalised texts. Row objects are built only for the rows on screen (see rows.ts).
+ * normalised texts. Row objects are built only for the rows on screen (see the row model in meta.ts).
  */
-
-/** Cell types per row and side, stored in `leftType` / `rightType`. */
-export const CELL = {
-  UNCHANGED: 0,
-  MODIFIED: 1,
-  REMOVED: 2,
-  ADDED: 3,
-  EMPTY: 4,
-} as const;
-
-export type CellType = (typeof CELL)[keyof typeof CELL];
-
-export type CellTypeName = 'unchanged' | 'modified' | 'removed' | 'added' | 'empty';
-
-/** `CELL_NAMES[CELL.X]` is the name of cell type X. */
-export const CELL_NAMES: readonly CellTypeName[] = ['unchanged', 'modified', 'removed', 'added', 'empty'];
 
 /** One side of the comparison: its normalised text and where each line starts. */
 export interface CompareSide {

@@ -1,7 +1,7 @@
 import { resized } from '../shared/typed-arrays';
 import { fail, ok, type Result } from '../shared/result';
 import { describeChar } from './languages/json';
-import { BIG_FILE_CEILING } from '../shared/big-files';
+import { BIG_FILE_CEILING } from '../shared/meta';
 import {
   blobSource, bytesSource, CHECKPOINT_LINES, ChunkedDocument, CHUNK_BYTES, LineCounter, MAX_LINE_CHARS, readAhead,
   type BigDocument, type BigLayout, type BigLines, type BigSummary, type ByteSource, type IndexProgress,

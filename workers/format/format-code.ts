@@ -1,6 +1,6 @@
-import { ENGINE_LOAD_FAILED, errorOf, fail, withCode, type Result } from '../shared/result';
+import { ENGINE_LOAD_FAILED, errorOf, fail, refusal, withCode, type Result } from '../shared/result';
 import { FORMAT_ENGINES } from './languages';
-import type { FormatLanguageId, FormatOptions } from './meta';
+import { FORMAT_ERRORS, syntaxCode, unsupportedLanguage, type FormatLanguageId, type FormatOptions } from './meta';
 
 /**
  * Formats `code` as `language` with that language's engine, loading the engine on first use.
@@ -12,8 +12,8 @@ export async function formatCode(
   code: string,
   options: FormatOptions = {},
 ): Promise<Result<string>> {
-  if (!code.trim()) return withCode(fail('Please enter some code to format'), 'blank');
-  if (!Object.hasOwn(FORMAT_ENGINES, language)) return withCode(fail(`Unsupported language: ${language}`), 'unsupported-language');
+  if (!code.trim()) return refusal(FORMAT_ERRORS, 'blank');
+  if (!Object.hasOwn(FORMAT_ENGINES, language)) return withCode(fail(unsupportedLanguage(language)), 'unsupported-language');
   let format: Awaited<ReturnType<(typeof FORMAT_ENGINES)[FormatLanguageId]>>;
   try {
     format = await FORMAT_ENGINES[language]();
@@ -22,9 +22,9 @@ export async function formatCode(
     return withCode(fail(errorOf(e).message), ENGINE_LOAD_FAILED);
   }
   try {
-    return withCode(await format(code, options), `${language}-syntax`);
+    return withCode(await format(code, options), syntaxCode(language));
   } catch (e) {
     const error = errorOf(e);
-    return withCode(fail(error.message, error.line, error.column), `${language}-syntax`);
+    return withCode(fail(error.message, error.line, error.column), syntaxCode(language));
   }
 }

@@ -49,5 +49,4 @@ export function withCode<T>(result: Result<T>, code: string): Result<T> {
   return { ok: false, error: { ...result.error, code } };
 }
 
-/** The code of an engine whose code (a lazily imported chunk) could not be loaded. */
-export const ENGINE_LOAD_FAILED = 'engine-load-failed';
+export { ENGINE_LOAD_FAILED, refusal } from './meta';

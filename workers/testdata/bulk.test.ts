@@ -4,7 +4,7 @@ import { BULK_COLUMNS, BULK_KINDS, bulkChunks, bulkFile, type BulkOptions } from
 import { isValidBsn } from './bsn';
 import { COUNTRIES, countryByCode } from './countries';
 import { DATA_KINDS } from './generate';
-import { generateMany } from './testdata.worker';
+import { generateMany } from './api';
 
 const decoder = new TextDecoder();
 const fileOf = (options: BulkOptions): string => [...bulkChunks(options)].map((c) => decoder.decode(c.bytes)).join('');

@@ -13,7 +13,7 @@ import { formatIbanGrouped, generateIban, ibanFor } from './iban';
 import { generatePassport } from './passport';
 import { generatePhone } from './phone';
 import { createRandom } from './random';
-import { generateMany } from './testdata.worker';
+import { generateMany } from './api';
 import { csvField } from '../shared/csv';
 
 const N = 1000;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { CompareOptions, HighlightMode } from '@workers/compare/meta';
+import type { CompareOptions, CompareTypeId, HighlightMode } from '@workers/compare/meta';
 import { STORAGE_KEYS, migratingStorage } from '../../lib/storage-keys';
 
 /** How the result list shows unchanged lines. */
@@ -13,13 +13,27 @@ export type CompareLayout = 'auto' | 'split' | 'unified';
 export const CONTEXT_DEFAULT = 3;
 export const CONTEXT_MAX = 50;
 
+/** The on/off options every compare type has. */
+export type CommonOptionKey = 'ignoreWhitespace' | 'ignoreCase';
+/** The on/off options only some types have (see TYPE_OPTIONS). */
+export type TypeOptionKey = 'ignoreKeyOrder';
+
+/**
+ * The options of each type beyond the common ones, in the order the options bar shows them. A type's own option
+ * reaches the engine only for that type (engineOptions); a new one is a key of CompareOptions, its line here and
+ * its default in the store.
+ */
+export const TYPE_OPTIONS: Partial<Record<CompareTypeId, readonly { key: TypeOptionKey; label: string }[]>> = {
+  json: [{ key: 'ignoreKeyOrder', label: 'Ignore key order' }],
+};
+
 interface CompareOptionsState extends Required<CompareOptions> {
   view: CompareViewMode;
   layout: CompareLayout;
   context: number;
   /** JSON: the field that matches array items in the structural summary ('' compares arrays by position). */
   arrayKey: string;
-  setOption: (key: 'ignoreWhitespace' | 'ignoreCase' | 'ignoreKeyOrder', value: boolean) => void;
+  setOption: (key: CommonOptionKey | TypeOptionKey, value: boolean) => void;
   setView: (view: CompareViewMode) => void;
   setHighlight: (highlight: HighlightMode) => void;
   setLayout: (layout: CompareLayout) => void;
@@ -73,10 +87,13 @@ export const useCompareOptions = create<CompareOptionsState>()(
   ),
 );
 
-/** The engine options from the stored settings (key order only matters for JSON). */
-export const engineOptions = (s: CompareOptions, isJson: boolean): CompareOptions => ({
-  ignoreWhitespace: s.ignoreWhitespace,
-  ignoreCase: s.ignoreCase,
-  ignoreKeyOrder: isJson && s.ignoreKeyOrder,
-  highlight: s.highlight ?? 'words',
-});
+/** The engine options of `type` from the stored settings: a type's own options only for that type. */
+export function engineOptions(s: CompareOptions, type: CompareTypeId): CompareOptions {
+  const own = new Set(TYPE_OPTIONS[type]?.map((o) => o.key));
+  return {
+    ignoreWhitespace: s.ignoreWhitespace,
+    ignoreCase: s.ignoreCase,
+    ignoreKeyOrder: own.has('ignoreKeyOrder') && s.ignoreKeyOrder,
+    highlight: s.highlight ?? 'words',
+  };
+}

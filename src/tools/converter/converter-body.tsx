@@ -9,17 +9,20 @@ import { downloadFile } from '../../lib/download';
 import { trackToolEvent } from '../../lib/telemetry';
 import { FORMAT_TIMEOUT_MESSAGE, engineTimeLimit } from '../../lib/time-limits';
 import { useWorkerTask } from '../../lib/use-worker-task';
-import { convertClient } from '../../lib/workers';
-import type { ConvertResult } from '@workers/convert/convert-api';
-import type { EngineApi } from '@workers/engine.worker';
-import { fail, withCode, type EngineError } from '@workers/shared/result';
+import { workerClient, type EngineApi } from '../../lib/workers';
+import type { ConvertResult } from '@workers/convert/api';
+import { CONVERT_ERRORS } from '@workers/convert/meta';
+import type { EngineError } from '@workers/shared/result';
+import { refusal } from '@workers/shared/meta';
 import type { ToolBodyProps } from '../tool-body-props';
 import { conversionMeta } from './index';
 import { Button, Checkbox, Toolbar, ToolbarSpacer } from '../../components/controls';
 import '../../components/tool-layout.css';
 
+/** The converters' worker. */
+const convertClient = workerClient('convert');
+
 const PANEL_HEIGHT = 480;
-const BLANK_MESSAGE = 'Please enter something to convert';
 
 /** The error box: the engine's message, with the line and column beneath it when known. */
 const describeError = (e: EngineError) => ({
@@ -36,7 +39,7 @@ function ConverterScreen({ tool }: ToolBodyProps<'converter'>) {
   const meta = conversionMeta(tool.conversion);
   const [inferTypes, setInferTypes] = useState(false);
   const [protectFormulas, setProtectFormulas] = useState(true);
-  const task = useWorkerTask<EngineApi, ConvertResult>(convertClient, {
+  const task = useWorkerTask<EngineApi<'convert'>, ConvertResult>(convertClient, {
     tool: tool.title,
     timeoutMessage: FORMAT_TIMEOUT_MESSAGE.replace('to format: the formatter', 'to convert: the conversion'),
     describeError,
@@ -52,7 +55,7 @@ function ConverterScreen({ tool }: ToolBodyProps<'converter'>) {
       async (ctx) => {
         const text = (await editor.current?.getValueAsync()) ?? '';
         ctx.check();
-        if (isBlankText(text)) return withCode(fail(BLANK_MESSAGE), 'blank');
+        if (isBlankText(text)) return refusal(CONVERT_ERRORS, 'blank');
         return ctx.call('convert', tool.conversion, text, { inferTypes, protectFormulas }, ctx.onProgress);
       },
       { timeoutMs: engineTimeLimit(editor.current?.getLength() ?? 0) },

@@ -1,4 +1,4 @@
-import type { ConversionId } from '@workers/convert/types';
+import type { ConversionId } from '@workers/convert/meta';
 import type { ToolContent } from '../../content/types';
 import type { ToolId } from '../catalogue';
 import type { ConverterEntry } from '../tool-entry';

@@ -7,7 +7,7 @@ import { downloadFile } from '../../lib/download';
 import { revealIfBelowFold } from '../../lib/reveal-result';
 import type { TaskProgress } from '../../lib/use-worker-task';
 import { lineAt } from '@workers/shared/line-index';
-import type { GeneratedData } from '@workers/json-generator/json-generator.worker';
+import type { GeneratedData } from '@workers/json-generator/api';
 import { EXPORT_FILES, type ExportFormat } from '@workers/json-generator/exports';
 import { EXPORT_LABELS } from './field-labels';
 import { JsonExportOptions } from './export-options';

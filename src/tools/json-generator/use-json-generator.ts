@@ -2,14 +2,17 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { downloadFile } from '../../lib/download';
 import { GENERATE_TIMEOUT_MESSAGE, GENERATE_TIME_LIMIT } from '../../lib/time-limits';
 import { useWorkerTask } from '../../lib/use-worker-task';
-import { jsonGeneratorClient } from '../../lib/workers';
-import type { GeneratedData, JsonGeneratorApi } from '@workers/json-generator/json-generator.worker';
+import { workerClient, type EngineApi } from '../../lib/workers';
+import type { GeneratedData } from '@workers/json-generator/api';
 import { EXPORT_FILES, type ExportFormat } from '@workers/json-generator/exports';
 import { clampRecordCount, seedFromText, validateSchema } from '@workers/json-generator/schema';
 import type { TemplateId } from '@workers/json-generator/templates';
 import { exportSettingsOf, toDefinitions, useJsonGeneratorStore } from './json-generator-store';
 import type { ErrorMap } from './schema-editor';
 import { schemaFromHash } from './schema-codec';
+
+/** The JSON generator's worker; it keeps the last records for the exports. */
+const jsonGeneratorClient = workerClient('json-generator');
 
 /**
  * The JSON generator's work: the settings (store), the schema's problems, the generate and export jobs (one
@@ -19,14 +22,14 @@ import { schemaFromHash } from './schema-codec';
 export function useJsonGenerator(toolTitle: string) {
   const { template, countText, fields, seedText, tableName } = useJsonGeneratorStore();
   const store = useJsonGeneratorStore;
-  const task = useWorkerTask<JsonGeneratorApi, GeneratedData>(jsonGeneratorClient, {
+  const task = useWorkerTask<EngineApi<'json-generator'>, GeneratedData>(jsonGeneratorClient, {
     tool: toolTitle,
     action: 'Generate',
     timeoutMs: GENERATE_TIME_LIMIT,
     timeoutMessage: GENERATE_TIMEOUT_MESSAGE,
     failureMessage: 'Failed to generate data. Please try again.',
   });
-  const exporter = useWorkerTask<JsonGeneratorApi, string>(jsonGeneratorClient, {
+  const exporter = useWorkerTask<EngineApi<'json-generator'>, string>(jsonGeneratorClient, {
     tool: toolTitle,
     action: 'Export',
     timeoutMs: GENERATE_TIME_LIMIT,

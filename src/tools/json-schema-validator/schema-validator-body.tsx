@@ -3,13 +3,17 @@ import { CodeEditor, isBlankText, type CodeEditorHandle } from '../../components
 import { ErrorBanner } from '../../components/error-banner';
 import { engineTimeLimit } from '../../lib/time-limits';
 import { useWorkerTask } from '../../lib/use-worker-task';
-import { schemaClient } from '../../lib/workers';
-import type { EngineApi } from '@workers/engine.worker';
+import { workerClient, type EngineApi } from '../../lib/workers';
+import { SCHEMA_ERRORS } from '@workers/schema/meta';
 import type { DraftChoice, SchemaReport } from '@workers/schema/validate';
-import { fail, withCode, type EngineError } from '@workers/shared/result';
+import type { EngineError } from '@workers/shared/result';
+import { refusal } from '@workers/shared/meta';
 import type { ToolBodyProps } from '../tool-body-props';
 import { Button, Field, Select, Toolbar } from '../../components/controls';
 import '../../components/tool-layout.css';
+
+/** The validator's worker. */
+const schemaClient = workerClient('schema');
 
 const EDITOR_HEIGHT = 360;
 const TIMEOUT_MESSAGE = 'Validating this document takes too long: validation was stopped. Try a smaller document or a simpler schema.';
@@ -30,7 +34,7 @@ const describeError = (e: EngineError) => ({
 /** Document and schema side by side, Validate, and the list of errors; a click on one moves the document's cursor. */
 export function SchemaValidatorBody({ tool }: ToolBodyProps<'utility'>) {
   const [draft, setDraft] = useState<DraftChoice>('auto');
-  const task = useWorkerTask<EngineApi, SchemaReport>(schemaClient, { tool: tool.title, timeoutMessage: TIMEOUT_MESSAGE, describeError });
+  const task = useWorkerTask<EngineApi<'schema'>, SchemaReport>(schemaClient, { tool: tool.title, timeoutMessage: TIMEOUT_MESSAGE, describeError });
   const doc = useRef<CodeEditorHandle>(null);
   const schema = useRef<CodeEditorHandle>(null);
   const docId = useId();
@@ -45,8 +49,8 @@ export function SchemaValidatorBody({ tool }: ToolBodyProps<'utility'>) {
         const documentText = (await doc.current?.getValueAsync()) ?? '';
         const schemaText = (await schema.current?.getValueAsync()) ?? '';
         ctx.check();
-        if (isBlankText(documentText)) return withCode(fail('Please enter a JSON document to validate'), 'blank');
-        if (isBlankText(schemaText)) return withCode(fail('Please enter a JSON Schema'), 'blank');
+        if (isBlankText(documentText)) return refusal(SCHEMA_ERRORS, 'blank-document');
+        if (isBlankText(schemaText)) return refusal(SCHEMA_ERRORS, 'blank-schema');
         return ctx.call('validateSchema', documentText, schemaText, draft);
       },
       { timeoutMs: engineTimeLimit((doc.current?.getLength() ?? 0) + (schema.current?.getLength() ?? 0)) },

@@ -10,13 +10,12 @@ import { downloadFile } from '../../lib/download';
 import { reportError, trackToolEvent } from '../../lib/telemetry';
 import { GENERATE_TIMEOUT_MESSAGE, GENERATE_TIME_LIMIT } from '../../lib/time-limits';
 import { useWorkerTask } from '../../lib/use-worker-task';
-import { testDataClient } from '../../lib/workers';
+import { workerClient, type EngineApi } from '../../lib/workers';
 import { COUNTRY_OPTIONS, countryByCode } from '@workers/testdata/countries';
 import { DATA_KINDS, KIND_LABELS, generate, type DataKind } from '@workers/testdata/generate';
 import { formatIbanGrouped } from '@workers/testdata/iban';
 import { createRandom } from '@workers/testdata/random';
 import { singleColumnCsv } from '@workers/shared/csv';
-import type { TestDataApi } from '@workers/testdata/testdata.worker';
 import type { ToolBodyProps } from '../tool-body-props';
 import { MAX_QUANTITY, clampQuantity, useTestDataStore } from './test-data-store';
 import { BulkDownload } from './bulk-download';
@@ -24,6 +23,9 @@ import { CompanyCard } from './company-card';
 import { PersonCard } from './person-card';
 import './test-data.css';
 
+
+/** The test-data generator's lists. */
+const testDataClient = workerClient('testdata');
 
 const GENERATE_CONTEXT = 'TestDataGenerator: Generate';
 const COPY_CONTEXT = 'TestDataGenerator: Copy';
@@ -48,7 +50,7 @@ export function TestDataBody({ tool }: ToolBodyProps<'generator'>) {
   const { country, outputs, copied, seed, bulkKind, quantityText, protectFormulas } = useTestDataStore();
   const store = useTestDataStore;
   const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const task = useWorkerTask<TestDataApi, BulkResult>(testDataClient, {
+  const task = useWorkerTask<EngineApi<'testdata'>, BulkResult>(testDataClient, {
     tool: tool.title,
     action: 'Generate',
     timeoutMs: GENERATE_TIME_LIMIT,

@@ -5,14 +5,16 @@ import { DiffView } from '../../components/diff-view';
 import { ErrorBanner } from '../../components/error-banner';
 import { VirtualTree } from '../../components/virtual-tree';
 import { useWorkerTask } from '../../lib/use-worker-task';
-import { textToolClient } from '../../lib/workers';
+import { workerClient, type EngineApi } from '../../lib/workers';
 import { FORMAT_TIMEOUT_MESSAGE, engineTimeLimit } from '../../lib/time-limits';
-import type { EngineApi } from '@workers/engine.worker';
 import type { ReturnOf } from '../../lib/worker-client';
 import type { ToolBodyProps } from '../tool-body-props';
 import './text-tool.css';
 
-type TextToolResult = ReturnOf<EngineApi, 'textTool'> extends { ok: true; value: infer V } | { ok: false } ? V : never;
+/** The text tool's instance of the compare family's worker. */
+const textToolClient = workerClient('compare');
+
+type TextToolResult = ReturnOf<EngineApi<'compare'>, 'textTool'> extends { ok: true; value: infer V } | { ok: false } ? V : never;
 
 /** Height of the output list in px (the input editor is 320 px with its 46 px header). */
 const OUTPUT_HEIGHT = 320;
@@ -30,7 +32,7 @@ const TYPES: { id: TextType; name: string }[] = [
  */
 export function TextToolBody({ tool }: ToolBodyProps<'utility'>) {
   const [type, setType] = useState<TextType>('json');
-  const task = useWorkerTask<EngineApi, TextToolResult>(textToolClient, {
+  const task = useWorkerTask<EngineApi<'compare'>, TextToolResult>(textToolClient, {
     tool: tool.title,
     action: 'Format',
     timeoutMessage: FORMAT_TIMEOUT_MESSAGE,

@@ -1,7 +1,5 @@
 import { fail, ok, withCode, type Result } from '../../shared/result';
-
-/** The error code of a valid document whose formatted form cannot exist as one string. */
-export const JSON_TOO_LARGE = 'json-too-large';
+import { JSON_TOO_LARGE } from '../meta';
 
 /**
  * V8's maximum string length (2^29 − 24 UTF-16 units). A formatted result longer than this cannot exist as a JS

@@ -1,4 +1,3 @@
-import * as Comlink from 'comlink';
 import { errorOf, ok, type Result } from '../shared/result';
 import { DATA_KINDS, generate, type DataKind } from './generate';
 import { createRandom } from './random';
@@ -60,11 +59,5 @@ export async function produceFile(options: BulkOptions, onProgress: ProgressSink
   }
 }
 
-const api = { generateMany, produceFile };
-
-export type TestDataApi = typeof api;
-
-// Only expose when running as a worker, so Node tests can import generateMany directly.
-if (typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope) {
-  Comlink.expose(api);
-}
+/** The test-data family's API (see workers/families.ts). */
+export const testdataApi = { generateMany, produceFile };

@@ -25,7 +25,7 @@ let current: { id: string; doc: QueryDocument } | null = null;
 /** Slices of the next document, sent ahead by stageQueryText. */
 let staged: { id: string; parts: string[] } | null = null;
 
-/** The query tools' part of the engine worker's API (see engine.worker.ts). */
+/** The query tools' API (see workers/families.ts). */
 export const queryApi = {
   /**
    * Appends one slice of the document `docId` (`first` starts it afresh). Sending 10 MB as 1 MB slices, one message

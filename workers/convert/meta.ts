@@ -1,0 +1,25 @@
+/** The converters' plain data (see workers/families.ts): the conversions, their options and their refusals. */
+
+/** The conversions, by id (the tool pages' `conversion`). */
+export const CONVERSIONS = ['json-to-yaml', 'yaml-to-json', 'json-to-csv', 'csv-to-json', 'json-to-xml', 'xml-to-json'] as const;
+export type ConversionId = (typeof CONVERSIONS)[number];
+
+/** Options of a conversion (each uses the ones that concern it). */
+export interface ConvertOptions {
+  /** CSV → JSON and XML → JSON: read `true`, `false`, `null` and numbers as such (off: every value is a string). */
+  inferTypes?: boolean;
+  /** JSON → CSV: formula protection (default on; see workers/shared/csv.ts). */
+  protectFormulas?: boolean;
+}
+
+/**
+ * The converters' refusals with a fixed message. An input the converter cannot read has the code
+ * `convert-<conversion id>` and the reader's message, line and column.
+ */
+export const CONVERT_ERRORS = {
+  blank: 'Please enter something to convert',
+  'unsupported-conversion': 'This conversion is not supported',
+} as const;
+
+/** The code of an input that `id` could not convert. */
+export const convertCode = <C extends ConversionId>(id: C): `convert-${C}` => `convert-${id}`;
