@@ -12,12 +12,12 @@ import { formatCode } from '../workers/format/format-code';
 import type { FormatLanguageId } from '../workers/format/meta';
 import { toCsv, toJson, toNdjson, toSql } from '../workers/json-generator/exports';
 import { generateRecords } from '../workers/json-generator/generate';
-import { templateFields } from '../workers/json-generator/templates';
+import { templateFields } from '../workers/json-generator/meta';
 import { singleColumnCsv } from '../workers/shared/csv';
 import { parseCsvLine } from '../workers/shared/csv.test-support';
 import { generateMany } from '../workers/testdata/api';
 import { bulkChunks, personChunks } from '../workers/testdata/bulk';
-import { COUNTRY_OPTIONS } from '../workers/testdata/countries';
+import { COUNTRY_OPTIONS } from '../workers/testdata/meta';
 
 /**
  * The command line as users run it: the BUILT program (cli/main.ts bundled by vite.cli.config.ts, as

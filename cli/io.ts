@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import type { EngineError } from '../workers/shared/result';
+import type { EngineError } from '../workers/lib';
 
 /** Exit codes, as diff's: 0 same / success, 1 different / not formatted, 2 trouble. */
 export const EXIT_OK = 0;

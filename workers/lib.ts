@@ -1,53 +1,45 @@
 /**
  * The library entry point (`import { format, compare, … } from 'devtoolbox'`): the site's engines with stable names
- * and types, for Node or any other JavaScript runtime. No DOM, no React; every function returns the engines'
- * `{ ok: true, value } | { ok: false, error }` results and never throws on bad input.
+ * and types, for Node or any other JavaScript runtime, and everything the command line (cli/) uses of them. No DOM,
+ * no React; every function returns the engines' `{ ok: true, value } | { ok: false, error }` results and never throws
+ * on bad input.
+ *
+ * Only re-exports: a program that imports a few names (each command of the command line) loads only their modules,
+ * never the rest (faker alone takes a few hundred milliseconds to load).
  */
-import { compareInputs } from './compare/compare';
-import type { CompareOptions, CompareTypeId } from './compare/meta';
-import type { CompareResult } from './compare/types';
-import { formatCode } from './format/format-code';
-import type { FormatLanguageId, FormatOptions } from './format/meta';
-import type { Result } from './shared/result';
 
 export type { EngineError, Result } from './shared/result';
-export { FORMAT_LANGUAGES, SQL_DIALECTS as FORMAT_SQL_DIALECTS } from './format/meta';
-export type { FormatLanguageId, FormatOptions, SqlDialect as FormatSqlDialect } from './format/meta';
-export { CELL, COMPARE_TYPES } from './compare/meta';
+export { FORMULA_PROTECTION_HELP, lineAt } from './shared/meta';
+export { csvField, singleColumnCsv, toCsvText, type CsvOptions } from './shared/csv';
+
+// Formatting: `format(language, code, options)`, exactly as the site's formatters.
+export { formatCode as format } from './format/format-code';
+export { FORMAT_LANGUAGES, LANGUAGE_OPTIONS, MAX_PRINT_WIDTH, SQL_DIALECTS as FORMAT_SQL_DIALECTS } from './format/meta';
+export type { FormatLanguageId, FormatOptions, IndentStyle, SqlDialect as FormatSqlDialect } from './format/meta';
+
+// Comparing: `compare(type, a, b, options)` and its unified diff and PDF; the row model it is read through.
+export { compare } from './compare/compare';
+export { CELL, COMPARE_TYPES, changeRowIndexes, countText } from './compare/meta';
 export type { CompareOptions, CompareTypeId } from './compare/meta';
-export type { CompareResult, CompareSide } from './compare/types';
-export { unifiedDiff, type UnifiedOptions } from './compare/unified';
+export type { CompareResult, CompareSide, RowModel } from './compare/types';
+export { unifiedDiff, unifiedDiffOfBytes, type UnifiedOptions } from './compare/unified';
 export type { PdfMeta } from './compare/pdf';
-export { DATA_KINDS, type DataKind } from './testdata/generate';
-export { COUNTRY_OPTIONS, type CountryOption } from './testdata/countries';
-export { FIELD_TYPES, validateSchema, type FieldDefinition, type FieldOptions, type FieldType } from './json-generator/schema';
-export { TEMPLATE_IDS, templateFields, type TemplateId } from './json-generator/templates';
-export type { JsonRecord, JsonValue } from './json-generator/generate';
-export { SQL_DIALECTS, toCsv, toJson, toNdjson, toSql, type SqlDialect } from './json-generator/exports';
-export { csvField, singleColumnCsv, type CsvOptions } from './shared/csv';
-export { sortJsonKeys } from './compare/json-sort';
 export { comparePdf } from './compare/export-pdf';
+export { sortJsonKeys } from './compare/json-sort';
+// Text of any size from its bytes: lines hashed and interned without decoding, only the lines shown decoded.
+export { diffByteTexts, type ByteCompareResult, type ByteDiffSettings } from './compare/byte-compare';
+export { lineText as byteLineText } from './compare/byte-lines';
+export { DEFAULT_CAPS, type DiffCaps } from './compare/diff-texts';
+
+// Test data: values, persons and companies of 36 countries, streamed.
+export { BULK_FORMATS, BULK_NOUNS, COUNTRY_OPTIONS, DATA_KINDS, MAX_BULK_ROWS, type CountryOption, type DataKind } from './testdata/meta';
 export { generateTestData, testDataSource } from './testdata/source';
+export { bulkChunks } from './testdata/bulk';
+
+// JSON mock records from a schema or a template, and their exports.
+export { validateSchema } from './json-generator/schema';
+export { FIELD_TYPES, SQL_DIALECTS, TEMPLATE_IDS, templateFields } from './json-generator/meta';
+export type { FieldDefinition, FieldOptions, FieldType, SqlDialect, TemplateId } from './json-generator/meta';
+export type { JsonRecord, JsonValue } from './json-generator/generate';
+export { flattenRecord, toCsv, toJson, toNdjson, toSql } from './json-generator/exports';
 export { generateJson, jsonRecordSource, schemaFields } from './json-generator/source';
-
-/** Formats `code` as `language`, exactly as the site's formatter does. */
-export function format(language: FormatLanguageId, code: string, options: FormatOptions = {}): Promise<Result<string>> {
-  return formatCode(language, code, options);
-}
-
-/**
- * Compares two inputs of a compare type as the site's compare tools do (JSON and XML laid out by our formatters,
- * HTML and CSS by prettier, text as it is; then a line diff with character highlights). Options default to off.
- */
-export function compare(
-  type: CompareTypeId,
-  original: string,
-  modified: string,
-  options: Partial<CompareOptions> = {},
-): Promise<Result<CompareResult>> {
-  return compareInputs(type, original, modified, {
-    ignoreWhitespace: options.ignoreWhitespace ?? false,
-    ignoreCase: options.ignoreCase ?? false,
-    ignoreKeyOrder: options.ignoreKeyOrder ?? false,
-  });
-}

@@ -3,7 +3,7 @@ import type { JqFlags } from '@workers/query/jq';
 import { JQ_FLAGS, QUERY_MISTAKES, QUERY_NEEDS_TEXT } from '@workers/query/meta';
 import type { QueryMode, QueryOutput } from '@workers/query/query';
 import { LINE_TOKENIZERS } from '@workers/shared/highlight/index';
-import { ok, type EngineError, type Result } from '@workers/shared/result';
+import type { EngineError, Result } from '@workers/shared/result';
 import { downloadFile } from '../lib/download';
 import { trackToolEvent } from '../lib/telemetry';
 import { engineTimeLimit } from '../lib/time-limits';
@@ -48,8 +48,8 @@ type QueryAnswer = { output: QueryOutput; mistake: null } | { output: null; mist
 
 /** The answer for a worker's result: refusals with a QUERY_MISTAKES code become mistakes; others stay failures. */
 function answerOf(r: Result<QueryOutput>): Result<QueryAnswer> {
-  if (r.ok) return ok({ output: r.value, mistake: null });
-  if (r.error.code && (QUERY_MISTAKES as readonly string[]).includes(r.error.code)) return ok({ output: null, mistake: describeError(r.error) });
+  if (r.ok) return { ok: true, value: { output: r.value, mistake: null } };
+  if (r.error.code && (QUERY_MISTAKES as readonly string[]).includes(r.error.code)) return { ok: true, value: { output: null, mistake: describeError(r.error) } };
   return r;
 }
 

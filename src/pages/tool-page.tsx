@@ -5,7 +5,7 @@ import type { ToolContent } from '../content/types';
 import { reportError, trackToolEvent } from '../lib/telemetry';
 import { useHydrated } from '../lib/use-hydrated';
 import { TOOL_UNAVAILABLE_MESSAGE } from '../lib/tool-unavailable';
-import { toolById } from '../tools/catalogue';
+import { recommendedTools } from '../tools/catalogue';
 import type { ToolBodyProps } from '../tools/tool-body-props';
 import type { ToolEntry } from '../tools/tool-entry';
 
@@ -73,7 +73,7 @@ export function ToolPage({ tool, data: { content, Body } }: { tool: ToolEntry; d
           {TOOL_UNAVAILABLE_MESSAGE}
         </p>
       )}
-      <RecommendedTools tools={tool.recommended.map(toolById)} />
+      <RecommendedTools tools={recommendedTools(tool)} />
       <ContentSections sections={content.sections} />
     </article>
   );

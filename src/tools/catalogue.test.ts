@@ -52,6 +52,7 @@ describe('catalogue', () => {
       expect(t.recommended, t.id).toHaveLength(3);
       expect(new Set(t.recommended).size, t.id).toBe(3);
       expect(t.recommended, t.id).not.toContain(t.id);
+      for (const id of t.recommended) expect(toolByPath(`/${id}`), `${t.id} recommends ${id}`).toBeDefined();
     }
     expect(toolById('xml-formatter').recommended).toEqual(['json-formatter', 'xml-compare', 'html-formatter']);
     expect(toolById('json-formatter').recommended).toEqual(['xml-formatter', 'json-compare', 'json-generator']);

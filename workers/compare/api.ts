@@ -146,7 +146,7 @@ export const compareApi = {
 
   /**
    * Text compare of two large files from their bytes (big-compare.ts), kept for getRows and the PDF; the row
-   * model's arrays are transferred. Progress names the stage (big-stages.ts).
+   * model's arrays are transferred. Progress names the stage (BIG_COMPARE_STAGES in meta.ts).
    */
   async compareFiles(original: ByteSource, modified: ByteSource, options: CompareOptions, onProgress?: ProgressFn): Promise<Result<BigCompareView>> {
     held.small = null;

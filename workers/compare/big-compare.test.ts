@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareApi } from './api';
-import { BIG_STAGE } from './big-stages';
+import { BIG_STAGE } from './meta';
 import { bigView, compareSources, readChunked, rowTexts, type ByteSource } from './big-compare';
 import { diffTexts } from './diff-texts';
 import { PDF_ALL_ROWS_MAX, rowAt, type CompareOptions } from './meta';

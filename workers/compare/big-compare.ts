@@ -1,8 +1,7 @@
 import type { ProgressFn } from '../shared/result';
 import { diffByteTexts, type ByteCompareResult } from './byte-compare';
 import { lineText } from './byte-lines';
-import { BIG_STAGE } from './big-stages';
-import { changeRowIndexes, type CompareOptions } from './meta';
+import { BIG_STAGE, changeRowIndexes, type CompareOptions } from './meta';
 import type { RowModel } from './types';
 
 /**
@@ -96,7 +95,7 @@ export function rowTexts(r: ByteCompareResult, from: number, count: number): Row
 }
 
 /**
- * Reads both sources and diffs them. Progress names the stage (BIG_STAGE, big-stages.ts): the reading, then the
+ * Reads both sources and diffs them. Progress names the stage (BIG_STAGE, meta.ts): the reading, then the
  * engine's stages (byte-compare.ts), the byte stages in bytes of both files (total: their sizes).
  */
 export async function compareSources(

@@ -1,6 +1,6 @@
 import { errorOf, fail, ok, withCode, type Result } from '../shared/result';
 import { DEFAULT_CAPS, diffTexts, type DiffCaps } from './diff-texts';
-import type { CompareOptions, CompareTypeId } from './meta';
+import { COMPARE_ERRORS, type CompareOptions, type CompareTypeId } from './meta';
 import { normaliseInput } from './normalise';
 import type { CompareResult } from './types';
 
@@ -25,7 +25,20 @@ export async function compareInputs(
     result.engineMs = performance.now() - started;
     return ok(result);
   } catch (e) {
-    const error = errorOf(e, 'Comparison failed');
+    const error = errorOf(e, COMPARE_ERRORS['compare-failed']);
     return withCode(fail(error.message, error.line, error.column), 'compare-failed');
   }
+}
+
+/**
+ * Compares two inputs of a compare type as the site's compare tools do (JSON and XML laid out by our formatters,
+ * HTML and CSS by prettier, text as it is; then a line diff with character highlights). Options default to off.
+ * The library's `compare`.
+ */
+export function compare(type: CompareTypeId, original: string, modified: string, options: Partial<CompareOptions> = {}): Promise<Result<CompareResult>> {
+  return compareInputs(type, original, modified, {
+    ignoreWhitespace: options.ignoreWhitespace ?? false,
+    ignoreCase: options.ignoreCase ?? false,
+    ignoreKeyOrder: options.ignoreKeyOrder ?? false,
+  });
 }

@@ -1,4 +1,4 @@
-import { lineAt } from '../shared/line-index';
+import { lineAt } from '../shared/meta';
 import type { ByteCompareResult } from './byte-compare';
 import { lineText, type ByteLines } from './byte-lines';
 import { CELL } from './meta';

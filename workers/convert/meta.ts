@@ -4,6 +4,26 @@
 export const CONVERSIONS = ['json-to-yaml', 'yaml-to-json', 'json-to-csv', 'csv-to-json', 'json-to-xml', 'xml-to-json'] as const;
 export type ConversionId = (typeof CONVERSIONS)[number];
 
+/** What a screen shows of each conversion: its sides' names, the output's extension and type, and its options. */
+export interface ConversionSides {
+  from: string;
+  to: string;
+  /** File extension and MIME type of the output, for Download. */
+  ext: string;
+  mime: string;
+  /** Which options the conversion has. */
+  options: readonly ('inferTypes' | 'protectFormulas')[];
+}
+
+export const CONVERSION_SIDES: Record<ConversionId, ConversionSides> = {
+  'json-to-yaml': { from: 'JSON', to: 'YAML', ext: 'yaml', mime: 'application/yaml', options: [] },
+  'yaml-to-json': { from: 'YAML', to: 'JSON', ext: 'json', mime: 'application/json', options: [] },
+  'json-to-csv': { from: 'JSON', to: 'CSV', ext: 'csv', mime: 'text/csv', options: ['protectFormulas'] },
+  'csv-to-json': { from: 'CSV', to: 'JSON', ext: 'json', mime: 'application/json', options: ['inferTypes'] },
+  'json-to-xml': { from: 'JSON', to: 'XML', ext: 'xml', mime: 'application/xml', options: [] },
+  'xml-to-json': { from: 'XML', to: 'JSON', ext: 'json', mime: 'application/json', options: ['inferTypes'] },
+};
+
 /** Options of a conversion (each uses the ones that concern it). */
 export interface ConvertOptions {
   /** CSV → JSON and XML → JSON: read `true`, `false`, `null` and numbers as such (off: every value is a string). */

@@ -9,6 +9,18 @@ export const BIG_FILE_THRESHOLD = 16 * 1024 * 1024;
 /** The largest file a big-file path takes: 2 GiB. */
 export const BIG_FILE_CEILING = 2 * 1024 * 1024 * 1024;
 
+/** The user-facing rule, shown beside the option that turns protection off and in the command line's help. */
+export const FORMULA_PROTECTION_HELP =
+  "Cells a spreadsheet could run as a formula get an apostrophe (') in front: those starting with =, @, a tab or a " +
+  'carriage return, and those starting with + or - unless a number or a phone number follows (digits, spaces and ' +
+  '. ( ) / - only). So -12.5 and +31 6 12345678 stay as they are.';
+
+/** The text of line `i` of an indexed text (without its '\n'): how a result's text and line starts are read. */
+export function lineAt(text: string, lineStarts: Uint32Array, i: number): string {
+  const end = i + 1 < lineStarts.length ? lineStarts[i + 1] - 1 : text.length;
+  return text.slice(lineStarts[i], end);
+}
+
 /** The error code of an engine whose code (a lazily imported chunk) could not be loaded. */
 export const ENGINE_LOAD_FAILED = 'engine-load-failed';
 

@@ -1,10 +1,14 @@
+import { singleColumnCsv } from '../shared/csv';
 import { errorOf, ok, type Result } from '../shared/result';
-import { DATA_KINDS, generate, type DataKind } from './generate';
-import { createRandom } from './random';
 import { bulkChunks, type BulkOptions } from './bulk';
+import { generateCompany } from './company';
+import { generate } from './generate';
+import { DATA_KINDS, MAX_BULK, type CompanyField, type DataKind, type PersonField } from './meta';
+import { generatePerson } from './person';
+import { createRandom } from './random';
 
-/** Largest number of values one bulk call returns. */
-export const MAX_BULK = 1000;
+/** A seed as the screen's Seed field gives it: empty means none (a random one). */
+const randomOf = (seed?: number | string) => createRandom(seed === '' ? undefined : seed);
 
 /**
  * `count` values (clamped to 1–1,000) of `kind` for `country`. With a seed the list is reproducible, and its
@@ -14,12 +18,28 @@ export function generateMany(kind: DataKind, country: string, count: number, see
   try {
     if (!DATA_KINDS.includes(kind)) throw new Error(`Unknown data type: ${String(kind)}`);
     const n = Math.min(MAX_BULK, Math.max(1, Math.floor(Number.isFinite(count) ? count : 1)));
-    const rng = createRandom(seed === '' ? undefined : seed);
+    const rng = randomOf(seed);
     const values: string[] = new Array(n);
     for (let i = 0; i < n; i++) values[i] = generate(kind, country, rng);
     return ok({ values });
   } catch (e) {
     return { ok: false, error: errorOf(e, 'Failed to generate test data') };
+  }
+}
+
+/** The records a card generates: a person or a company, one field per column of its file. */
+export interface TestRecords {
+  person: Record<PersonField, string>;
+  company: Record<CompanyField, string>;
+}
+
+/** One test person or company of `country` (see person.ts, company.ts); the same seed gives the same record. */
+export function generateRecord<K extends keyof TestRecords>(kind: K, country: string, seed?: number | string): Result<TestRecords[K]> {
+  try {
+    const rng = randomOf(seed);
+    return ok((kind === 'person' ? generatePerson(country, rng) : generateCompany(country, rng)) as TestRecords[K]);
+  } catch (e) {
+    return { ok: false, error: errorOf(e, `Failed to generate a ${kind}`) };
   }
 }
 
@@ -60,4 +80,16 @@ export async function produceFile(options: BulkOptions, onProgress: ProgressSink
 }
 
 /** The test-data family's API (see workers/families.ts). */
-export const testdataApi = { generateMany, produceFile };
+export const testdataApi = {
+  /** Does nothing: the page calls it when idle, so that the worker and the countries' data are loaded before a click. */
+  ready(): Result<true> {
+    return ok(true);
+  },
+  generateMany,
+  generateRecord,
+  produceFile,
+  /** A list of values as the screen's CSV download: one `value` column, formula protection unless turned off. */
+  valuesCsv(values: string[], protectFormulas: boolean): Result<string> {
+    return ok(singleColumnCsv('value', values, { protectFormulas }));
+  },
+};

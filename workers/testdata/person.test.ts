@@ -4,9 +4,10 @@ import initSqlJs from 'sql.js';
 import { describe, expect, it } from 'vitest';
 import { personChunks, type BulkPersonsOptions } from './bulk';
 import { COUNTRIES } from './countries';
-import { asciiFold, birthRange, generatePerson, isoOfDay, PERSON_FIELDS } from './person';
+import { asciiFold, birthRange, generatePerson, isoOfDay } from './person';
 import { createRandom } from './random';
 import { parseCsvLine } from '../shared/csv.test-support';
+import { PERSON_FIELDS } from './meta';
 
 const AS_OF = '2026-01-01';
 const HEADER = 'country,firstName,lastName,gender,dateOfBirth,nationalId,nationalIdName,email,phone,street,houseNumber,postcode,city,region,iban';

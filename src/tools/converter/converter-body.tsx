@@ -11,11 +11,10 @@ import { FORMAT_TIMEOUT_MESSAGE, engineTimeLimit } from '../../lib/time-limits';
 import { useWorkerTask } from '../../lib/use-worker-task';
 import { workerClient, type EngineApi } from '../../lib/workers';
 import type { ConvertResult } from '@workers/convert/api';
-import { CONVERT_ERRORS } from '@workers/convert/meta';
+import { CONVERSION_SIDES, CONVERT_ERRORS } from '@workers/convert/meta';
 import type { EngineError } from '@workers/shared/result';
 import { refusal } from '@workers/shared/meta';
 import type { ToolBodyProps } from '../tool-body-props';
-import { conversionMeta } from './index';
 import { Button, Checkbox, Toolbar, ToolbarSpacer } from '../../components/controls';
 import '../../components/tool-layout.css';
 
@@ -36,7 +35,7 @@ export function ConverterBody({ tool }: ToolBodyProps<'converter'>) {
 }
 
 function ConverterScreen({ tool }: ToolBodyProps<'converter'>) {
-  const meta = conversionMeta(tool.conversion);
+  const meta = CONVERSION_SIDES[tool.conversion];
   const [inferTypes, setInferTypes] = useState(false);
   const [protectFormulas, setProtectFormulas] = useState(true);
   const task = useWorkerTask<EngineApi<'convert'>, ConvertResult>(convertClient, {

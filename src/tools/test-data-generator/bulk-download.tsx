@@ -5,9 +5,7 @@ import { downloadFile } from '../../lib/download';
 import { BULK_FILE_TIME_LIMIT, GENERATE_TIMEOUT_MESSAGE } from '../../lib/time-limits';
 import { useWorkerTask } from '../../lib/use-worker-task';
 import { workerClient, type EngineApi } from '../../lib/workers';
-import { BULK_FORMATS, BULK_NOUNS, MAX_BULK_ROWS, bulkFile, clampRows, type BulkFormat, type BulkKind } from '@workers/testdata/bulk';
-import { COUNTRY_OPTIONS } from '@workers/testdata/countries';
-import { KIND_LABELS, type DataKind } from '@workers/testdata/generate';
+import { BULK_FORMATS, BULK_NOUNS, MAX_BULK_ROWS, bulkFile, clampRows, type BulkFormat, type BulkKind, COUNTRY_OPTIONS, KIND_LABELS, type DataKind } from '@workers/testdata/meta';
 
 /** Files of test data streamed in their own worker: cancelling a list never stops a download, nor the reverse. */
 const bulkFileClient = workerClient('testdata');
