@@ -18,6 +18,7 @@ import { parseCsvLine } from '../workers/shared/csv.test-support';
 import { generateMany } from '../workers/testdata/api';
 import { bulkChunks, personChunks } from '../workers/testdata/bulk';
 import { COUNTRY_OPTIONS } from '../workers/testdata/meta';
+import { makeTypes } from '../workers/lib';
 
 /**
  * The command line as users run it: the BUILT program (cli/main.ts bundled by vite.cli.config.ts, as
@@ -88,7 +89,7 @@ describe('devtoolbox (no command, help, version)', () => {
     expect(run(['frobnicate'])).toEqual({
       status: 2,
       stdout: '',
-      stderr: 'devtoolbox: Unknown command: frobnicate. Commands: format, compare, testdata, generate\n',
+      stderr: 'devtoolbox: Unknown command: frobnicate. Commands: format, compare, testdata, generate, types\n',
     });
   });
 
@@ -532,6 +533,56 @@ describe('devtoolbox generate', () => {
     expect(r.stdout).toBe('');
     expect(r.stderr.startsWith(`devtoolbox: ${message}`)).toBe(true);
     expect(r.stderr.split('\n')).toHaveLength(2);
+  });
+});
+
+describe('devtoolbox types', () => {
+  const TYPES_FIXTURES = path.join(root, 'tests/fixtures/types');
+
+  it.each([
+    ['ts', 'typescript', {}],
+    ['go', 'go', {}],
+    ['py', 'python', { pythonStyle: 'typeddict' }],
+    ['schema', 'json-schema', { optionalStyle: 'nullish' }],
+  ] as const)('--lang %s prints the site output for a real sample', (lang, target, options) => {
+    const file = path.join(TYPES_FIXTURES, 'github-events.json');
+    const flags = [...('pythonStyle' in options ? ['--typeddict'] : []), ...('optionalStyle' in options ? ['--nullish'] : [])];
+    const r = run(['types', '--lang', lang, ...flags, file]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const engine = makeTypes(target, fs.readFileSync(file, 'utf8'), 'auto', options);
+    expect(engine.ok && r.stdout).toBe(engine.ok && engine.value.text.replace(/\n?$/, '\n'));
+    expect(r.stdout.length).toBeGreaterThan(1000);
+  });
+
+  it('reads YAML and CSV by extension, and standard input', () => {
+    expect(run(['types', '--lang', 'ts', write('c.yaml', 'a: 1\nb: [x]\n')]).stdout).toContain('export interface Root {\n  a: number;\n  b: string[];\n}');
+    expect(run(['types', '--lang', 'rust', '--root', 'Row', write('r.csv', 'id,name\n1,Ann\n2,\n')]).stdout).toContain('pub struct Row {\n    pub id: i64,\n    pub name: Option<String>,\n}');
+    expect(run(['types', '--lang', 'kotlin', '-'], '{"id": 1}\n{"id": 2, "x": true}\n').stdout).toContain('    val x: Boolean? = null,');
+  });
+
+  it('reads NDJSON and a JSON document over 16 MB in parts, every record counted', () => {
+    const line = (i: number) => `{"id":${i},"name":"person ${i}","tags":["a"],"score":${i}.5}\n`;
+    const lines: string[] = [];
+    let size = 0;
+    for (let i = 0; size < 17 * 1024 * 1024; i++) size += (lines[lines.length] = line(i)).length;
+    lines.push('{"id":18446744073709551615,"name":null}\n');
+    const r = run(['types', '--lang', 'go', write('big.ndjson', lines.join(''))]);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain('\tID    uint64   `json:"id"`\n\tName  *string  `json:"name"`\n\tTags  []string `json:"tags,omitempty"`');
+    // The same records as one JSON document: read through the scanner's event stream.
+    const doc = run(['types', '--lang', 'go', write('big.json', '[' + lines.join(',') + ']')]);
+    expect(doc.stderr).toBe('');
+    expect(doc.stdout).toContain('type RootList []Root');
+    expect(doc.stdout).toContain('\tID    uint64   `json:"id"`\n\tName  *string  `json:"name"`\n\tTags  []string `json:"tags,omitempty"`');
+  });
+
+  it('refuses bad input and options with one line and exit code 2', () => {
+    const bad = run(['types', '--lang', 'ts', write('bad.json', '{\n  "a": [1,\n}')]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^devtoolbox: .*bad\.json: Invalid JSON: .*\(line 3, column 1\)\n$/);
+    expect(run(['types', write('x.json', '{}')]).stderr).toBe('devtoolbox: types: missing --lang; see devtoolbox types --help\n');
+    expect(run(['types', '--lang', 'cobol', 'x.json']).stderr).toMatch(/^devtoolbox: Unsupported language: cobol\. Languages: typescript, json-schema, zod/);
   });
 });
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The command line: `devtoolbox format|compare|testdata|generate …`. A thin layer over the engines in workers/
+ * The command line: `devtoolbox format|compare|testdata|generate|types …`. A thin layer over the engines in workers/
  * (through the library entry, workers/lib.ts): argument parsing, files and streams, exit codes.
  */
 import { EXIT_ERROR, EXIT_OK, UsageError, writeAll } from './io';
@@ -13,6 +13,7 @@ The engines of DevToolbox on the command line, offline:
   compare    compare two files as the site's compare tools do; exit 0 same, 1 different, 2 error
   testdata   European test data (IBAN, phone, passport, address, BSN), streamed
   generate   JSON mock records from a schema or a template, streamed as JSON, NDJSON, CSV or SQL
+  types      types and schemas from data (TypeScript, JSON Schema, Zod, Go, Rust, Python, Java, C#, Kotlin, Swift)
 
 Run devtoolbox <command> --help for its options. devtoolbox --version prints the version.`;
 
@@ -30,6 +31,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   compare: () => import('./compare').then((m) => ({ run: m.compareCommand, help: m.COMPARE_HELP })),
   testdata: () => import('./testdata').then((m) => ({ run: m.testdataCommand, help: m.TESTDATA_HELP })),
   generate: () => import('./generate').then((m) => ({ run: m.generateCommand, help: m.GENERATE_HELP })),
+  types: () => import('./types').then((m) => ({ run: m.typesCommand, help: m.TYPES_HELP })),
 };
 
 declare const __DEVTOOLBOX_VERSION__: string;

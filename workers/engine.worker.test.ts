@@ -84,6 +84,12 @@ describe('engine.worker', () => {
     ]);
   });
 
+  it('the types family infers from its input in its own instance', async () => {
+    const types = await workerOf('types');
+    const r = await types.inferTypes({ inputId: 'x', text: '[{"a":1},{"a":2.5,"b":null}]', format: 'auto', target: 'rust' });
+    expect(r.ok && r.value.output.text).toContain('    pub a: f64,\n    #[serde(default)]\n    pub b: serde_json::Value,');
+  });
+
   it('every family of the list loads, and a name that is none is refused', async () => {
     for (const family of Object.keys(FAMILIES) as Family[]) expect(typeof (await FAMILIES[family]())).toBe('object');
     const api = (await workerOf('nonsense' as Family)) as unknown as { anything(): Promise<unknown> };

@@ -21,6 +21,7 @@ export const FAMILIES = {
   query: () => import('./query/api').then((m) => m.queryApi),
   'json-generator': () => import('./json-generator/api').then((m) => m.jsonGeneratorApi),
   testdata: () => import('./testdata/api').then((m) => m.testdataApi),
+  types: () => import('./types/api').then((m) => m.typesApi),
 };
 
 /** The name of an engine family: its folder under workers/. */

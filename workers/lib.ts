@@ -43,3 +43,10 @@ export type { FieldDefinition, FieldOptions, FieldType, SqlDialect, TemplateId }
 export type { JsonRecord, JsonValue } from './json-generator/generate';
 export { flattenRecord, toCsv, toJson, toNdjson, toSql } from './json-generator/exports';
 export { generateJson, jsonRecordSource, schemaFields } from './json-generator/source';
+
+// Types and schemas made from data (ten targets), from a text or, in parts, from a source of any size.
+export { makeTypes, makeTypesFromSource, type TypesOutput } from './types/make-types';
+export { INPUT_FORMATS, TYPE_ERRORS, TYPE_OPTION_DEFAULTS, TYPE_TARGETS, TYPES_BIG_FILE } from './types/meta';
+export type { InputFormatId, TypeOptions, TypeTargetId } from './types/meta';
+export type { TypesSummary } from './types/types';
+export type { ByteSource } from './format/big-document';

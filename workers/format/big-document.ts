@@ -56,9 +56,11 @@ export const bytesSource = (bytes: Uint8Array): ByteSource => ({
 });
 
 
-/** The layout options the big path supports. */
+/** The layout options the big path supports (XML: indentation only). */
 export interface BigLayout {
   indent?: '2' | '4' | 'tab';
+  /** JSON: one line, without whitespace between tokens. */
+  minify?: boolean;
 }
 
 /** Progress of indexing: bytes read of the total, output lines so far. */

@@ -35,12 +35,6 @@ export type FormatErrorCode = keyof typeof FORMAT_ERRORS | 'unsupported-language
 /** The message of a language id no formatter has (code `unsupported-language`). */
 export const unsupportedLanguage = (id: string): string => `Unsupported language: ${id}`;
 
-/**
- * The code of a valid JSON document whose formatted layout cannot be one string (about 16,400 levels of nesting
- * reach V8's string limit): the page opens it in the big-file view instead.
- */
-export const JSON_TOO_LARGE = 'json-too-large';
-
 /** The code of a syntax error in `language`. */
 export const syntaxCode = <L extends FormatLanguageId>(language: L): `${L}-syntax` => `${language}-syntax`;
 
@@ -140,3 +134,9 @@ export function printWidthOf(language: FormatLanguageId, options: FormatOptions)
 /** prettier's tabWidth/useTabs for an indentation. */
 export const prettierIndent = (indent: IndentStyle) =>
   indent === 'tab' ? { useTabs: true, tabWidth: 2 } : { useTabs: false, tabWidth: Number(indent) };
+
+/**
+ * The JSON formatter's error code for a valid document whose formatted form cannot be one string (longer than V8's
+ * longest string): the page shows such a document through the big-file path instead.
+ */
+export const JSON_TOO_LARGE = 'json-too-large';

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { Button, Toolbar } from '../../components/controls';
 import type { DiffViewHandle } from '../../components/diff-view';
 import { ErrorBanner } from '../../components/error-banner';
+import { openChosenFile } from '../../components/open-file-button';
 import { downloadFile } from '../../lib/download';
+import { useIncomingFiles } from '../../lib/incoming-files';
 import { COMPARE_TYPES, countText, type CompareOptions, type CompareTypeId } from '@workers/compare/meta';
 import type { CompareView } from '@workers/compare/api';
 import type { ToolBodyProps } from '../tool-body-props';
@@ -59,6 +61,8 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
     onNotice: setNotice,
   });
   const { result, shown } = compare;
+  // Files the installed app was asked to open: the first on Original, a second on Modified.
+  useIncomingFiles(tool.id, (files) => files.slice(0, 2).forEach((file, i) => openChosenFile(file, inputs.openFile(i === 0 ? 'original' : 'modified'))));
 
   const runCompare = (settings: CompareOptions = options) => {
     setNotice(null);

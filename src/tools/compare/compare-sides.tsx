@@ -43,16 +43,7 @@ export function CompareSides({
                 {title}
                 {inputs.fileNames[side] && <span className="cmp__file-name"> · {inputs.fileNames[side]}</span>}
               </h2>
-              <OpenFileButton
-                size="small"
-                accept={fileAccept(type)}
-                onFile={inputs.takeBigFile(side)}
-                onText={(text, file) => {
-                  inputs.editors[side].current?.setValue(text);
-                  inputs.setFileName(side, file.name);
-                }}
-                onRejected={onNotice}
-              />
+              <OpenFileButton size="small" accept={fileAccept(type)} {...inputs.openFile(side)} />
             </div>
             {bigFile && (
               <div className="cmp__big-file" role="group" aria-label={`${title} file`}>

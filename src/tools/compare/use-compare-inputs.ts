@@ -81,6 +81,16 @@ export function useCompareInputs(type: CompareTypeId, events: InputEvents) {
     requestAnimationFrame(() => editors[side].current?.focus());
   };
 
+  /** What Open File does with a file on a side (and files handed to the page): a big file as bytes, else its text. */
+  const openFile = (side: Side) => ({
+    onFile: takeBigFile(side),
+    onText: (text: string, file: File) => {
+      editors[side].current?.setValue(text);
+      setFileName(side, file.name);
+    },
+    onRejected: events.onNotice,
+  });
+
   const sideBlank = (side: Side) => !bigFiles[side] && blank[side];
 
   /**
@@ -120,7 +130,7 @@ export function useCompareInputs(type: CompareTypeId, events: InputEvents) {
     hasBigFile: bigFiles.original !== null || bigFiles.modified !== null,
     bothFilled: !sideBlank('original') && !sideBlank('modified'),
     lastSide,
-    setFileName,
+    openFile,
     onEditorChange,
     place,
     takeBigFile,

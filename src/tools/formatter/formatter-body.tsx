@@ -1,14 +1,17 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CodeEditor, isBlankText, type CodeEditorChange, type CodeEditorHandle } from '../../components/code-editor';
 import { Button, TextInput, Toolbar, ToolbarSpacer } from '../../components/controls';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
-import { OpenFileButton } from '../../components/open-file-button';
+import { OpenFileButton, openChosenFile } from '../../components/open-file-button';
 import { QueryPanel } from '../../components/query-panel';
 import { copyText } from '../../lib/clipboard';
 import { downloadFile } from '../../lib/download';
+import { handOff, TYPES_HANDOFF } from '../../lib/handoff';
 import { revealIfBelowFold } from '../../lib/reveal-result';
 import { BIG_FILE_BYTES, BIG_FILE_CEILING, pastedFile } from '../../lib/input-limit';
+import { useIncomingFiles } from '../../lib/incoming-files';
 import { INPUT_NOT_SAVED_MESSAGE } from '../../lib/saved-inputs';
 import { trackToolEvent } from '../../lib/telemetry';
 import { useWorkerTask } from '../../lib/use-worker-task';
@@ -18,6 +21,7 @@ import { BIG_FILE_ERRORS } from '@workers/big-file/meta';
 import { FORMAT_ERRORS, FORMAT_LANGUAGES, JSON_TOO_LARGE, unsupportedLanguage, type FormatLanguage } from '@workers/format/meta';
 import type { FormattedText } from '@workers/format/api';
 import { refusal } from '@workers/shared/meta';
+import { targetById } from '@workers/types/meta';
 import type { ToolBodyProps } from '../tool-body-props';
 import type { ToolEntry } from '../tool-entry';
 import { FormatterOptions } from './formatter-options';
@@ -178,6 +182,30 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
   /** An input over the size limit is not loaded; the previous text stays and the message explains why. */
   const rejectInput = (message: string) => task.fail({ message, details: [] });
 
+  /** What Open File does with a file (and a file handed to the page, below). */
+  const openFile = {
+    onText: (text: string) => {
+      if (!bigFile) return editor.current?.setValue(text);
+      // The editor comes back first (it is not shown beside a big file), then takes the text.
+      textAfterBigFile.current = text;
+      setBigFile(null);
+    },
+    onRejected: rejectInput,
+    onFile: openBigFile,
+  };
+
+  // A file the installed app was asked to open: loaded as Open File does, and formatted (a big one is shown formatted).
+  useIncomingFiles(tool.id, ([file]) =>
+    openChosenFile(file, {
+      ...openFile,
+      onText: (text) => {
+        const editorShown = !bigFile;
+        openFile.onText(text);
+        if (editorShown) format();
+      },
+    }),
+  );
+
   // The output describes the input it was made from: any edit clears it (or stops the format under way).
   const onInputChange = (change: CodeEditorChange) => {
     task.reset();
@@ -194,6 +222,13 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
     task.reset();
     setShare(null);
     editor.current?.focus();
+  };
+
+  // JSON: the Types action opens the types pages with this document (a big file as it is, read there in parts).
+  const navigate = useNavigate();
+  const typesOfDocument = async () => {
+    handOff(TYPES_HANDOFF, bigFile ? { file: bigFile.file } : { text: (await editor.current?.getValueAsync()) ?? '' });
+    void navigate({ to: `/json-to-${targetById('typescript').slug}` });
   };
 
   const makeShareLink = async () => {
@@ -226,17 +261,7 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
         >
           Format Code
         </Button>
-        <OpenFileButton
-          accept={`.${language.ext},${language.mime},.txt,text/plain`}
-          onText={(text) => {
-            if (!bigFile) return editor.current?.setValue(text);
-            // The editor comes back first (it is not shown beside a big file), then takes the text.
-            textAfterBigFile.current = text;
-            setBigFile(null);
-          }}
-          onRejected={rejectInput}
-          onFile={openBigFile}
-        />
+        <OpenFileButton accept={`.${language.ext},${language.mime},.txt,text/plain`} {...openFile} />
         <FormatterOptions
           language={language.id}
           onChange={() => {
@@ -263,6 +288,11 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
             onClick={() => output && downloadFile(output.text, `formatted.${language.ext}`, `${language.mime};charset=utf-8`)}
           >
             Download
+          </Button>
+        )}
+        {language.id === 'json' && (
+          <Button onClick={() => void typesOfDocument()} title="Make TypeScript types (or nine other languages) from this JSON">
+            Types
           </Button>
         )}
         {language.id === 'json' && !bigFile && (
