@@ -22,6 +22,7 @@ export const FAMILIES = {
   'json-generator': () => import('./json-generator/api').then((m) => m.jsonGeneratorApi),
   testdata: () => import('./testdata/api').then((m) => m.testdataApi),
   types: () => import('./types/api').then((m) => m.typesApi),
+  text: () => import('./text/api').then((m) => m.textApi),
 };
 
 /** The name of an engine family: its folder under workers/. */

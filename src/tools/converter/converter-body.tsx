@@ -8,7 +8,7 @@ import { VirtualTree } from '../../components/virtual-tree';
 import { downloadFile } from '../../lib/download';
 import { useIncomingFiles } from '../../lib/incoming-files';
 import { trackToolEvent } from '../../lib/telemetry';
-import { FORMAT_TIMEOUT_MESSAGE, engineTimeLimit } from '../../lib/time-limits';
+import { CONVERT_TIMEOUT_MESSAGE, engineTimeLimit } from '../../lib/time-limits';
 import { useWorkerTask } from '../../lib/use-worker-task';
 import { workerClient, type EngineApi } from '../../lib/workers';
 import type { ConvertResult } from '@workers/convert/api';
@@ -41,7 +41,7 @@ function ConverterScreen({ tool }: ToolBodyProps<'converter'>) {
   const [protectFormulas, setProtectFormulas] = useState(true);
   const task = useWorkerTask<EngineApi<'convert'>, ConvertResult>(convertClient, {
     tool: tool.title,
-    timeoutMessage: FORMAT_TIMEOUT_MESSAGE.replace('to format: the formatter', 'to convert: the conversion'),
+    timeoutMessage: CONVERT_TIMEOUT_MESSAGE,
     describeError,
   });
   const editor = useRef<CodeEditorHandle>(null);
