@@ -65,8 +65,7 @@ export default tseslint.config(
     // The command line is argument parsing, files and streams over the library: it imports the engines only through
     // workers/lib.ts (the package's entry), besides Node's modules and its own files.
     files: ['cli/**/*.ts'],
-    // format.ts takes the library's streaming of big JSON and XML files with its move to the library entry.
-    ignores: ['cli/**/*.test.ts', 'cli/format.ts'],
+    ignores: ['cli/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

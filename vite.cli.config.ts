@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { fontoxpathPatch } from './scripts/fontoxpath-patch';
 
 /**
  * The command line and the library for Node (`npm run build:cli`): an SSR build of cli/main.ts and workers/lib.ts
@@ -10,6 +11,8 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 
 export default defineConfig({
   plugins: [
+    // fontoxpath is bundled (not loaded from node_modules) so that its document-order patch applies; see scripts/fontoxpath-patch.ts.
+    fontoxpathPatch(),
     {
       // The library entry only re-exports: a command that imports a few names from it loads their modules alone,
       // not the entry with every engine behind it (faker would cost `compare` a few hundred milliseconds).
@@ -17,6 +20,7 @@ export default defineConfig({
       transform: (code, id) => (id.endsWith('/workers/lib.ts') ? { code, moduleSideEffects: false } : undefined),
     },
   ],
+  ssr: { noExternal: ['fontoxpath'] },
   define: { __DEVTOOLBOX_VERSION__: JSON.stringify(version) },
   build: {
     ssr: true,

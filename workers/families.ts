@@ -23,6 +23,7 @@ export const FAMILIES = {
   testdata: () => import('./testdata/api').then((m) => m.testdataApi),
   types: () => import('./types/api').then((m) => m.typesApi),
   text: () => import('./text/api').then((m) => m.textApi),
+  xml: () => import('./xml/api').then((m) => m.xmlApi),
 };
 
 /** The name of an engine family: its folder under workers/. */

@@ -16,11 +16,17 @@ export { csvField, singleColumnCsv, toCsvText, type CsvOptions } from './shared/
 export { formatCode as format } from './format/format-code';
 export { FORMAT_LANGUAGES, LANGUAGE_OPTIONS, MAX_PRINT_WIDTH, SQL_DIALECTS as FORMAT_SQL_DIALECTS } from './format/meta';
 export type { FormatLanguageId, FormatOptions, IndentStyle, SqlDialect as FormatSqlDialect } from './format/meta';
+// JSON and XML of any size, read in parts from a source (a file's bytes) and written in parts: the big-file engine.
+export { isBigFileLanguage, openBigDocument, type BigFileLanguage } from './format/big-open';
+export { CHUNK_BYTES as BIG_CHUNK_BYTES, type BigLayout } from './format/big-document';
+export { BIG_FILE_THRESHOLD } from './shared/meta';
 
 // Comparing: `compare(type, a, b, options)` and its unified diff and PDF; the row model it is read through.
-export { compare } from './compare/compare';
+export { compare, compareXml } from './compare/compare';
 export { CELL, COMPARE_TYPES, changeRowIndexes, countText } from './compare/meta';
-export type { CompareOptions, CompareTypeId } from './compare/meta';
+export { XML_COMPARE_DEFAULTS } from './compare/meta';
+export type { CompareOptions, CompareTypeId, XmlCompareOptions } from './compare/meta';
+export type { XmlStructureChange } from './compare/xml-semantic';
 export type { CompareResult, CompareSide, RowModel } from './compare/types';
 export { unifiedDiff, unifiedDiffOfBytes, type UnifiedOptions } from './compare/unified';
 export type { PdfMeta } from './compare/pdf';
@@ -50,3 +56,7 @@ export { INPUT_FORMATS, TYPE_ERRORS, TYPE_OPTION_DEFAULTS, TYPE_TARGETS, TYPES_B
 export type { InputFormatId, TypeOptions, TypeTargetId } from './types/meta';
 export type { TypesSummary } from './types/types';
 export type { ByteSource } from './format/big-document';
+
+// XML: XPath (libxml2, fontoxpath) and validation against XML Schema or the inline DTD (libxml2).
+export { validateXml, xpath } from './xml/library';
+export type { ValidationIssue, ValidationReport, XmlFile, XPathItem, XPathOutput } from './xml/meta';

@@ -39,7 +39,7 @@ describe('catalogue', () => {
       ['Types & Schemas', TYPE_TARGETS.length],
       ['Utilities', toolsOfKind('utility').length],
     ]);
-    expect(toolsOfKind('utility').slice(0, 3).map((t) => t.id)).toEqual(['text-tool', 'json-schema-validator', 'json-query']);
+    expect(toolsOfKind('utility').slice(0, 5).map((t) => t.id)).toEqual(['text-tool', 'json-schema-validator', 'json-query', 'xpath-tester', 'xml-schema-validator']);
     expect(MENU_GROUPS.map((g) => g.label)).toEqual(['Data Tools', 'Formatter Tools', 'Compare Tools', 'Convert Tools', 'Types & Schemas']);
   });
 

@@ -12,7 +12,7 @@
  *                  scripts/make-bench-inputs.mjs, the same bytes on every machine)
  *   BENCH_RUNS     runs per scenario (default 5); BENCH_ONLY: comma-separated scenario ids (json,jsinput,xml,js,types,cmp-b1,
  *                  cmp-b10,cmp-c,cmp-struct,jsongen,texttool,jq,testdata,persons1m,node,cli, and bigcmp, bigjson,
- *                  bigxml, bigtypes and bigcmp-web, which run only when named); BENCH_PORT (default 4180); CHROMIUM_PATH (/usr/bin/chromium)
+ *                  bigxml, bigtypes, bigcmp-web and bigcli, which run only when named); BENCH_PORT (default 4180); CHROMIUM_PATH (/usr/bin/chromium)
  *
  * `node` is the engines alone, in Node (tests/bench/engines-node.ts): formatters, the result view's collapse and
  * search, the generators. It needs no build and no browser: BENCH_ONLY=node npm run bench
@@ -28,7 +28,7 @@ import { BENCH_INPUT_FILES, makeBenchInputs } from '../../scripts/make-bench-inp
 import { makeBigCompareInputs } from '../../scripts/make-big-compare-inputs.mjs';
 import { bigJsonInput, bigJsonScenario, jqFloor } from './big-json.mjs';
 import { bigXmlInput, bigXmlScenario, xmllintFloor } from './big-xml.mjs';
-import { bigCompareBench, cliBench } from './cli.mjs';
+import { bigCompareBench, bigFormatBench, cliBench } from './cli.mjs';
 import { installProbes } from './probes.mjs';
 import { bigTypesScenario, typesCli } from './big-types.mjs';
 import { bigCompareWebScenario, compareScenario, compareStructureScenario, jqScenario, JQ_BENCH_FILTER, jsInputScenario, jsScenario, jsonGeneratorScenario, jsonScenario, makeJavaScript, persons1mScenario, testDataScenario, textToolScenario, typesScenario, xmlScenario } from './scenarios.mjs';
@@ -563,6 +563,8 @@ try {
   if (wanted('cli')) cliBench({ root, inputsDir, runs: RUNS, addRow, log });
   // Two 200 MB texts on the command line against GNU diff; only when asked for (BENCH_ONLY=bigcmp): it writes 400 MB.
   if (ONLY?.has('bigcmp')) await bigCompareBench({ root, inputsDir, runs: RUNS, addRow, log });
+  // devtoolbox format of the 1 GB JSON and XML against jq and xmllint; only when asked for (BENCH_ONLY=bigcli).
+  if (ONLY?.has('bigcli')) await bigFormatBench({ root, inputsDir, runs: RUNS, addRow, log });
 } finally {
   await browser?.close().catch(() => undefined);
   stopServer();

@@ -1,7 +1,6 @@
 import * as Comlink from 'comlink';
 import { blobSource, type BigDocument, type BigLayout, type BigLines, type BigSummary } from '../format/big-document';
-import { BigJsonDocument } from '../format/big-json';
-import { BigXmlDocument } from '../format/big-xml';
+import { openBigDocument, type BigFileLanguage } from '../format/big-open';
 import { refusal, withCode, type Result } from '../shared/result';
 import { BIG_FILE_CEILING } from '../shared/meta';
 import { BIG_FILE_ERRORS } from './meta';
@@ -21,11 +20,11 @@ export const bigFileApi = {
    * Opens `file` as JSON or XML and validates and indexes it; progress after every chunk (rows up to there can be
    * shown).
    */
-  async open(file: Blob, language: 'json' | 'xml', layout: BigLayout, onProgress?: BigProgressFn): Promise<Result<BigSummary>> {
+  async open(file: Blob, language: BigFileLanguage, layout: BigLayout, onProgress?: BigProgressFn): Promise<Result<BigSummary>> {
     doc = null;
     exporter = null;
     if (file.size > BIG_FILE_CEILING) return refusal(BIG_FILE_ERRORS, 'big-file-too-large');
-    const d = language === 'xml' ? new BigXmlDocument(blobSource(file), layout) : new BigJsonDocument(blobSource(file), layout);
+    const d = openBigDocument(language, blobSource(file), layout);
     doc = d;
     // Reported at most every 100 ms (the page batches them per frame anyway), and once at the end.
     let last = 0;

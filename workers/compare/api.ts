@@ -3,7 +3,7 @@ import { buildLineIndex, type IndexedText } from '../shared/line-index';
 import { errorOf, ok, refusal, withCode, type ProgressFn, type Result } from '../shared/result';
 import { bigView, bigViewBuffers, compareSources, rowTexts, type BigCompareView, type ByteSource, type RowTexts } from './big-compare';
 import type { ByteCompareResult } from './byte-compare';
-import { compareInputs } from './compare';
+import { compareDocuments } from './compare';
 import { diffTexts } from './diff-texts';
 import { diffJsonStructure, type StructureChange, type StructureResult } from './json-structure';
 import { mergeBlock } from './merge';
@@ -18,6 +18,7 @@ import {
 } from './meta';
 import type { PdfMeta, PdfView } from './pdf';
 import { formatForTextTool } from './text-tool';
+import type { XmlStructureChange } from './xml-semantic';
 import { resultBuffers, type CompareResult, type CompareSide } from './types';
 
 export type { BigCompareView, RowTexts } from './big-compare';
@@ -27,11 +28,13 @@ export type { BigCompareView, RowTexts } from './big-compare';
  * compare's row model over the files' bytes), so that the rows in view, Export PDF and a merge never send the diff
  * back; and the input slices sent ahead for compareStaged. Only this module reads it.
  */
-const held: { small: CompareResult | null; big: ByteCompareResult | null; staged: [string[], string[]] } = {
-  small: null,
-  big: null,
-  staged: [[], []],
-};
+const held: {
+  small: CompareResult | null;
+  /** The structural summary of `small` when it is XML compared as XML. */
+  xml: { changes: XmlStructureChange[]; csv: string } | null;
+  big: ByteCompareResult | null;
+  staged: [string[], string[]];
+} = { small: null, xml: null, big: null, staged: [[], []] };
 
 /** The PDF export under way; stopPdf() ends it at its next pause (see buildComparePdf). */
 let pdfRun = 0;
@@ -120,11 +123,13 @@ export const compareApi = {
   /** Normalises both inputs for the type and diffs them; all typed arrays are transferred. */
   async compare(type: CompareTypeId, original: string, modified: string, options: CompareOptions): Promise<Result<CompareView>> {
     held.small = null;
+    held.xml = null;
     held.big = null;
-    const result = await compareInputs(type, original, modified, options);
-    if (!result.ok) return result;
-    held.small = result.value;
-    const [view, buffers] = withIndexes(transferableCopy(result.value));
+    const compared = await compareDocuments(type, original, modified, options);
+    if (!compared.ok) return compared;
+    held.small = compared.value.result;
+    held.xml = compared.value.xml;
+    const [view, buffers] = withIndexes(transferableCopy(compared.value.result));
     return Comlink.transfer(ok(view), buffers);
   },
 
@@ -150,6 +155,7 @@ export const compareApi = {
    */
   async compareFiles(original: ByteSource, modified: ByteSource, options: CompareOptions, onProgress?: ProgressFn): Promise<Result<BigCompareView>> {
     held.small = null;
+    held.xml = null;
     held.big = null;
     if (original.size > BIG_FILE_CEILING || modified.size > BIG_FILE_CEILING) return refusal(COMPARE_ERRORS, 'too-large');
     try {
@@ -220,6 +226,15 @@ export const compareApi = {
     } catch (e) {
       return withCode({ ok: false, error: errorOf(e, COMPARE_ERRORS['structure-failed']) }, 'structure-failed');
     }
+  },
+
+  /**
+   * The structural summary of the last compare when it was XML compared as XML: the first STRUCTURE_LIST_MAX changes
+   * for the list, the count, and the CSV of all of them.
+   */
+  xmlStructure(): Result<{ changes: XmlStructureChange[]; total: number; csv: string }> {
+    if (!held.xml) return refusal(COMPARE_ERRORS, 'no-result');
+    return ok({ changes: held.xml.changes.slice(0, STRUCTURE_LIST_MAX), total: held.xml.changes.length, csv: held.xml.csv });
   },
 
   /** "Format & Diff": formats the input with the text tool's rules and diffs input against output (text rules). */

@@ -1,13 +1,49 @@
 import { errorOf, fail, ok, withCode, type Result } from '../shared/result';
 import { DEFAULT_CAPS, diffTexts, type DiffCaps } from './diff-texts';
-import { COMPARE_ERRORS, type CompareOptions, type CompareTypeId } from './meta';
+import { COMPARE_ERRORS, XML_COMPARE_DEFAULTS, type CompareOptions, type CompareTypeId, type XmlCompareOptions } from './meta';
 import { normaliseInput } from './normalise';
 import type { CompareResult } from './types';
+import { diffXmlSemantic, type XmlStructureChange } from './xml-semantic';
+
+/** A compare's result and, for XML compared as XML (`options.xml`), its structural summary and that summary's CSV. */
+export interface Comparison {
+  result: CompareResult;
+  xml: { changes: XmlStructureChange[]; csv: string } | null;
+}
 
 /**
  * Compares two inputs of a compare type: normalises both (normalise.ts), then diffs them line by line
- * (diff-texts.ts). `engineMs` covers the whole call. Never throws.
+ * (diff-texts.ts), or as XML (xml-semantic.ts) when `options.xml` says so. `engineMs` covers the whole call.
+ * Never throws.
  */
+export async function compareDocuments(
+  type: CompareTypeId,
+  original: string,
+  modified: string,
+  options: CompareOptions,
+  caps: DiffCaps = DEFAULT_CAPS,
+): Promise<Result<Comparison>> {
+  const started = performance.now();
+  try {
+    const left = await normaliseInput(type, original, options, 'Original');
+    if (!left.ok) return withCode(left, `${type}-syntax`);
+    const right = await normaliseInput(type, modified, options, 'Modified');
+    if (!right.ok) return withCode(right, `${type}-syntax`);
+    if (type === 'xml' && options.xml) {
+      const { result, changes, csv } = diffXmlSemantic(left.value, right.value, options, options.xml, caps);
+      result.engineMs = performance.now() - started;
+      return ok({ result, xml: { changes, csv } });
+    }
+    const result = diffTexts(left.value, right.value, options, caps);
+    result.engineMs = performance.now() - started;
+    return ok({ result, xml: null });
+  } catch (e) {
+    const error = errorOf(e, COMPARE_ERRORS['compare-failed']);
+    return withCode(fail(error.message, error.line, error.column), 'compare-failed');
+  }
+}
+
+/** compareDocuments' result alone. */
 export async function compareInputs(
   type: CompareTypeId,
   original: string,
@@ -15,19 +51,8 @@ export async function compareInputs(
   options: CompareOptions,
   caps: DiffCaps = DEFAULT_CAPS,
 ): Promise<Result<CompareResult>> {
-  const started = performance.now();
-  try {
-    const left = await normaliseInput(type, original, options, 'Original');
-    if (!left.ok) return withCode(left, `${type}-syntax`);
-    const right = await normaliseInput(type, modified, options, 'Modified');
-    if (!right.ok) return withCode(right, `${type}-syntax`);
-    const result = diffTexts(left.value, right.value, options, caps);
-    result.engineMs = performance.now() - started;
-    return ok(result);
-  } catch (e) {
-    const error = errorOf(e, COMPARE_ERRORS['compare-failed']);
-    return withCode(fail(error.message, error.line, error.column), 'compare-failed');
-  }
+  const r = await compareDocuments(type, original, modified, options, caps);
+  return r.ok ? ok(r.value.result) : r;
 }
 
 /**
@@ -41,4 +66,18 @@ export function compare(type: CompareTypeId, original: string, modified: string,
     ignoreCase: options.ignoreCase ?? false,
     ignoreKeyOrder: options.ignoreKeyOrder ?? false,
   });
+}
+
+/**
+ * Compares two XML documents as XML, as the XML Compare page does with its options (defaults: attribute order,
+ * namespace prefixes and whitespace-only text ignored): the row model of the shown lines, the structural summary
+ * (`/invoice/line[@id='3']/price: 10.00 → 12.00`) and its CSV. The library's `compareXml`.
+ */
+export async function compareXml(
+  original: string,
+  modified: string,
+  xml: Partial<XmlCompareOptions> = {},
+): Promise<Result<{ result: CompareResult; changes: XmlStructureChange[]; csv: string }>> {
+  const r = await compareDocuments('xml', original, modified, { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false, xml: { ...XML_COMPARE_DEFAULTS, ...xml } });
+  return r.ok ? ok({ result: r.value.result, ...r.value.xml! }) : r;
 }

@@ -3,7 +3,7 @@ import { errorOf, ok, type Result } from '../shared/result';
 import { bulkChunks, type BulkOptions } from './bulk';
 import { generateCompany } from './company';
 import { generate } from './generate';
-import { DATA_KINDS, MAX_BULK, type CompanyField, type DataKind, type PersonField } from './meta';
+import { COUNTRY_OPTIONS, DATA_KINDS, MAX_BULK, kindsOf, type CompanyField, type DataKind, type PersonField } from './meta';
 import { generatePerson } from './person';
 import { createRandom } from './random';
 
@@ -41,6 +41,27 @@ export function generateRecord<K extends keyof TestRecords>(kind: K, country: st
   } catch (e) {
     return { ok: false, error: errorOf(e, `Failed to generate a ${kind}`) };
   }
+}
+
+/** One value of each kind every country has, by country code: what the screen shows and copies on a click. */
+export type ValuesAhead = Record<string, Partial<Record<DataKind, string>>>;
+
+/**
+ * One single value of every kind of every country, made ahead for `seed` (each the value a click generates with it:
+ * the first of that seed's list), so that the screen shows and copies it within the click. A kind that fails for a
+ * country is left out.
+ */
+export function valuesAhead(seed?: number | string): Result<ValuesAhead> {
+  const out: ValuesAhead = {};
+  for (const c of COUNTRY_OPTIONS) {
+    const values: Partial<Record<DataKind, string>> = {};
+    for (const kind of kindsOf(c)) {
+      const r = generateMany(kind, c.code, 1, seed);
+      if (r.ok) values[kind] = r.value.values[0];
+    }
+    out[c.code] = values;
+  }
+  return ok(out);
 }
 
 /** Told the rows done after each chunk; its promise (a Comlink callback's) paces the worker to the page. */
@@ -87,6 +108,7 @@ export const testdataApi = {
   },
   generateMany,
   generateRecord,
+  valuesAhead,
   produceFile,
   /** A list of values as the screen's CSV download: one `value` column, formula protection unless turned off. */
   valuesCsv(values: string[], protectFormulas: boolean): Result<string> {

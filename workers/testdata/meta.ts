@@ -169,6 +169,10 @@ export function countryIdentity(code: string): Pick<CountryOption, 'code' | 'nam
   return { code, name, flag, group, hasBSN };
 }
 
+/** The kinds of single value a country has: a BSN only where there is one, a VAT number where one is generated. */
+export const kindsOf = (country: CountryOption | undefined): DataKind[] =>
+  DATA_KINDS.filter((k) => (k !== 'bsn' || country?.hasBSN) && (k !== 'vat' || !country?.noVat));
+
 /** The default country of the screen. */
 export const DEFAULT_COUNTRY = 'NL';
 

@@ -147,7 +147,13 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
         </Toolbar>
       </div>
 
-      <CompareOptionsBar toolId={tool.id} type={type} layout={layout} onEngineOption={setEngineOption} />
+      <CompareOptionsBar
+        toolId={tool.id}
+        type={type}
+        layout={layout}
+        onEngineOption={setEngineOption}
+        onTypeOptions={(changed) => shown && !showInputs && !busy && runCompare({ ...options, ...changed })}
+      />
 
       <ErrorBanner message={error} reload={!notice && (compare.error ?? pdf.error ?? merge.error)?.reload} />
 

@@ -1,8 +1,18 @@
+import type { ComponentType } from 'react';
 import { Checkbox, Field, Radio, TextInput } from '../../components/controls';
-import type { CompareTypeId, HighlightMode } from '@workers/compare/meta';
+import type { CompareOptions, CompareTypeId, HighlightMode } from '@workers/compare/meta';
+import { XmlCompareOptionsFields } from './xml-compare-panel';
 import { CONTEXT_MAX, TYPE_OPTIONS, useCompareOptions, type CommonOptionKey, type CompareLayout, type CompareViewMode, type TypeOptionKey } from './compare-store';
 
 type Choice<T extends string> = readonly (readonly [T, string])[];
+
+/**
+ * A type's own fields beyond its on/off options (TYPE_OPTIONS): they store what they set and hand the engine options
+ * that changed to `onChanged` (the screen compares again when a result is on show).
+ */
+const TYPE_FIELDS: Partial<Record<CompareTypeId, ComponentType<{ onChanged(options: Partial<CompareOptions>): void }>>> = {
+  xml: ({ onChanged }) => <XmlCompareOptionsFields onChanged={(xml) => onChanged({ xml })} />,
+};
 
 const HIGHLIGHTS: Choice<HighlightMode> = [
   ['words', 'Highlight words'],
@@ -38,14 +48,17 @@ interface CompareOptionsBarProps {
   layout: Exclude<CompareLayout, 'auto'>;
   /** An option that changes what is compared was set: the screen compares again when a result is on show. */
   onEngineOption(key: CommonOptionKey | TypeOptionKey | 'highlight', value: boolean | HighlightMode): void;
+  /** A type's own field changed these engine options (already stored). */
+  onTypeOptions(options: Partial<CompareOptions>): void;
 }
 
 /**
  * The options bar: what is compared (whitespace, case, the type's own options from TYPE_OPTIONS, highlights) and
  * how the result is shown (all lines or only changes with context, side by side or unified).
  */
-export function CompareOptionsBar({ toolId, type, layout, onEngineOption }: CompareOptionsBarProps) {
+export function CompareOptionsBar({ toolId, type, layout, onEngineOption, onTypeOptions }: CompareOptionsBarProps) {
   const options = useCompareOptions();
+  const Fields = TYPE_FIELDS[type];
   const checkbox = (key: CommonOptionKey | TypeOptionKey, label: string) => (
     <Checkbox key={key} label={label} checked={options[key]} onChange={(e) => onEngineOption(key, e.currentTarget.checked)} />
   );
@@ -54,6 +67,7 @@ export function CompareOptionsBar({ toolId, type, layout, onEngineOption }: Comp
       <legend className="cmp__legend">Options</legend>
       {COMMON.map(([key, label]) => checkbox(key, label))}
       {TYPE_OPTIONS[type]?.map(({ key, label }) => checkbox(key, label))}
+      {Fields && <Fields onChanged={onTypeOptions} />}
       <RadioGroup label="Highlight" name={`cmp-highlight-${toolId}`} choices={HIGHLIGHTS} value={options.highlight} onChange={(h) => onEngineOption('highlight', h)} />
       <RadioGroup label="View" name={`cmp-view-${toolId}`} choices={VIEWS} value={options.view} onChange={options.setView} />
       {options.view === 'changes' && (

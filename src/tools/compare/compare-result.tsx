@@ -6,6 +6,7 @@ import { BIG_FILE_THRESHOLD, type CompareTypeId } from '@workers/compare/meta';
 import { mbText } from './big-progress';
 import type { CompareLayout, CompareViewMode } from './compare-store';
 import { JsonStructurePanel } from './json-structure-panel';
+import { XmlStructurePanel } from './xml-compare-panel';
 import type { Side } from './use-compare-inputs';
 
 interface CompareResultProps {
@@ -31,6 +32,9 @@ interface CompareResultProps {
 
 /** The result: notes, the JSON structural summary, the merge toolbar and the line view. */
 export function CompareResult({ tool, type, shown, result, lines, names, view, diffView, onCurrentBlock, merge }: CompareResultProps) {
+  /** Scrolls the line view to a structural change's line (the original's, unless the change adds the node). */
+  const showChange = (c: { leftLine: number; rightLine: number; kind: string }) =>
+    c.leftLine > 0 && c.kind !== 'added' ? diffView.current?.showLine(0, c.leftLine) : diffView.current?.showLine(1, c.rightLine);
   return (
     <section className="cmp__result" aria-label="Comparison result">
       {shown.approximate && (
@@ -38,14 +42,8 @@ export function CompareResult({ tool, type, shown, result, lines, names, view, d
           These inputs differ so much that a work limit applied: the diff is complete but may not be the smallest possible.
         </p>
       )}
-      {type === 'json' && result && (
-        <JsonStructurePanel
-          result={result}
-          toolId={tool.id}
-          toolTitle={tool.title}
-          onShow={(c) => (c.leftLine > 0 && c.kind !== 'added' ? diffView.current?.showLine(0, c.leftLine) : diffView.current?.showLine(1, c.rightLine))}
-        />
-      )}
+      {type === 'json' && result && <JsonStructurePanel result={result} toolId={tool.id} toolTitle={tool.title} onShow={showChange} />}
+      {type === 'xml' && result && <XmlStructurePanel result={result} toolId={tool.id} toolTitle={tool.title} onShow={showChange} />}
       {merge && (
         <Toolbar className="cmp__merge">
           <Button size="small" onClick={() => merge.copyTo?.('modified')} disabled={!merge.copyTo}>

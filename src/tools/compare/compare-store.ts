@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { CompareOptions, CompareTypeId, HighlightMode } from '@workers/compare/meta';
+import { XML_COMPARE_DEFAULTS, type CompareOptions, type CompareTypeId, type HighlightMode, type XmlCompareOptions } from '@workers/compare/meta';
 import { STORAGE_KEYS, migratingStorage } from '../../lib/storage-keys';
 
 /** How the result list shows unchanged lines. */
@@ -27,12 +27,15 @@ export const TYPE_OPTIONS: Partial<Record<CompareTypeId, readonly { key: TypeOpt
   json: [{ key: 'ignoreKeyOrder', label: 'Ignore key order' }],
 };
 
-interface CompareOptionsState extends Required<CompareOptions> {
+interface CompareOptionsState extends Required<Omit<CompareOptions, 'xml'>> {
   view: CompareViewMode;
   layout: CompareLayout;
   context: number;
   /** JSON: the field that matches array items in the structural summary ('' compares arrays by position). */
   arrayKey: string;
+  /** XML: what the compare ignores and the attribute that matches repeated elements (see xml-semantic.ts). */
+  xml: XmlCompareOptions;
+  setXml: (xml: Partial<XmlCompareOptions>) => void;
   setOption: (key: CommonOptionKey | TypeOptionKey, value: boolean) => void;
   setView: (view: CompareViewMode) => void;
   setHighlight: (highlight: HighlightMode) => void;
@@ -61,6 +64,9 @@ export const useCompareOptions = create<CompareOptionsState>()(
       layout: 'auto',
       context: CONTEXT_DEFAULT,
       arrayKey: '',
+      // The first three on: what a reviewer of XML would not call a change.
+      xml: { ...XML_COMPARE_DEFAULTS },
+      setXml: (xml) => set((s) => ({ xml: { ...s.xml, ...xml, matchBy: (xml.matchBy ?? s.xml.matchBy).slice(0, 200) } })),
       setOption: (key, value) => set({ [key]: value }),
       setView: (view) => set({ view }),
       setHighlight: (highlight) => set({ highlight }),
@@ -73,7 +79,7 @@ export const useCompareOptions = create<CompareOptionsState>()(
       version: 1,
       storage: createJSONStorage(() => migratingStorage(STORAGE_KEYS.compareOptions)),
       skipHydration: true,
-      partialize: ({ ignoreWhitespace, ignoreCase, ignoreKeyOrder, highlight, view, layout, context, arrayKey }) => ({
+      partialize: ({ ignoreWhitespace, ignoreCase, ignoreKeyOrder, highlight, view, layout, context, arrayKey, xml }) => ({
         ignoreWhitespace,
         ignoreCase,
         ignoreKeyOrder,
@@ -82,12 +88,13 @@ export const useCompareOptions = create<CompareOptionsState>()(
         layout,
         context,
         arrayKey,
+        xml,
       }),
     },
   ),
 );
 
-/** The engine options of `type` from the stored settings: a type's own options only for that type. */
+/** The engine options of `type` from the stored settings: a type's own options only for that type (XML's as XML). */
 export function engineOptions(s: CompareOptions, type: CompareTypeId): CompareOptions {
   const own = new Set(TYPE_OPTIONS[type]?.map((o) => o.key));
   return {
@@ -95,5 +102,6 @@ export function engineOptions(s: CompareOptions, type: CompareTypeId): CompareOp
     ignoreCase: s.ignoreCase,
     ignoreKeyOrder: own.has('ignoreKeyOrder') && s.ignoreKeyOrder,
     highlight: s.highlight ?? 'words',
+    ...(type === 'xml' && s.xml ? { xml: s.xml } : {}),
   };
 }

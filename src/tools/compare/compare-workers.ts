@@ -16,5 +16,8 @@ export const pdfJobs = jobsInWorkerOf(compareClient, 'stopPdf');
 /** Merges, read from the result in the compare's worker (a few milliseconds: there is nothing to stop). */
 export const mergeJobs = jobsInWorkerOf(compareClient);
 
+/** The XML compare's structural summary: computed with the compare, read from its worker (nothing to stop). */
+export const xmlStructureJobs = jobsInWorkerOf(compareClient);
+
 /** The structural JSON summary, in a worker of its own: it gets the compared texts, and Cancel ends only it. */
 export const structureClient = workerClient('compare');

@@ -1,6 +1,6 @@
 import { useRef, useState, type RefObject } from 'react';
 import { isBlankText, type CodeEditorChange, type CodeEditorHandle } from '../../components/code-editor';
-import { pastedFile } from '../../lib/input-limit';
+import { pastedFile, textBlobParts } from '../../lib/input-limit';
 import { yieldToPage } from '../../lib/yield-to-page';
 import type { JobContext } from '../../lib/use-worker-task';
 import type { EngineApi } from '../../lib/workers';
@@ -117,9 +117,12 @@ export function useCompareInputs(type: CompareTypeId, events: InputEvents) {
     return true;
   };
 
-  /** The sides as byte sources for a big compare: a big file as it is, an editor's text as a Blob. */
+  /**
+   * The sides as byte sources for a big compare: a big file as it is, an editor's text as a Blob (which the worker
+   * reads as File.text() reads it).
+   */
   const byteSources = (): [Blob, Blob] => {
-    const [a, b] = SIDES.map((side) => bigFiles[side] ?? new Blob([editors[side].current?.getValue() ?? ''], { type: 'text/plain' }));
+    const [a, b] = SIDES.map((side) => bigFiles[side] ?? new Blob(textBlobParts(editors[side].current?.getValue() ?? ''), { type: 'text/plain' }));
     return [a, b];
   };
 

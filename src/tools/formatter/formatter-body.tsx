@@ -6,6 +6,7 @@ import { CopyButton } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
 import { OpenFileButton, openChosenFile } from '../../components/open-file-button';
 import { QueryPanel } from '../../components/query-panel';
+import { XPathPanel } from '../../components/xpath-panel';
 import { copyText } from '../../lib/clipboard';
 import { downloadFile } from '../../lib/download';
 import { handOff, TYPES_HANDOFF } from '../../lib/handoff';
@@ -63,8 +64,10 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
   const saved = useSavedInput(tool.id, editor);
   const [share, setShare] = useState<{ url: string } | { message: string } | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  // JSON only: the Query panel under the output works on the formatted document (a new output, a new document id).
+  // JSON and XML: the Query panel under the output works on the formatted document (a new output, a new document
+  // id); an XPath result scrolls the output to its line.
   const [queryOpen, setQueryOpen] = useState(false);
+  const [reveal, setReveal] = useState<{ line: number } | null>(null);
   const queryHeadingId = useId();
   const outputCount = useRef(0);
   const queryDocId = useMemo(() => (output ? `${tool.id}:${++outputCount.current}` : null), [output, tool.id]);
@@ -295,8 +298,13 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
             Types
           </Button>
         )}
-        {language.id === 'json' && !bigFile && (
-          <Button aria-expanded={queryOpen} aria-controls={queryOpen ? `${queryHeadingId}-section` : undefined} onClick={() => setQueryOpen((o) => !o)} title="Query the formatted JSON with jq or JSONPath">
+        {(language.id === 'json' || language.id === 'xml') && !bigFile && (
+          <Button
+            aria-expanded={queryOpen}
+            aria-controls={queryOpen ? `${queryHeadingId}-section` : undefined}
+            onClick={() => setQueryOpen((o) => !o)}
+            title={language.id === 'json' ? 'Query the formatted JSON with jq or JSONPath' : 'Query the formatted XML with XPath'}
+          >
             Query
           </Button>
         )}
@@ -371,7 +379,7 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
               language={language.id}
             />
           </section>
-          <OutputPanel output={output} language={language.id} headingId={outputHeadingId} sectionRef={outputSection} />
+          <OutputPanel output={output} language={language.id} headingId={outputHeadingId} sectionRef={outputSection} reveal={reveal} />
         </div>
       )}
       {queryOpen && language.id === 'json' && !bigFile && (
@@ -385,6 +393,24 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
             getLength={() => output?.text.length ?? 0}
             tool={tool.title}
             emptyText="Format the JSON to query it."
+            autoFocus
+          />
+        </section>
+      )}
+      {queryOpen && language.id === 'xml' && !bigFile && (
+        <section className="fmt-query" aria-labelledby={queryHeadingId} id={`${queryHeadingId}-section`}>
+          <h2 id={queryHeadingId} className="fmt-panel-title">
+            Query the formatted XML with XPath
+          </h2>
+          <XPathPanel
+            docId={queryDocId}
+            getSlices={async () => sliceText(output?.text ?? '')}
+            getLength={() => output?.text.length ?? 0}
+            tool={tool.title}
+            onReveal={(item) => {
+              setReveal({ line: item.line - 1 });
+              outputSection.current?.scrollIntoView({ block: 'nearest' });
+            }}
             autoFocus
           />
         </section>

@@ -1,13 +1,13 @@
 import { Button, Field, Select, TextInput, Toolbar } from '../../components/controls';
 import { ErrorBanner } from '../../components/error-banner';
-import { COUNTRY_OPTIONS, DATA_KINDS, KIND_LABELS, countryOption } from '@workers/testdata/meta';
+import { COUNTRY_OPTIONS, DATA_KINDS, KIND_LABELS, countryOption, kindsOf } from '@workers/testdata/meta';
 import type { ToolBodyProps } from '../tool-body-props';
 import { BulkDownload } from './bulk-download';
 import { CompanyCard } from './company-card';
 import { displayValue } from './display';
 import { PersonCard } from './person-card';
 import { useTestDataStore } from './test-data-store';
-import { useSingleValue, useTestDataWarmUp } from './use-test-data';
+import { useSingleValue } from './use-test-data';
 import { ValueList } from './value-list';
 import './test-data.css';
 
@@ -21,10 +21,8 @@ const OTHER = COUNTRY_OPTIONS.filter((c) => c.group === 'other');
 export function TestDataBody({ tool }: ToolBodyProps<'generator'>) {
   const { country, outputs, copied, seed, protectFormulas } = useTestDataStore();
   const store = useTestDataStore;
-  useTestDataWarmUp();
   const single = useSingleValue(tool.title);
-  const option = countryOption(country);
-  const kinds = DATA_KINDS.filter((k) => (k !== 'bsn' || option?.hasBSN) && (k !== 'vat' || !option?.noVat));
+  const kinds = kindsOf(countryOption(country));
   const shown = DATA_KINDS.filter((k) => outputs[k] !== undefined);
 
   return (

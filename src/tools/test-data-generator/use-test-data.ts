@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { COPIED_MS } from '../../components/copy-button';
-import { copyTextWhenReady } from '../../lib/clipboard';
+import { copyText, copyTextWhenReady } from '../../lib/clipboard';
+import { trackToolEvent } from '../../lib/telemetry';
 import { downloadFile } from '../../lib/download';
 import { GENERATE_TIMEOUT_MESSAGE, GENERATE_TIME_LIMIT } from '../../lib/time-limits';
 import { useWorkerTask } from '../../lib/use-worker-task';
 import { jobsInWorkerOf } from '../../lib/worker-client';
 import { workerClient, type EngineApi } from '../../lib/workers';
-import type { TestRecords } from '@workers/testdata/api';
+import type { TestRecords, ValuesAhead } from '@workers/testdata/api';
 import type { Result } from '@workers/shared/result';
 import type { DataKind } from '@workers/testdata/meta';
 import { useTestDataStore } from './test-data-store';
@@ -32,41 +33,83 @@ const generating = (tool: string, failureMessage: string) =>
     describeError: () => ({ message: failureMessage }),
   }) as const;
 
-/** Starts the worker while the user reads the page, so that the first click finds the countries' data loaded. */
-export function useTestDataWarmUp(): void {
-  useEffect(() => {
-    const warm = () => void testdataClient.call('ready').catch(() => undefined);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(warm, { timeout: 1000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const t = setTimeout(warm, 200);
-    return () => clearTimeout(t);
-  }, []);
+/** Runs `fn` when the page is idle (its load comes first); returns the cancel function. */
+function whenIdle(fn: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(fn, { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const t = setTimeout(fn, 200);
+  return () => clearTimeout(t);
 }
 
 /**
- * "Generate <kind>": one value of the chosen country, shown and copied to the clipboard (the write starts in the
- * click, the text follows from the worker), "Copied!" for 2 s. The same seed gives the list's first value.
+ * "Generate <kind>": one value of the chosen country, shown and copied to the clipboard within the click (browsers
+ * allow clipboard writes only there), "Copied!" for 2 s. The worker makes one value of every kind of every country
+ * ahead, for the seed in the field (with a seed, the list's first value), so a click takes one already made; without
+ * a seed the value taken is replaced by a fresh one at once. A click that finds none ready (the worker still
+ * starting) waits for the worker, the clipboard write started in the click.
  */
 export function useSingleValue(tool: string) {
   const task = useWorkerTask<EngineApi<'testdata'>, string>(quickJobs, generating(tool, 'Failed to generate test data'));
+  const ahead = useWorkerTask<EngineApi<'testdata'>, { seed: string; values: ValuesAhead }>(quickJobs, { tool });
+  const refill = useWorkerTask<EngineApi<'testdata'>, string>(quickJobs, { tool });
+  /** The values made ahead, for one seed; a value taken without a seed is removed until its replacement comes. */
+  const made = useRef<{ seed: string; values: ValuesAhead } | null>(null);
   const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const seed = useTestDataStore((s) => s.seed);
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
+
+  // The first values when the page is idle (so the worker's start is not the page load's), then for each seed.
+  const started = useRef(false);
+  const runAhead = ahead.run;
+  useEffect(() => {
+    const makeAhead = () =>
+      void runAhead(async (ctx) => {
+        const r = await ctx.call('valuesAhead', seedOf(seed));
+        return r.ok ? { ok: true, value: { seed, values: r.value } } : r;
+      }).then((v) => {
+        if (v) made.current = v;
+      });
+    if (started.current) return makeAhead();
+    started.current = true;
+    return whenIdle(makeAhead);
+  }, [seed, runAhead]);
+
+  const show = (kind: DataKind, value: string) => {
+    useTestDataStore.getState().showOutput(kind, value);
+    copiedTimer.current = setTimeout(() => useTestDataStore.getState().setCopied(kind, false), COPIED_MS);
+  };
 
   const generate = (kind: DataKind) => {
     const { country, seed } = useTestDataStore.getState();
     useTestDataStore.getState().clearOutputs();
     clearTimeout(copiedTimer.current);
+    const ready = made.current?.seed === seed ? made.current.values[country]?.[kind] : undefined;
+    if (ready !== undefined) {
+      trackToolEvent('Generate Started', tool);
+      void copyText(ready, COPY_CONTEXT);
+      show(kind, ready);
+      trackToolEvent('Generate Completed', tool);
+      if (seed !== '') return;
+      // Without a seed, every click is a new value: the next one is made now.
+      const values = made.current!.values[country];
+      delete values[kind];
+      void refill.run(async (ctx) => {
+        const r = await ctx.call('generateMany', kind, country, 1, undefined);
+        return r.ok ? { ok: true, value: r.value.values[0] } : r;
+      }).then((v) => {
+        if (v !== null && made.current?.values[country] === values) values[kind] = v;
+      });
+      return;
+    }
     const value = task.run(async (ctx) => {
       const r = await ctx.call('generateMany', kind, country, 1, seedOf(seed));
       return r.ok ? { ok: true, value: r.value.values[0] } : r;
     });
     void copyTextWhenReady(value, COPY_CONTEXT);
     void value.then((v) => {
-      if (v === null) return;
-      useTestDataStore.getState().showOutput(kind, v);
-      copiedTimer.current = setTimeout(() => useTestDataStore.getState().setCopied(kind, false), COPIED_MS);
+      if (v !== null) show(kind, v);
     });
   };
 
