@@ -29,7 +29,7 @@ const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1)
  * website on a domain derived from the name, phone, address fields, IBAN).
  */
 export function CompanyCard({ tool, country, seed }: { tool: string; country: string; seed: string }) {
-  const company = useTestRecord(tool, 'company');
+  const company = useTestRecord(tool, 'company', country, seed);
   const data = countryOption(country);
   const missing = [
     data?.noVat ? `${data.noVat}.` : '',
@@ -44,7 +44,7 @@ export function CompanyCard({ tool, country, seed }: { tool: string; country: st
       labels={COMPANY_LABELS}
       record={company.record}
       error={company.error?.message ?? null}
-      onGenerate={() => company.generate(country, seed)}
+      onGenerate={company.generate}
       describe={(c) => `Test company from ${countryOption(c.country)?.name ?? c.country}`}
       note={missing.length > 0 ? <p className="tdg-note">{missing.join(' ')}</p> : undefined}
     />

@@ -26,7 +26,7 @@ export const PERSON_LABELS: Record<PersonField, string> = {
  * with birth date and gender where the number encodes them, address fields, IBAN).
  */
 export function PersonCard({ tool, country, seed }: { tool: string; country: string; seed: string }) {
-  const person = useTestRecord(tool, 'person');
+  const person = useTestRecord(tool, 'person', country, seed);
   const absence = countryOption(country)?.noNationalId;
   return (
     <RecordCard
@@ -37,7 +37,7 @@ export function PersonCard({ tool, country, seed }: { tool: string; country: str
       labels={PERSON_LABELS}
       record={person.record}
       error={person.error?.message ?? null}
-      onGenerate={() => person.generate(country, seed)}
+      onGenerate={person.generate}
       describe={(p) => `Test person from ${countryOption(p.country)?.name ?? p.country}`}
       note={absence ? <p className="tdg-note">{`${absence}.`}</p> : undefined}
     />

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { COPIED_MS } from '../../components/copy-button';
 import { copyText, copyTextWhenReady } from '../../lib/clipboard';
 import { trackToolEvent } from '../../lib/telemetry';
 import { downloadFile } from '../../lib/download';
 import { GENERATE_TIMEOUT_MESSAGE, GENERATE_TIME_LIMIT } from '../../lib/time-limits';
-import { useWorkerTask } from '../../lib/use-worker-task';
+import { useWorkerTask, type JobContext } from '../../lib/use-worker-task';
 import { jobsInWorkerOf } from '../../lib/worker-client';
 import { workerClient, type EngineApi } from '../../lib/workers';
 import type { TestRecords, ValuesAhead } from '@workers/testdata/api';
@@ -32,6 +32,9 @@ const generating = (tool: string, failureMessage: string) =>
     failureMessage,
     describeError: () => ({ message: failureMessage }),
   }) as const;
+
+/** Runs `fn` after the next frame is painted: what a click shows goes first, the next value's job after it. */
+const afterPaint = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn, 0));
 
 /** Runs `fn` when the page is idle (its load comes first); returns the cancel function. */
 function whenIdle(fn: () => void): () => void {
@@ -95,12 +98,16 @@ export function useSingleValue(tool: string) {
       // Without a seed, every click is a new value: the next one is made now.
       const values = made.current!.values[country];
       delete values[kind];
-      void refill.run(async (ctx) => {
-        const r = await ctx.call('generateMany', kind, country, 1, undefined);
-        return r.ok ? { ok: true, value: r.value.values[0] } : r;
-      }).then((v) => {
-        if (v !== null && made.current?.values[country] === values) values[kind] = v;
-      });
+      afterPaint(() =>
+        void refill
+          .run(async (ctx) => {
+            const r = await ctx.call('generateMany', kind, country, 1, undefined);
+            return r.ok ? { ok: true, value: r.value.values[0] } : r;
+          })
+          .then((v) => {
+            if (v !== null && made.current?.values[country] === values) values[kind] = v;
+          }),
+      );
       return;
     }
     const value = task.run(async (ctx) => {
@@ -145,10 +152,47 @@ export function useValueList(tool: string) {
   return { list: task.result, running: task.status === 'running', error: task.error ?? csv.error, generate, reset: task.reset, downloadCsv };
 }
 
-/** "Generate Person" / "Generate Company": one consistent record of the chosen country. */
-export function useTestRecord<K extends keyof TestRecords>(tool: string, kind: K) {
+/**
+ * "Generate Person" / "Generate Company": one consistent record of the chosen country, shown at once: the worker
+ * makes the next one ahead for the country and seed in the fields (with a seed, always the same record; without, a
+ * fresh one after each click). A click that finds none ready (the worker still starting) waits for the worker.
+ */
+export function useTestRecord<K extends keyof TestRecords>(tool: string, kind: K, country: string, seed: string) {
+  const [record, setRecord] = useState<TestRecords[K] | null>(null);
   const task = useWorkerTask<EngineApi<'testdata'>, TestRecords[K]>(quickJobs, generating(tool, `Failed to generate a ${kind}`));
-  const generate = (country: string, seed: string) =>
-    void task.run((ctx) => ctx.call('generateRecord', kind, country, seedOf(seed)) as Promise<Result<TestRecords[K]>>);
-  return { record: task.result, error: task.error, generate };
+  const ahead = useWorkerTask<EngineApi<'testdata'>, TestRecords[K]>(quickJobs, { tool });
+  const made = useRef<{ key: string; record: TestRecords[K] } | null>(null);
+  const key = `${country}|${seed}`;
+  const make = (ctx: JobContext<EngineApi<'testdata'>>) => ctx.call('generateRecord', kind, country, seedOf(seed)) as Promise<Result<TestRecords[K]>>;
+  const makeAhead = () =>
+    void ahead.run(make).then((r) => {
+      if (r) made.current = { key, record: r };
+    });
+
+  // The first record when the page is idle (so the worker's start is not the page load's), then for each country and seed.
+  const started = useRef(false);
+  useEffect(() => {
+    made.current = null;
+    if (started.current) return makeAhead();
+    started.current = true;
+    return whenIdle(makeAhead);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- makeAhead reads the country and seed that make the key
+  }, [key]);
+
+  const generate = () => {
+    const ready = made.current?.key === key ? made.current.record : null;
+    if (ready) {
+      trackToolEvent('Generate Started', tool);
+      task.reset();
+      setRecord(ready);
+      trackToolEvent('Generate Completed', tool);
+      if (seed === '') {
+        made.current = null;
+        afterPaint(makeAhead);
+      }
+      return;
+    }
+    void task.run(make).then((r) => setRecord(r));
+  };
+  return { record, error: task.error, generate };
 }
