@@ -19,7 +19,7 @@ import {
 import type { PdfMeta, PdfView } from './pdf';
 import { formatForTextTool } from './text-tool';
 import type { XmlStructureChange } from './xml-semantic';
-import { resultBuffers, type CompareResult, type CompareSide } from './types';
+import { copiedRowArrays, resultBuffers, type CompareResult, type CompareSide } from './types';
 
 export type { BigCompareView, RowTexts } from './big-compare';
 
@@ -79,12 +79,7 @@ function transferableCopy(r: CompareResult): CompareResult {
     ...r,
     left: { text: r.left.text, lineStarts: r.left.lineStarts.slice() },
     right: { text: r.right.text, lineStarts: r.right.lineStarts.slice() },
-    leftType: r.leftType.slice(),
-    rightType: r.rightType.slice(),
-    leftLine: r.leftLine.slice(),
-    rightLine: r.rightLine.slice(),
-    hlOffsets: r.hlOffsets.slice(),
-    hlRanges: r.hlRanges.slice(),
+    ...copiedRowArrays(r),
   };
 }
 

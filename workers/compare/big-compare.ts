@@ -3,7 +3,7 @@ import { diffByteTexts, type ByteCompareResult } from './byte-compare';
 import { lineText } from './byte-lines';
 import { BIG_STAGE, changeRowIndexes, type CompareOptions } from './meta';
 import { hasUtf8Bom } from '../shared/utf8';
-import type { RowModel } from './types';
+import { copiedRowArrays, type RowModel } from './types';
 
 /**
  * Text compare of two large files from their bytes: each file is read in chunks (Blob.slice) into one byte buffer
@@ -70,12 +70,7 @@ function longestOf(starts: Uint32Array, ends: Uint32Array): number {
 export function bigView(r: ByteCompareResult): BigCompareView {
   return {
     rowCount: r.rowCount,
-    leftType: r.leftType.slice(),
-    rightType: r.rightType.slice(),
-    leftLine: r.leftLine.slice(),
-    rightLine: r.rightLine.slice(),
-    hlOffsets: r.hlOffsets.slice(),
-    hlRanges: r.hlRanges.slice(),
+    ...copiedRowArrays(r),
     differences: r.differences,
     approximate: r.approximate,
     engineMs: r.engineMs,

@@ -41,6 +41,18 @@ export interface RowModel {
   engineMs: number;
 }
 
+/** Copies of a row model's arrays, to transfer while the worker keeps the originals (transfer detaches buffers). */
+export function copiedRowArrays(r: RowModel): Pick<RowModel, 'leftType' | 'rightType' | 'leftLine' | 'rightLine' | 'hlOffsets' | 'hlRanges'> {
+  return {
+    leftType: r.leftType.slice(),
+    rightType: r.rightType.slice(),
+    leftLine: r.leftLine.slice(),
+    rightLine: r.rightLine.slice(),
+    hlOffsets: r.hlOffsets.slice(),
+    hlRanges: r.hlRanges.slice(),
+  };
+}
+
 /** The ArrayBuffers of a result, for `Comlink.transfer`. */
 export function resultBuffers(r: CompareResult): ArrayBuffer[] {
   return [

@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
 import { buildLineIndex, type IndexedText } from '../shared/line-index';
-import { ENGINE_LOAD_FAILED, errorOf, fail, ok, refusal, withCode, type ProgressFn, type Result } from '../shared/result';
+import { errorOf, fail, ok, refusal, withCode, type ProgressFn, type Result, loadEngine } from '../shared/result';
 import { CONVERSIONS, CONVERT_ERRORS, convertCode, type ConversionId, type ConvertOptions } from './meta';
 
 /** A conversion's output, indexed for the result view, and what it could not carry over. */
@@ -18,12 +18,9 @@ export const convertApi = {
   async convert(id: ConversionId, text: string, options: ConvertOptions = {}, onProgress?: ProgressFn): Promise<Result<ConvertResult>> {
     if (!CONVERSIONS.includes(id)) return refusal(CONVERT_ERRORS, 'unsupported-conversion');
     if (!text.trim()) return refusal(CONVERT_ERRORS, 'blank');
-    let engine: typeof import('./convert');
-    try {
-      engine = await import('./convert');
-    } catch (e) {
-      return withCode(fail(errorOf(e).message), ENGINE_LOAD_FAILED);
-    }
+    const loaded = await loadEngine(() => import('./convert'));
+    if (!loaded.ok) return loaded;
+    const engine = loaded.value;
     void onProgress?.(1, 3);
     let converted;
     try {

@@ -1,4 +1,4 @@
-import { ENGINE_LOAD_FAILED, errorOf, fail, refusal, withCode, type Result } from '../shared/result';
+import { errorOf, fail, loadEngine, refusal, withCode, type Result } from '../shared/result';
 import { FORMAT_ENGINES } from './languages';
 import { FORMAT_ERRORS, syntaxCode, unsupportedLanguage, type FormatLanguageId, type FormatOptions } from './meta';
 
@@ -14,13 +14,9 @@ export async function formatCode(
 ): Promise<Result<string>> {
   if (!code.trim()) return refusal(FORMAT_ERRORS, 'blank');
   if (!Object.hasOwn(FORMAT_ENGINES, language)) return withCode(fail(unsupportedLanguage(language)), 'unsupported-language');
-  let format: Awaited<ReturnType<(typeof FORMAT_ENGINES)[FormatLanguageId]>>;
-  try {
-    format = await FORMAT_ENGINES[language]();
-  } catch (e) {
-    // Offline before the engine was cached, or a deployment replaced its chunk: not the input's fault.
-    return withCode(fail(errorOf(e).message), ENGINE_LOAD_FAILED);
-  }
+  const loaded = await loadEngine(FORMAT_ENGINES[language]);
+  if (!loaded.ok) return loaded;
+  const format = loaded.value;
   try {
     return withCode(await format(code, options), syntaxCode(language));
   } catch (e) {

@@ -1,4 +1,4 @@
-import { ENGINE_LOAD_FAILED, errorOf, fail, ok, refusal, withCode, type Result } from '../shared/result';
+import { errorOf, fail, ok, refusal, withCode, type Result, loadEngine } from '../shared/result';
 import { SCHEMA_ERRORS } from './meta';
 import type { DraftChoice, SchemaReport } from './validate';
 
@@ -8,12 +8,9 @@ export const schemaApi = {
   async validateSchema(document: string, schema: string, draft: DraftChoice = 'auto'): Promise<Result<SchemaReport>> {
     if (!schema.trim()) return refusal(SCHEMA_ERRORS, 'blank-schema');
     if (!document.trim()) return refusal(SCHEMA_ERRORS, 'blank-document');
-    let engine: typeof import('./validate');
-    try {
-      engine = await import('./validate');
-    } catch (e) {
-      return withCode(fail(errorOf(e).message), ENGINE_LOAD_FAILED);
-    }
+    const loaded = await loadEngine(() => import('./validate'));
+    if (!loaded.ok) return loaded;
+    const engine = loaded.value;
     try {
       return ok(engine.validateJson(document, schema, draft));
     } catch (e) {

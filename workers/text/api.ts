@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
 import { buildLineIndex, type IndexedText } from '../shared/line-index';
-import { ENGINE_LOAD_FAILED, errorOf, fail, ok, refusal, withCode, type Result } from '../shared/result';
+import { errorOf, fail, loadEngine, ok, refusal, withCode, type Result } from '../shared/result';
 import { TEXT_ERRORS, type TextOperation } from './meta';
 
 /** Every operation's module, by path, imported on its first use (Vite bundles each as a chunk of its own). */
@@ -19,12 +19,9 @@ export const textApi = {
     const load = operationModule(id);
     if (!load) return refusal(TEXT_ERRORS, 'unknown-operation');
     if (input === '') return refusal(TEXT_ERRORS, 'blank');
-    let operation: TextOperation;
-    try {
-      operation = (await load()).operation;
-    } catch (e) {
-      return withCode(fail(errorOf(e).message), ENGINE_LOAD_FAILED);
-    }
+    const loaded = await loadEngine(load);
+    if (!loaded.ok) return loaded;
+    const { operation } = loaded.value;
     let text: string;
     try {
       text = operation.run(input);
