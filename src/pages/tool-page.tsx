@@ -7,9 +7,8 @@ import type { Locale } from '../lib/locale';
 import { useT } from '../lib/messages';
 import { reportError, trackToolEvent } from '../lib/telemetry';
 import { useHydrated } from '../lib/use-hydrated';
-import { toolById, toolText } from '../tools/catalogue';
+import { recommendedTools, toolText, type ToolEntry } from '../tools/catalogue';
 import type { ToolBodyProps } from '../tools/tool-body-props';
-import type { ToolEntry } from '../tools/tool-entry';
 import { NotFoundPage } from './not-found-page';
 
 /**
@@ -71,7 +70,7 @@ function ShownToolPage({ tool, data: { content, Body } }: { tool: ToolEntry; dat
   const hydrated = useHydrated();
   const settled = useHostConfig((s) => s.settled);
   const started = hydrated && settled;
-  const recommended = useShownTools(useMemo(() => tool.recommended.map(toolById), [tool]));
+  const recommended = useShownTools(useMemo(() => recommendedTools(tool), [tool]));
   const cards = recommended.map((r) => ({ path: r.path, ...toolText(r, t) }));
   // The one place "Tool Opened" is sent: once per opening of a tool page, whatever the tool's kind.
   useEffect(() => trackToolEvent('Tool Opened', tool.title), [tool.title]);

@@ -1,10 +1,9 @@
 import { TYPE_TARGETS, type TypeTarget, type TypeTargetId } from '@workers/types/meta';
 import type { ToolContent } from '../../content/types';
-import type { ToolId } from '../catalogue';
 import type { TypesEntry } from '../tool-entry';
 
 interface Line {
-  recommended: readonly ToolId[];
+  recommended: readonly string[];
   content: () => Promise<{ content: ToolContent }>;
 }
 
