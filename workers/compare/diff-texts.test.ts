@@ -3,9 +3,9 @@ import { comparePair } from './char-diff';
 import { buildRows, DEFAULT_CAPS, diffTexts, lineKey, toLines } from './diff-texts';
 import { lineDiff } from './line-diff';
 import type { CompareOptions } from './meta';
-import { rowAt } from './rows';
+import { rowAt } from './meta';
 import { showRows } from './test-support';
-import { CELL } from './types';
+import { CELL } from './meta';
 
 const NONE: CompareOptions = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };
 const CHARS: CompareOptions = { ...NONE, highlight: 'characters' };
