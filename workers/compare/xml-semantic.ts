@@ -92,19 +92,23 @@ class UnitInterner {
   }
 
   private rehash(): void {
-    const slots = new Int32Array(this.slots.length * 2).fill(-1);
-    const slotHash = new Int32Array(slots.length);
-    const mask = slots.length - 1;
-    for (let j = 0; j < this.slots.length; j++) {
-      if (this.slots[j] < 0) continue;
-      let i = this.slotHash[j] & mask;
-      while (slots[i] >= 0) i = (i + 1) & mask;
-      slots[i] = this.slots[j];
-      slotHash[i] = this.slotHash[j];
-    }
-    this.slots = slots;
-    this.slotHash = slotHash;
+    [this.slots, this.slotHash] = doubled(this.slots, this.slotHash);
   }
+}
+
+/** An open-addressing table (slot → id, −1 empty; and each slot's hash) at twice the size, every id re-placed. */
+function doubled(old: Int32Array<ArrayBuffer>, oldHash: Int32Array<ArrayBuffer>): [Int32Array<ArrayBuffer>, Int32Array<ArrayBuffer>] {
+  const slots = new Int32Array(old.length * 2).fill(-1);
+  const slotHash = new Int32Array(slots.length);
+  const mask = slots.length - 1;
+  for (let j = 0; j < old.length; j++) {
+    if (old[j] < 0) continue;
+    let i = oldHash[j] & mask;
+    while (slots[i] >= 0) i = (i + 1) & mask;
+    slots[i] = old[j];
+    slotHash[i] = oldHash[j];
+  }
+  return [slots, slotHash];
 }
 
 function sameSpan(a: string, af: number, b: string, bf: number, n: number): boolean {
@@ -149,18 +153,7 @@ class RunInterner {
   }
 
   private rehash(): void {
-    const slots = new Int32Array(this.slots.length * 2).fill(-1);
-    const slotHash = new Int32Array(slots.length);
-    const mask = slots.length - 1;
-    for (let j = 0; j < this.slots.length; j++) {
-      if (this.slots[j] < 0) continue;
-      let i = this.slotHash[j] & mask;
-      while (slots[i] >= 0) i = (i + 1) & mask;
-      slots[i] = this.slots[j];
-      slotHash[i] = this.slotHash[j];
-    }
-    this.slots = slots;
-    this.slotHash = slotHash;
+    [this.slots, this.slotHash] = doubled(this.slots, this.slotHash);
   }
 }
 
