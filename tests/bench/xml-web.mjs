@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clickUntil, longTasksBetween, pasteInto, settle } from './page-actions.mjs';
+import { compareToSummary } from './scenarios.mjs';
 
 /** The bench document's schema (the document is valid against it). */
 export const PEOPLE_XSD_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'people.xsd');
@@ -100,23 +101,7 @@ export function xmlStructureScenario(files) {
     await pasteInto(page, 'Original', inputs.xml);
     await pasteInto(page, 'Modified', inputs.xmlB1);
     await settle(page, 500);
-    await page.evaluate(() => {
-      window.__lines = window.__waitFor(
-        () =>
-          /^Found (1 difference|[\d,]+ differences in [\d,]+ blocks?)$/.test(document.querySelector('.cmp__badge')?.textContent?.trim() ?? '') &&
-          document.querySelector('.diff-view__row[data-row]') !== null,
-        120_000,
-      );
-      window.__lines.catch(() => undefined);
-    });
-    const summaryShown = () =>
-      /^[\d,]+ structural changes?$/.test(document.querySelector('.cmp__structure-count')?.textContent?.trim() ?? '') &&
-      document.querySelector('.cmp__structure .change-list__item') !== null;
-    const cmp = await clickUntil(page, page.getByRole('button', { name: 'Compare Code', exact: true }), summaryShown, 120_000);
-    const lines = await page.evaluate(() => window.__lines);
-    const linesTasks = await longTasksBetween(page, cmp.clickAt, lines.painted);
-    const badge = await page.evaluate(() => document.querySelector('.cmp__badge')?.textContent?.trim());
-    const count = await page.evaluate(() => document.querySelector('.cmp__structure-count')?.textContent?.trim());
+    const { cmp, lines, linesTasks, badge, count } = await compareToSummary(page);
     const diff = timed('diff', files);
     return {
       ...withBaseline('summary', { value: cmp.ms, longest: cmp.longest, note: `${count}; ${taskNote(cmp)}` }, diff),
