@@ -8,6 +8,7 @@ import { TypesError, walkTree, type JsonEventSink } from './events';
 export { TypesError };
 import { TYPE_LIMITS, type InputFormatId, type TypeErrorCode } from './meta';
 import { ShapeBuilder, type Shape } from './shape';
+import { inferJsonBytes } from './json-bytes';
 
 /** What one pass over the input found: the shape of every top-level value, and notes on how it was read. */
 export interface Inference {
@@ -77,6 +78,8 @@ export type ReadProgress = (bytesDone: number, bytesTotal: number) => void;
 export async function inferSource(source: ByteSource, format: InputFormatId, onProgress?: ReadProgress): Promise<Inference> {
   if (format === 'yaml') throw new TypesError('types-yaml-too-large');
   if (format === 'csv') return inferCsvSource(source, onProgress);
+  const fast = new ShapeBuilder();
+  if (await inferJsonBytes(source, fast, onProgress)) return { shape: fast.root, perLine: false, notes: [] };
   const builder = new ShapeBuilder();
   const decoder = new TextDecoder();
   const opening = new Opening();
