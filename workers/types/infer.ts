@@ -63,6 +63,20 @@ function scanLine(line: string, lineNumber: number, builder: ShapeBuilder): bool
   return true;
 }
 
+/**
+ * `onProgress` called at most once per percent of the total (and at the end): each call is a message to the page
+ * and a repaint there, and a gigabyte is read in a thousand parts. (When the byte path gives up and the file is read
+ * again, progress shows again once the second reading passes the first.)
+ */
+function everyPercent(onProgress: ReadProgress): ReadProgress {
+  let next = 0;
+  return (done, total) => {
+    if (done < next && done < total) return;
+    next = done + total / 100;
+    onProgress(done, total);
+  };
+}
+
 /** The longest line of NDJSON read from a file (64 M characters). */
 const MAX_LINE_CHARS = 64 * 1024 * 1024;
 
@@ -75,7 +89,8 @@ export type ReadProgress = (bytesDone: number, bytesTotal: number) => void;
  * stream, NDJSON a line at a time (when the first line is a whole value and more follows), CSV cut between
  * records. YAML of that size is refused (js-yaml reads whole texts).
  */
-export async function inferSource(source: ByteSource, format: InputFormatId, onProgress?: ReadProgress): Promise<Inference> {
+export async function inferSource(source: ByteSource, format: InputFormatId, progress?: ReadProgress): Promise<Inference> {
+  const onProgress = progress && everyPercent(progress);
   if (format === 'yaml') throw new TypesError('types-yaml-too-large');
   if (format === 'csv') return inferCsvSource(source, onProgress);
   const fast = new ShapeBuilder();

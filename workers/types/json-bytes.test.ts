@@ -109,6 +109,12 @@ describe('types from JSON bytes (the fast path of a big file)', () => {
     expect(big.perLine).toBe(false);
     expect(render(big.shape)).toBe(render(inferText(text, 'auto').shape));
     expect(render(big.shape)).toContain('status: Status;');
+    // Read in parts of 4 KB: progress at most once per percent, and at the end.
+    const progress: number[] = [];
+    await inferSource(source(bytes, 4096), 'auto', (done) => void progress.push(done));
+    expect(progress.length).toBeGreaterThan(50);
+    expect(progress.length).toBeLessThanOrEqual(101);
+    expect(progress.at(-1)).toBe(bytes.length);
   });
 
   it('recognises enum values by their bytes: an escaped spelling of the same text is the same value', async () => {
