@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareInputs } from '../workers/compare/compare';
+import { changeRowIndexes, countText } from '../workers/compare/rows';
 import { unifiedDiff } from '../workers/compare/unified';
 import { formatCode } from '../workers/format/format-code';
 import type { FormatLanguageId } from '../workers/format/meta';
@@ -13,6 +14,7 @@ import { toCsv, toJson, toNdjson, toSql } from '../workers/json-generator/export
 import { generateRecords } from '../workers/json-generator/generate';
 import { templateFields } from '../workers/json-generator/templates';
 import { singleColumnCsv } from '../workers/shared/csv';
+import { parseCsvLine } from '../workers/shared/csv.test-support';
 import { generateMany } from '../workers/testdata/testdata.worker';
 import { bulkChunks, personChunks } from '../workers/testdata/bulk';
 import { COUNTRY_OPTIONS } from '../workers/testdata/countries';
@@ -250,7 +252,8 @@ describe('devtoolbox compare', () => {
     const gnu = spawnSync('diff', ['-u', '--label', 'a.txt', '--label', 'b.txt', a, b], { encoding: 'utf8' });
     expect(gnu.status).toBe(1);
     const r = run(['compare', 'a.txt', 'b.txt']);
-    expect(r).toEqual({ status: 1, stdout: gnu.stdout, stderr: '' });
+    // Standard output is diff's; the count follows on stderr: a changed, a removed, an inserted line, 5 at the end.
+    expect(r).toEqual({ status: 1, stdout: gnu.stdout, stderr: 'Found 8 differences in 4 blocks\n' });
     expect(run(['compare', '-U', '1', 'a.txt', 'b.txt']).stdout).toBe(
       spawnSync('diff', ['-U', '1', '--label', 'a.txt', '--label', 'b.txt', a, b], { encoding: 'utf8' }).stdout,
     );
@@ -275,7 +278,7 @@ describe('devtoolbox compare', () => {
       const engine = await compareInputs('text', a.toString('utf8'), b.toString('utf8'), options);
       if (!engine.ok) throw new Error(engine.error.message);
       const expected = [...unifiedDiff(engine.value, { labels: ['u1.txt', 'u2.txt'] })].join('');
-      expect(run(['compare', ...flags, 'u1.txt', 'u2.txt'])).toEqual({ status: 1, stdout: expected, stderr: '' });
+      expect(run(['compare', ...flags, 'u1.txt', 'u2.txt'])).toEqual({ status: 1, stdout: expected, stderr: `${countText(engine.value.differences, changeRowIndexes(engine.value).length)}\n` });
     }
     // The malformed bytes 0x80 and 0xff both read as U+FFFD, so that line is the same; the rest differ.
     expect(run(['compare', 'u1.txt', 'u2.txt']).stdout).toBe(
@@ -283,10 +286,28 @@ describe('devtoolbox compare', () => {
     );
   });
 
-  it('prints nothing and exits 0 when the inputs are the same', () => {
+  it('prints no diff and exits 0 when the inputs are the same; the count says so on stderr', () => {
     write('same.txt', numbered(10));
-    expect(run(['compare', 'same.txt', 'same.txt'])).toEqual({ status: 0, stdout: '', stderr: '' });
-    expect(run(['compare', 'same.txt', '-'], numbered(10))).toEqual({ status: 0, stdout: '', stderr: '' });
+    expect(run(['compare', 'same.txt', 'same.txt'])).toEqual({ status: 0, stdout: '', stderr: 'Found no differences\n' });
+    expect(run(['compare', 'same.txt', '-'], numbered(10))).toEqual({ status: 0, stdout: '', stderr: 'Found no differences\n' });
+    expect(run(['compare', '-q', 'same.txt', 'same.txt'])).toEqual({ status: 0, stdout: '', stderr: '' });
+  });
+
+  it("ends with the site's count on stderr, in the decided words: 1, many and none", () => {
+    write('c1.txt', 'a\nb\nc\nd\n');
+    write('c2.txt', 'a\nB\nc\nd\n');
+    write('c3.txt', 'x\nb\nc\nd\ne\nf\n');
+    write('c1.json', '{"a": 1, "b": [1, 2]}');
+    write('c2.json', '{"a": 2, "b": [1, 2]}');
+    expect(run(['compare', 'c1.txt', 'c2.txt']).stderr).toBe('Found 1 difference\n');
+    expect(run(['compare', 'c1.txt', 'c3.txt']).stderr).toBe('Found 3 differences in 2 blocks\n');
+    expect(run(['compare', 'c1.txt', 'c1.txt']).stderr).toBe('Found no differences\n');
+    // The string engine's path (JSON laid out as on the site) says it the same way.
+    expect(run(['compare', 'c1.json', 'c2.json']).stderr).toBe('Found 1 difference\n');
+    expect(run(['compare', '--ignore-key-order', 'c1.json', 'c1.json']).stderr).toBe('Found no differences\n');
+    // Not with -q or --json: standard error stays for messages there.
+    expect(run(['compare', '-q', 'c1.txt', 'c3.txt'])).toEqual({ status: 1, stdout: '', stderr: '' });
+    expect(run(['compare', '--json', 'c1.txt', 'c3.txt']).stderr).toBe('');
   });
 
   it('compares JSON as the site does: layout never counts, key order only without --ignore-key-order', async () => {
@@ -300,8 +321,12 @@ describe('devtoolbox compare', () => {
     if (!engine.ok) throw new Error(engine.error.message);
     const expected = [...unifiedDiff(engine.value, { labels: ['k1.json', 'k2.json'] })].join('');
     expect(expected).toContain('+  "name": "x",');
-    expect(run(['compare', 'k1.json', 'k2.json'])).toEqual({ status: 1, stdout: expected, stderr: '' });
-    expect(run(['compare', '--ignore-key-order', 'k1.json', 'k2.json'])).toEqual({ status: 0, stdout: '', stderr: '' });
+    expect(run(['compare', 'k1.json', 'k2.json'])).toEqual({
+      status: 1,
+      stdout: expected,
+      stderr: `${countText(engine.value.differences, changeRowIndexes(engine.value).length)}\n`,
+    });
+    expect(run(['compare', '--ignore-key-order', 'k1.json', 'k2.json'])).toEqual({ status: 0, stdout: '', stderr: 'Found no differences\n' });
   });
 
   it('--ignore-whitespace and --ignore-case follow the engine options', () => {
@@ -309,7 +334,7 @@ describe('devtoolbox compare', () => {
     write('w2.txt', '  hello world\nsecond\n');
     expect(run(['compare', 'w1.txt', 'w2.txt']).status).toBe(1);
     expect(run(['compare', '--ignore-whitespace', 'w1.txt', 'w2.txt']).status).toBe(1);
-    expect(run(['compare', '--ignore-whitespace', '--ignore-case', 'w1.txt', 'w2.txt'])).toEqual({ status: 0, stdout: '', stderr: '' });
+    expect(run(['compare', '--ignore-whitespace', '--ignore-case', 'w1.txt', 'w2.txt'])).toEqual({ status: 0, stdout: '', stderr: 'Found no differences\n' });
   });
 
   it('--json prints a summary of the change blocks', () => {
@@ -410,6 +435,14 @@ describe('devtoolbox testdata', () => {
     expect(lines).toHaveLength(3002);
     expect(new Set(lines.slice(1, -1).map((l) => l.slice(0, 3)))).toEqual(new Set(['PL,', 'DE,']));
     expect(run(['testdata', '--kind', 'person', '--format', 'ndjson', '--country', 'all', '-n', '5', '--seed', '1', '--as-of', '2026-01-15']).stdout.trim().split('\n').map((l) => JSON.parse(l).country)).toHaveLength(5);
+    // The phone column as generated: formula protection (on) leaves phone numbers alone, as the NDJSON holds them.
+    const phones = lines.slice(1, -1).map((l) => parseCsvLine(l)[8]);
+    expect(phones.filter((p) => !/^\+(48|49) \d[\d ]+$/.test(p))).toEqual([]);
+    const ndjson = run([...args, '--format', 'ndjson']).stdout.trim().split('\n');
+    expect(ndjson.map((l) => JSON.parse(l).phone)).toEqual(phones);
+    const single = run(['testdata', '--kind', 'phone', '--country', 'FR', '-n', '200', '--seed', '7', '--format', 'csv']).stdout.split('\r\n');
+    expect(single[0]).toBe('value');
+    expect(single.slice(1, -1).filter((p) => !/^\+33 \d( \d\d){4}$/.test(p))).toEqual([]);
   });
 
   it('--kind company writes the companies file of the site, byte for byte', () => {

@@ -5,6 +5,7 @@ import { diffByteTexts } from '../workers/compare/byte-compare';
 import { DEFAULT_CAPS, type DiffCaps } from '../workers/compare/diff-texts';
 import { lineText } from '../workers/compare/byte-lines';
 import { COMPARE_TYPES, type CompareOptions, type CompareTypeId } from '../workers/compare/meta';
+import { changeRowIndexes, countText } from '../workers/compare/rows';
 import { CELL, type RowModel } from '../workers/compare/types';
 import { unifiedDiff, unifiedDiffOfBytes } from '../workers/compare/unified';
 import { lineAt } from '../workers/shared/line-index';
@@ -26,6 +27,10 @@ Options:
   -U N, --unified N    lines of context around each change (default 3)
   -q, --quiet          print nothing; only the exit code
   -h, --help           this help
+
+After the diff, one line on stderr says what was found, as the site's count does: "Found 30 differences in 27 blocks",
+"Found 1 difference" or "Found no differences" (a difference is a changed, removed or added line; a block is a run of
+them). Not with -q or --json.
 
 Exit codes: as diff, 0 same, 1 different, 2 error (message on stderr).`;
 
@@ -127,6 +132,8 @@ export async function compareCommand(argv: string[]): Promise<number> {
     const out = new Output();
     for (const hunk of hunks()) await out.write(hunk);
     await out.flush();
+    // The site's count, on stderr so that standard output stays the diff (diff -u's bytes) for files and pipes.
+    await writeAll(countText(rows.differences, changeRowIndexes(rows).length) + '\n', process.stderr);
   }
   return rows.differences === 0 ? EXIT_OK : EXIT_DIFFERENT;
 }

@@ -6,7 +6,7 @@ import { jsonRecordSource } from '../workers/json-generator/source';
 import { TEMPLATE_IDS, type TemplateId } from '../workers/json-generator/templates';
 import { toCsvText } from '../workers/shared/csv';
 import { EXIT_OK, Output, UsageError, engineMessage, readInput, writeAll } from './io';
-import { countOption, formatOption, sqlDialectOption } from './testdata';
+import { FORMULA_PROTECTION_OPTION, countOption, formatOption, sqlDialectOption } from './testdata';
 
 export const GENERATE_FORMATS = ['json', 'ndjson', 'csv', 'sql'] as const;
 
@@ -26,8 +26,7 @@ Options:
                   columns), sql (the site's INSERTs) (default json)
   --table NAME    sql: the table (default generated_data)
   --dialect D     sql: standard, postgresql, mysql, sqlite, sqlserver (default standard)
-  --no-formula-protection
-                  csv: keep cells starting with = + - @ as they are (by default they get a leading ')
+${FORMULA_PROTECTION_OPTION}
   -h, --help      this help
 
 Exit codes: 0 done, 2 error (message on stderr).`;

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { SQL_DIALECTS, toSql, type SqlDialect } from '../workers/json-generator/exports';
-import { csvField } from '../workers/shared/csv';
+import { FORMULA_PROTECTION_HELP, csvField, toCsvText } from '../workers/shared/csv';
 import { BULK_FORMATS, BULK_NOUNS, MAX_BULK_ROWS, bulkChunks } from '../workers/testdata/bulk';
 import { COUNTRY_OPTIONS } from '../workers/testdata/countries';
 import { DATA_KINDS } from '../workers/testdata/generate';
@@ -9,6 +9,22 @@ import { testDataSource } from '../workers/testdata/source';
 import { EXIT_OK, Output, UsageError, engineMessage, writeAll } from './io';
 
 export const TESTDATA_FORMATS = ['text', 'csv', 'json', 'ndjson', 'sql'] as const;
+
+/** Help text in the options' column: words wrapped to lines of at most 118 characters, indented by 18. */
+function optionText(text: string): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && line.length + 1 + word.length > 100) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return [...lines, line].map((l) => ' '.repeat(18) + l).join('\n');
+}
+
+/** The help of --no-formula-protection (testdata and generate), with the rule of the guard it turns off. */
+export const FORMULA_PROTECTION_OPTION = `  --no-formula-protection\n${optionText(`csv: write every cell as it is. Without it: ${FORMULA_PROTECTION_HELP}`)}`;
 
 export const TESTDATA_HELP = `Usage: devtoolbox testdata --kind K [--country CC] [-n N] [--seed S] [--format F]
 
@@ -28,8 +44,7 @@ Options:
                   the rows are the same, byte for byte
   --table NAME    sql: the table (default test_data; persons for person, companies for company)
   --dialect D     sql: ${SQL_DIALECTS.join(', ')} (default standard)
-  --no-formula-protection
-                  csv: keep cells starting with = + - @ as they are (by default they get a leading ')
+${FORMULA_PROTECTION_OPTION}
   -h, --help      this help
 
 Exit codes: 0 done, 2 error (message on stderr).`;
@@ -90,7 +105,7 @@ export async function testdataCommand(argv: string[]): Promise<number> {
   const out = new Output();
   const separator = values.kind === 'address' ? '\n\n' : '\n';
 
-  if (format === 'csv') await out.write('value\r\n');
+  if (format === 'csv') await out.write(toCsvText([['value']], { protectFormulas }));
   if (format === 'json') await out.write(count === 0 ? '[]' : '[\n  ');
   for (let i = 0; i < count; i++) {
     const value = next();

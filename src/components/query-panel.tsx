@@ -79,13 +79,16 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
   const [mode, setMode] = useState<QueryMode>('jq');
   const [queries, setQueries] = useState<Record<QueryMode, string>>({ jq: MODES[0].initial, jsonpath: MODES[1].initial });
   const [flags, setFlags] = useState<JqFlags>({});
-  const task = useWorkerTask<EngineApi, QueryAnswer>(queryClient, { tool, timeoutMessage: QUERY_TIMEOUT_MESSAGE, describeError });
+  // The last answer stays while the next query runs (marked out of date), so typing a filter never blanks the output.
+  const task = useWorkerTask<EngineApi, QueryAnswer>(queryClient, { tool, timeoutMessage: QUERY_TIMEOUT_MESSAGE, describeError, keepLastResult: true });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const query = queries[mode];
   const result = task.result?.output ?? null;
   const mistake = task.result?.mistake ?? null;
+  /** What is shown is the last query's answer while a newer one runs. */
+  const outOfDate = task.status === 'running' && (task.result !== null || task.error !== null);
   const modeMeta = MODES.find((m) => m.id === mode)!;
 
   const run = () => {
@@ -135,7 +138,7 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
   const fullText = () => (result ? result.output.text + (result.output.text ? '\n' : '') : '');
 
   return (
-    <div className="tc-root qp-root">
+    <div className={outOfDate ? 'tc-root qp-root qp-out-of-date' : 'tc-root qp-root'}>
       <Toolbar>
         <div role="radiogroup" aria-label="Query language" className="qp-modes">
           {MODES.map((m) => (
@@ -192,15 +195,16 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
       )}
       <ErrorBanner message={mistake?.message ?? task.error?.message ?? null} details={mistake?.details ?? task.error?.details} reload={task.error?.reload} />
 
-      <section className="tc-pane" aria-labelledby={`${id}-result`}>
+      <section className="tc-pane" aria-labelledby={`${id}-result`} aria-busy={outOfDate}>
         <Toolbar>
           <h3 id={`${id}-result`} className="tc-title">
             Query result
             {result?.mode === 'jsonpath' && <span className="tc-muted"> ({result.count === 1 ? '1 match' : `${result.count} matches`})</span>}
+            {outOfDate && <span className="tc-muted"> — out of date</span>}
           </h3>
           <ToolbarSpacer />
-          {result && <CopyButton label="Copy result" getText={fullText} context={tool} onCopied={() => trackToolEvent('Copy to Clipboard', tool)} />}
-          <Button disabled={!result} onClick={() => result && downloadFile(fullText(), `query-result.${ext}`, ext === 'json' ? 'application/json;charset=utf-8' : 'text/plain;charset=utf-8')}>
+          {result && !outOfDate && <CopyButton label="Copy result" getText={fullText} context={tool} onCopied={() => trackToolEvent('Copy to Clipboard', tool)} />}
+          <Button disabled={!result || outOfDate} onClick={() => result && downloadFile(fullText(), `query-result.${ext}`, ext === 'json' ? 'application/json;charset=utf-8' : 'text/plain;charset=utf-8')}>
             Download result
           </Button>
         </Toolbar>
@@ -219,7 +223,7 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
         )}
       </section>
       {result?.paths && result.count > 0 && (
-        <section className="tc-pane" aria-labelledby={`${id}-paths`}>
+        <section className="tc-pane" aria-labelledby={`${id}-paths`} aria-busy={outOfDate}>
           <h3 id={`${id}-paths`} className="tc-title">
             Matched paths
           </h3>

@@ -179,6 +179,61 @@ describe('createWorkerTask', () => {
     expect(task.getState().progress).toBeNull();
   });
 
+  it('clears the last result when a new job starts, by default', async () => {
+    const { client, calls } = fakeClient();
+    const task = createWorkerTask<Api, string>(client, { tool: 'T' }, immediate);
+    const first = task.run((ctx) => ctx.call('echo', 'a'));
+    calls[0].resolve(ok('A'));
+    await first;
+    void task.run((ctx) => ctx.call('echo', 'b'));
+    expect(task.getState()).toMatchObject({ status: 'running', result: null, error: null });
+    task.cancel();
+    expect(task.getState()).toMatchObject({ status: 'idle', result: null, error: null });
+  });
+
+  it('keepLastResult: the last result stays while new jobs run, until one replaces it or fails; Cancel brings it back', async () => {
+    const { client, calls, cancels } = fakeClient();
+    const task = createWorkerTask<Api, string>(client, { tool: 'T', keepLastResult: true }, immediate);
+    const first = task.run((ctx) => ctx.call('echo', 'a'));
+    expect(task.getState()).toMatchObject({ status: 'running', result: null, error: null });
+    calls.shift()!.resolve(ok('A'));
+    expect(await first).toBe('A');
+
+    // Typing on: each new job supersedes the last, and A stays on show (running = out of date) until an answer.
+    const second = task.run((ctx) => ctx.call('echo', 'b'));
+    expect(task.getState()).toMatchObject({ status: 'running', result: 'A', error: null });
+    const third = task.run((ctx) => ctx.call('echo', 'c'));
+    expect(await second).toBeNull();
+    expect(task.getState()).toMatchObject({ status: 'running', result: 'A' });
+    calls.shift()!.resolve(ok('C'));
+    expect(await third).toBe('C');
+    expect(task.getState()).toMatchObject({ status: 'idle', result: 'C', error: null });
+
+    // Cancel: the state before the job, no longer running.
+    const cancelled = task.run((ctx) => ctx.call('echo', 'd'));
+    expect(task.getState()).toMatchObject({ status: 'running', result: 'C' });
+    task.cancel();
+    expect(await cancelled).toBeNull();
+    expect(cancels()).toBeGreaterThan(0);
+    expect(task.getState()).toMatchObject({ status: 'idle', result: 'C', error: null, progress: null });
+
+    // A failure replaces the result with the error; the error stays while the next job runs, and is replaced by its result.
+    const failing = task.run((ctx) => ctx.call('echo', 'e'));
+    calls.shift()!.resolve(fail('Bad input'));
+    await failing;
+    expect(task.getState()).toMatchObject({ status: 'idle', result: null, error: { message: 'Bad input' } });
+    const next = task.run((ctx) => ctx.call('echo', 'f'));
+    expect(task.getState()).toMatchObject({ status: 'running', result: null, error: { message: 'Bad input' } });
+    calls.shift()!.resolve(ok('F'));
+    await next;
+    expect(task.getState()).toMatchObject({ status: 'idle', result: 'F', error: null });
+
+    // reset: the input changed, so nothing shown describes it any more.
+    void task.run((ctx) => ctx.call('echo', 'g'));
+    task.reset();
+    expect(task.getState()).toMatchObject({ status: 'idle', result: null, error: null });
+  });
+
   it('fail shows a page-side error and supersedes a running job', async () => {
     const { client } = fakeClient();
     const task = createWorkerTask<Api, string>(client, { tool: 'T' }, immediate);

@@ -67,6 +67,13 @@ export interface WorkerTaskOptions {
   describeError?: (error: EngineError) => TaskError;
   /** The error box's text when anything else fails; default {@link CRASHED_MESSAGE}. */
   failureMessage?: string;
+  /**
+   * Keep what the last job showed (its result or error) while a new job runs, until the new job's result or error
+   * replaces it; Cancel shows it again as it was. For work that runs again as the user types (a query), where
+   * clearing it at every start makes the output flicker. The screen marks it out of date while `status` is
+   * 'running'. Default: a new job clears it.
+   */
+  keepLastResult?: boolean;
 }
 
 /** Options of one run. */
@@ -120,7 +127,9 @@ const nextFrame: FrameScheduler = (fn) => {
 /** The task's state as the screen renders it. */
 export type TaskState<T> = Readonly<{
   status: 'idle' | 'running';
+  /** The job's result; while running, the last job's with `keepLastResult` (out of date), else null. */
   result: T | null;
+  /** The job's error; while running, the last job's with `keepLastResult`, else null. */
   error: TaskError | null;
   progress: TaskProgress | null;
   startedAt: number;
@@ -134,7 +143,10 @@ export interface TaskControls<Api, T> {
    * null when the job failed, ended without a result or was superseded.
    */
   run(job: (ctx: JobContext<Api>) => Promise<Result<T> | undefined>, options?: RunOptions): Promise<T | null>;
-  /** Stops the running job (its worker is terminated) and clears the result and error. */
+  /**
+   * Stops the running job (its worker is terminated) and clears the result and error — or, with `keepLastResult`,
+   * shows again what was there before the job started.
+   */
   cancel(): void;
   /** The inputs changed: a running job is cancelled; the result and error no longer describe them. */
   reset(): void;
@@ -203,7 +215,8 @@ export function createWorkerTask<Api, T>(
       const o = options;
       const timeoutMs = runOptions.timeoutMs ?? o.timeoutMs;
       const current = () => id === job;
-      set({ ...IDLE_STATE, status: 'running', startedAt: performance.now() });
+      const kept = o.keepLastResult ? { result: state.result, error: state.error } : null;
+      set({ ...IDLE_STATE, ...kept, status: 'running', startedAt: performance.now() });
       if (o.action) trackToolEvent(`${o.action} Started` as ToolEventName, o.tool, runOptions.value);
 
       let latest: TaskProgress | null = null;
@@ -269,7 +282,8 @@ export function createWorkerTask<Api, T>(
 
     cancel() {
       supersede();
-      set(IDLE_STATE);
+      // While a job runs with keepLastResult, the state holds what the job before it left: that is shown again.
+      set(options.keepLastResult && (state.result !== null || state.error !== null) ? { ...IDLE_STATE, result: state.result, error: state.error } : IDLE_STATE);
     },
     reset() {
       supersede();

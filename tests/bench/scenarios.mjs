@@ -273,7 +273,7 @@ export function compareScenario(otherKey, withPdf) {
       page,
       page.getByRole('button', { name: 'Compare Code', exact: true }),
       () =>
-        /^(No differences|\d+ differences? in \d+ blocks?)$/.test(document.querySelector('.cmp__badge')?.textContent?.trim() ?? '') &&
+        /^Found (no differences|1 difference|\d+ differences in \d+ blocks?)$/.test(document.querySelector('.cmp__badge')?.textContent?.trim() ?? '') &&
         document.querySelector('.diff-view__row[data-row]') !== null,
       60_000,
     );
@@ -401,7 +401,7 @@ export async function compareStructureScenario({ page, base, inputs }) {
   await page.evaluate(() => {
     window.__lines = window.__waitFor(
       () =>
-        /^\d+ differences? in \d+ blocks?$/.test(document.querySelector('.cmp__badge')?.textContent?.trim() ?? '') &&
+        /^Found (1 difference|\d+ differences in \d+ blocks?)$/.test(document.querySelector('.cmp__badge')?.textContent?.trim() ?? '') &&
         document.querySelector('.diff-view__row[data-row]') !== null,
       120_000,
     );
@@ -654,7 +654,7 @@ export function bigCompareWebScenario(files) {
       page,
       page.getByRole('button', { name: 'Compare Code', exact: true }),
       () =>
-        /^(No differences|\d+ differences? in \d+ blocks?)$/.test(document.querySelector('.cmp__badge')?.textContent?.trim() ?? '') &&
+        /^Found (no differences|1 difference|\d+ differences in \d+ blocks?)$/.test(document.querySelector('.cmp__badge')?.textContent?.trim() ?? '') &&
         /\S/.test(document.querySelector('.diff-view__row[data-row="0"] .diff-view__left')?.textContent?.replace('…', '') ?? ''),
       120_000,
     );

@@ -164,7 +164,7 @@ test('a compare of 400,000 lines (8.8 million px of rows) reaches its last chang
   await openFile(page, 'Original', textLines());
   await openFile(page, 'Modified', textLines((i) => (i === 10 || i === COMPARE_LINES - 5 ? `line ${i} x` : null)));
   await page.getByRole('button', { name: 'Compare Code' }).click();
-  await expect(page.getByText('2 differences in 2 blocks')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText('Found 2 differences in 2 blocks')).toBeVisible({ timeout: 90_000 });
   const table = page.locator('.diff-view__list');
   expect(await table.evaluate((el) => el.scrollHeight)).toBeLessThanOrEqual(8_000_000);
 

@@ -9,7 +9,7 @@ const jsonpatch = createRequire(import.meta.url)('fast-json-patch') as typeof im
 
 /** What a reviewer needs of a compare result: word highlights, one count, unified view, keeping place, focus. */
 
-const badge = (page: Page) => page.getByText(/^(No differences|\d+ differences? in \d+ blocks?)$/);
+const badge = (page: Page) => page.getByText(/^Found (no differences|1 difference|\d+ differences in \d+ blocks?)$/);
 const row = (page: Page, index: number) => page.locator(`.diff-view__row[data-row="${index}"]`);
 const lines = (n: number, edit: (i: number) => string | null = () => null): string =>
   Array.from({ length: n }, (_, i) => edit(i + 1) ?? `line ${i + 1}`).join('\n');
@@ -49,7 +49,7 @@ const CHANGED = '{"name": "Changed Name", "total": 1, "city": "Delft"}';
 test('words and numbers are highlighted whole; "Highlight characters" keeps character precision', async ({ page }) => {
   await page.goto('/json-compare');
   await compare(page, ORDER, CHANGED);
-  await expect(badge(page)).toHaveText('2 differences in 1 block');
+  await expect(badge(page)).toHaveText('Found 2 differences in 1 block');
   await expect(row(page, 1).locator('.diff-view__left')).toHaveText('  "name": "Hanna Vos",');
   expect(await highlighted(row(page, 1).locator('.diff-view__left'))).toEqual(['Hanna Vos']);
   expect(await highlighted(row(page, 1).locator('.diff-view__right'))).toEqual(['Changed Name']);
@@ -64,16 +64,30 @@ test('words and numbers are highlighted whole; "Highlight characters" keeps char
   await expect(page.getByLabel('Highlight characters')).toBeChecked();
 });
 
-test('the count is worded once, singular and plural', async ({ page }) => {
+/** The text of the PDF the Export PDF button saves, page by page. */
+async function exportedPdf(page: Page): Promise<string[]> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export PDF' }).click();
+  return pdfPages(new Uint8Array(await readFile(await (await downloading).path())));
+}
+
+test('the count reads as decided, on screen and in the PDF header: one, many and none', async ({ page }) => {
   await page.goto('/text-compare');
   await compare(page, 'a\nb\nc', 'a\nB\nc');
-  await expect(badge(page)).toHaveText('1 difference in 1 block');
+  await expect(badge(page)).toHaveText('Found 1 difference');
   await expect(page.getByText(/difference\(s\)|change blocks?/)).toHaveCount(0);
+  expect((await exportedPdf(page))[0]).toMatch(/^Text Compare Original -> Modified .+ Found 1 difference Original Modified 1 a 1 a 2 b 2 B 3 c 3 c /);
   await page.getByRole('button', { name: 'Edit Input' }).click();
   await compare(page, lines(20), lines(20, (i) => (i === 3 || i === 4 || i === 15 ? `line ${i}!` : null)));
-  await expect(badge(page)).toHaveText('3 differences in 2 blocks');
+  await expect(badge(page)).toHaveText('Found 3 differences in 2 blocks');
+  expect((await exportedPdf(page))[0]).toMatch(/^Text Compare Original -> Modified .+ Found 3 differences in 2 blocks Original Modified 1 line 1 1 line 1 /);
   await page.keyboard.press('n');
   await expect(page.getByText('Change 1 of 2')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Input' }).click();
+  await compare(page, lines(5), lines(5));
+  await expect(badge(page)).toHaveText('Found no differences');
+  await expect(page.getByText(/^No differences$/)).toHaveCount(0);
+  expect((await exportedPdf(page))[0]).toMatch(/^Text Compare Original -> Modified .+ Found no differences Original Modified 1 line 1 1 line 1 /);
 });
 
 test.describe('at 390 px', () => {
@@ -83,7 +97,7 @@ test.describe('at 390 px', () => {
     await page.goto('/json-compare');
     const long = `"${'x'.repeat(300)}"`;
     await compare(page, `{"a": ${long}, "name": "Hanna Vos"}`, `{"a": ${long}, "name": "Changed Name"}`);
-    await expect(badge(page)).toHaveText('1 difference in 1 block');
+    await expect(badge(page)).toHaveText('Found 1 difference');
     await expect(page.getByLabel('Unified')).toBeChecked();
     await expect(page.locator('.diff-view__row--unified[data-row="2"]')).toHaveCount(2);
     const removed = page.locator('.diff-view__row[data-row="2"][data-side="original"] .diff-view__left');
@@ -109,7 +123,7 @@ test('"Only changes" keeps the current change in view; n / p and the counter sta
   await page.goto('/text-compare');
   const edited = (i: number) => (i === 10 || i === 100 || i === 190 ? `line ${i} edited` : null);
   await compare(page, lines(200), lines(200, edited));
-  await expect(badge(page)).toHaveText('3 differences in 3 blocks');
+  await expect(badge(page)).toHaveText('Found 3 differences in 3 blocks');
   const current = page.locator('.diff-view__row[data-current]');
   await page.keyboard.press('n');
   await page.keyboard.press('n');
@@ -136,7 +150,7 @@ test('focus: the result after Compare (Ctrl+Enter too), the input it came from a
   await fillEditor(page, 'Original', 'one\ntwo');
   await fillEditor(page, 'Modified', 'one\nthree');
   await page.keyboard.press('Control+Enter');
-  await expect(badge(page)).toHaveText('1 difference in 1 block');
+  await expect(badge(page)).toHaveText('Found 1 difference');
   await expect(page.getByRole('rowgroup', { name: 'Text Compare result: rows' })).toBeFocused();
   await page.keyboard.press('n');
   await expect(page.getByText('Change 1 of 1')).toBeVisible();
@@ -158,7 +172,7 @@ test('the PDF follows "Only changes": changed blocks with context, hidden lines 
   await openFile(page, 'Original', 'orders-v1.txt', lines(2000));
   await openFile(page, 'Modified', 'orders-v2.txt', lines(2000, (i) => (i % 66 === 0 && i < 1990 ? `line ${i} edited` : null)));
   await page.getByRole('button', { name: 'Compare Code' }).click();
-  await expect(badge(page)).toHaveText('30 differences in 30 blocks');
+  await expect(badge(page)).toHaveText('Found 30 differences in 30 blocks');
   await expect(page.getByRole('columnheader', { name: 'orders-v1.txt', exact: true })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'orders-v2.txt', exact: true })).toBeVisible();
   await page.getByLabel('Only changes').check();
@@ -168,7 +182,7 @@ test('the PDF follows "Only changes": changed blocks with context, hidden lines 
   const pages = await pdfPages(new Uint8Array(await readFile(await (await downloading).path())));
   expect(pages).toHaveLength(3);
   expect(pages[0]).toMatch(
-    /^Text Compare orders-v1\.txt -> orders-v2\.txt .+ 30 differences in 30 blocks, only changes with 1 context line orders-v1\.txt orders-v2\.txt … 64 unchanged lines hidden 65 line 65 65 line 65 66 line 66 66 line 66 edited 67 line 67 67 line 67 … 63 unchanged lines hidden /,
+    /^Text Compare orders-v1\.txt -> orders-v2\.txt .+ Found 30 differences in 30 blocks, only changes with 1 context line orders-v1\.txt orders-v2\.txt … 64 unchanged lines hidden 65 line 65 65 line 65 66 line 66 66 line 66 edited 67 line 67 67 line 67 … 63 unchanged lines hidden /,
   );
   const text = pages.join(' ');
   expect(text.match(/ edited/g)).toHaveLength(30);
@@ -189,7 +203,7 @@ test.describe('structural JSON summary', () => {
     tags: ['a'],
   };
 
-  test('a reordered array matched by "id" reports nothing; real changes by path; the JSON Patch round-trips', async ({ page }) => {
+  test('a reordered array matched by "id" reports nothing; real changes by path; the JSON Patch gives Modified', async ({ page }) => {
     await page.goto('/json-compare');
     await compare(page, JSON.stringify(original), JSON.stringify(reordered));
     const panel = page.getByRole('region', { name: 'Structural changes' });
@@ -198,11 +212,13 @@ test.describe('structural JSON summary', () => {
     await panel.getByLabel('Match array items by key').fill('id');
     await panel.getByLabel('Match array items by key').press('Enter');
     await expect(panel.getByRole('status')).toHaveText('No structural changes');
-    const emptyPatch = page.waitForEvent('download');
+    // The patch still gives Modified: only moves, one per record but the one left in place.
+    const movesOnly = page.waitForEvent('download');
     await panel.getByRole('button', { name: 'Download JSON Patch' }).click();
-    const none = JSON.parse(await readFile(await (await emptyPatch).path(), 'utf8'));
-    expect(none).toEqual([]);
-    expect(jsonpatch.applyPatch(jsonpatch.deepClone(original), none, true).newDocument).toEqual(original);
+    const moves = JSON.parse(await readFile(await (await movesOnly).path(), 'utf8')) as import('fast-json-patch').Operation[];
+    expect(moves.map((o) => o.op)).toEqual(Array(39).fill('move'));
+    expect(jsonpatch.validate(moves, jsonpatch.deepClone(original))).toBeUndefined();
+    expect(jsonpatch.applyPatch(jsonpatch.deepClone(original), moves, true).newDocument).toEqual(reordered);
 
     await page.getByRole('button', { name: 'Edit Input' }).click();
     await fillEditor(page, 'Modified', JSON.stringify(modified));
@@ -213,9 +229,8 @@ test.describe('structural JSON summary', () => {
     const downloading = page.waitForEvent('download');
     await panel.getByRole('button', { name: 'Download JSON Patch' }).click();
     const patch = JSON.parse(await readFile(await (await downloading).path(), 'utf8'));
-    const result = jsonpatch.applyPatch(jsonpatch.deepClone(original), patch, true).newDocument as typeof modified;
-    const byId = (d: typeof modified) => ({ ...d, orders: [...d.orders].sort((x, y) => x.id - y.id) });
-    expect(byId(result)).toEqual(byId(modified));
+    expect(jsonpatch.validate(patch, jsonpatch.deepClone(original))).toBeUndefined();
+    expect(jsonpatch.applyPatch(jsonpatch.deepClone(original), patch, true).newDocument).toEqual(modified);
 
     const csvDownload = page.waitForEvent('download');
     await panel.getByRole('button', { name: 'Download CSV' }).click();
@@ -238,26 +253,26 @@ test.describe('structural JSON summary', () => {
 test('merge: copy a change either way, undo it, compare again on the merged text, download a side', async ({ page }) => {
   await page.goto('/text-compare');
   await compare(page, 'one\ntwo\nthree\nfour', 'one\nTWO\nthree\nfour\nfive');
-  await expect(badge(page)).toHaveText('2 differences in 2 blocks');
+  await expect(badge(page)).toHaveText('Found 2 differences in 2 blocks');
   const toModified = page.getByRole('button', { name: 'Copy change to Modified →' });
   const toOriginal = page.getByRole('button', { name: '← Copy change to Original' });
   await expect(toModified).toBeDisabled();
   await page.keyboard.press('n');
   await toModified.click();
-  await expect(badge(page)).toHaveText('1 difference in 1 block');
+  await expect(badge(page)).toHaveText('Found 1 difference');
   await expect(row(page, 1).locator('.diff-view__right')).toHaveText('two');
   await page.getByRole('button', { name: 'Undo merge' }).click();
-  await expect(badge(page)).toHaveText('2 differences in 2 blocks');
+  await expect(badge(page)).toHaveText('Found 2 differences in 2 blocks');
   await expect(row(page, 1).locator('.diff-view__right')).toHaveText('TWO');
   await expect(page.getByRole('button', { name: 'Undo merge' })).toBeDisabled();
 
   // Everything into the original: the sides become equal.
   await page.keyboard.press('n');
   await toOriginal.click();
-  await expect(badge(page)).toHaveText('1 difference in 1 block');
+  await expect(badge(page)).toHaveText('Found 1 difference');
   await page.keyboard.press('n');
   await toOriginal.click();
-  await expect(badge(page)).toHaveText('No differences');
+  await expect(badge(page)).toHaveText('Found no differences');
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Original' }).click();
   const download = await downloading;
@@ -278,7 +293,7 @@ async function savedSide(page: Page, name: string): Promise<string> {
 test('merge from any change block by its own buttons, either way, undoable, in both layouts', async ({ page }) => {
   await page.goto('/text-compare');
   await compare(page, 'one\ntwo\nthree\nfour\nfive', 'one\nTWO\nthree\nFOUR\nfive\nsix');
-  await expect(badge(page)).toHaveText('3 differences in 3 blocks');
+  await expect(badge(page)).toHaveText('Found 3 differences in 3 blocks');
   // One pair of buttons per block, on its first row, named by the block's number.
   await expect(page.getByRole('button', { name: /^Copy change \d to (Original|Modified)$/ })).toHaveCount(6);
   await expect(row(page, 3).getByRole('button')).toHaveText(['→', '←']);
@@ -287,19 +302,19 @@ test('merge from any change block by its own buttons, either way, undoable, in b
 
   // The second block, without choosing it with n first.
   await page.getByRole('button', { name: 'Copy change 2 to Modified' }).click();
-  await expect(badge(page)).toHaveText('2 differences in 2 blocks');
+  await expect(badge(page)).toHaveText('Found 2 differences in 2 blocks');
   await expect(page.getByText(/^Change \d of/)).toHaveCount(0);
   expect(await savedSide(page, 'Original')).toBe('one\ntwo\nthree\nfour\nfive');
   expect(await savedSide(page, 'Modified')).toBe('one\nTWO\nthree\nfour\nfive\nsix');
 
   await page.getByRole('button', { name: 'Undo merge' }).click();
-  await expect(badge(page)).toHaveText('3 differences in 3 blocks');
+  await expect(badge(page)).toHaveText('Found 3 differences in 3 blocks');
   expect(await savedSide(page, 'Original')).toBe('one\ntwo\nthree\nfour\nfive');
   expect(await savedSide(page, 'Modified')).toBe('one\nTWO\nthree\nFOUR\nfive\nsix');
 
   // The other way: the same block into the original.
   await page.getByRole('button', { name: 'Copy change 2 to Original' }).click();
-  await expect(badge(page)).toHaveText('2 differences in 2 blocks');
+  await expect(badge(page)).toHaveText('Found 2 differences in 2 blocks');
   expect(await savedSide(page, 'Original')).toBe('one\ntwo\nthree\nFOUR\nfive');
   expect(await savedSide(page, 'Modified')).toBe('one\nTWO\nthree\nFOUR\nfive\nsix');
 
@@ -310,7 +325,7 @@ test('merge from any change block by its own buttons, either way, undoable, in b
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Copy change 1 to Original' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(badge(page)).toHaveText('1 difference in 1 block');
+  await expect(badge(page)).toHaveText('Found 1 difference');
   expect(await savedSide(page, 'Original')).toBe('one\nTWO\nthree\nFOUR\nfive');
 
   // Unified: the buttons sit on the block's first line (here the added "six", block 1 of 1).
@@ -318,10 +333,10 @@ test('merge from any change block by its own buttons, either way, undoable, in b
   const added = page.locator('.diff-view__row--unified[data-side="modified"]');
   await expect(added.locator('.diff-view__right')).toHaveText('six');
   await added.getByRole('button', { name: 'Copy change 1 to Original' }).click();
-  await expect(badge(page)).toHaveText('No differences');
+  await expect(badge(page)).toHaveText('Found no differences');
   expect(await savedSide(page, 'Original')).toBe('one\nTWO\nthree\nFOUR\nfive\nsix');
   await page.getByRole('button', { name: 'Undo merge' }).click();
-  await expect(badge(page)).toHaveText('1 difference in 1 block');
+  await expect(badge(page)).toHaveText('Found 1 difference');
   expect(await savedSide(page, 'Original')).toBe('one\nTWO\nthree\nFOUR\nfive');
 });
 
@@ -362,7 +377,7 @@ test('a dropped file names its side in the column heads and the PDF; edits keep 
   await expect(heading('Original')).toHaveText('Original · before.txt');
   await expect(heading('Modified')).toHaveText('Modified · after.txt');
   await page.getByRole('button', { name: 'Compare Code' }).click();
-  await expect(badge(page)).toHaveText('1 difference in 1 block');
+  await expect(badge(page)).toHaveText('Found 1 difference');
   await expect(page.getByRole('columnheader', { name: 'before.txt', exact: true })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'after.txt', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy change 1 to after.txt' })).toBeVisible();
@@ -370,7 +385,7 @@ test('a dropped file names its side in the column heads and the PDF; edits keep 
   await page.getByRole('button', { name: 'Export PDF' }).click();
   const pages = await pdfPages(new Uint8Array(await readFile(await (await downloading).path())));
   expect(pages).toHaveLength(1);
-  expect(pages[0]).toMatch(/^Text Compare before\.txt -> after\.txt .+ 1 difference in 1 block before\.txt after\.txt 1 alpha 1 alpha 2 beta 2 BETA 3 gamma 3 gamma /);
+  expect(pages[0]).toMatch(/^Text Compare before\.txt -> after\.txt .+ Found 1 difference before\.txt after\.txt 1 alpha 1 alpha 2 beta 2 BETA 3 gamma 3 gamma /);
   expect(await savedSide(page, 'before.txt')).toBe('alpha\nbeta\ngamma');
 
   // Typing into the file's text keeps its name.

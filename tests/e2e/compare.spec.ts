@@ -20,8 +20,8 @@ async function compare(page: Page, original: string, modified: string): Promise<
   await page.getByRole('button', { name: 'Compare Code' }).click();
 }
 
-/** The one count above the result: "3 differences in 2 blocks" or "No differences". */
-const badge = (page: Page) => page.getByText(/^(No differences|\d+ differences? in \d+ blocks?)$/);
+/** The one count above the result: "Found 3 differences in 2 blocks", "Found 1 difference" or "Found no differences". */
+const badge = (page: Page) => page.getByText(/^Found (no differences|1 difference|\d+ differences in \d+ blocks?)$/);
 const rows = (page: Page) => page.locator('.diff-view__row[data-row]');
 const row = (page: Page, index: number) => page.locator(`.diff-view__row[data-row="${index}"]`);
 const lines = (n: number, edit: (i: number) => string | null = () => null): string =>
@@ -62,14 +62,14 @@ test.describe('JSON compare', () => {
 
   test('a layout-only change gives 0 differences', async ({ page }) => {
     await compare(page, '{"a":1,"b":[1,2],"c":{"d":null}}', '{\n    "a": 1,\n    "b": [ 1, 2 ],\n  "c": {"d": null}\n}');
-    await expect(badge(page)).toHaveText('No differences');
+    await expect(badge(page)).toHaveText('Found no differences');
     await expect(page.getByRole('table', { name: 'JSON Compare result' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Original', exact: true })).toBeHidden();
   });
 
   test('a changed value is one modified row with highlights on both sides', async ({ page }) => {
     await compare(page, '{"a": 1, "b": "hello world"}', '{"a": 1, "b": "hello there"}');
-    await expect(badge(page)).toHaveText('1 difference in 1 block');
+    await expect(badge(page)).toHaveText('Found 1 difference');
     const table = page.getByRole('table', { name: 'JSON Compare result' });
     await expect(table.getByRole('columnheader', { name: 'Original', exact: true })).toBeVisible();
     await expect(table.getByRole('columnheader', { name: 'Modified', exact: true })).toBeVisible();
@@ -93,20 +93,20 @@ test.describe('JSON compare', () => {
 
   test('Edit Input returns to the inputs with their text intact', async ({ page }) => {
     await compare(page, '{"x": [1, 2, 3]}', '{"x": [1, 2, 4]}');
-    await expect(badge(page)).toHaveText('1 difference in 1 block');
+    await expect(badge(page)).toHaveText('Found 1 difference');
     await page.getByRole('button', { name: 'Edit Input' }).click();
     await expect(page.getByRole('textbox', { name: 'Original', exact: true })).toHaveText('{"x": [1, 2, 3]}');
     await expect(page.getByRole('textbox', { name: 'Modified', exact: true })).toHaveText('{"x": [1, 2, 4]}');
     await expect(page.getByRole('button', { name: 'Edit Input' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Compare Code' }).click();
-    await expect(badge(page)).toHaveText('1 difference in 1 block');
+    await expect(badge(page)).toHaveText('Found 1 difference');
   });
 
   test('ignore key order sorts keys recursively, and the option persists', async ({ page }) => {
     await compare(page, '{"a": 1, "b": {"y": 2, "x": 1}}', '{"b": {"x": 1, "y": 2}, "a": 1}');
-    await expect(badge(page)).not.toHaveText('No differences');
+    await expect(badge(page)).not.toHaveText('Found no differences');
     await page.getByLabel('Ignore key order').check();
-    await expect(badge(page)).toHaveText('No differences');
+    await expect(badge(page)).toHaveText('Found no differences');
     await page.reload();
     await expect(page.getByLabel('Ignore key order')).toBeChecked();
   });
@@ -119,7 +119,7 @@ test.describe('text compare', () => {
 
   test('removed and added lines get an empty counterpart', async ({ page }) => {
     await compare(page, 'alpha\nbeta\ngamma', 'alpha\ngamma\ndelta');
-    await expect(badge(page)).toHaveText('2 differences in 2 blocks');
+    await expect(badge(page)).toHaveText('Found 2 differences in 2 blocks');
     await expect(rows(page)).toHaveCount(4);
     const removed = row(page, 1);
     await expect(removed.locator('.diff-view__left.diff-view__cell--removed')).toHaveText('beta');
@@ -133,21 +133,21 @@ test.describe('text compare', () => {
 
   test('ignore case', async ({ page }) => {
     await compare(page, 'Hello World\nsame', 'hello world\nsame');
-    await expect(badge(page)).toHaveText('1 difference in 1 block');
+    await expect(badge(page)).toHaveText('Found 1 difference');
     await page.getByLabel('Ignore case').check();
-    await expect(badge(page)).toHaveText('No differences');
+    await expect(badge(page)).toHaveText('Found no differences');
   });
 
   test('ignore whitespace', async ({ page }) => {
     await compare(page, 'a  b\nc', 'a b \nc');
-    await expect(badge(page)).toHaveText('1 difference in 1 block');
+    await expect(badge(page)).toHaveText('Found 1 difference');
     await page.getByLabel('Ignore whitespace').check();
-    await expect(badge(page)).toHaveText('No differences');
+    await expect(badge(page)).toHaveText('Found no differences');
   });
 
   test('only changes: 3 lines of context, unchanged runs collapsed and expandable', async ({ page }) => {
     await compare(page, lines(30), lines(30, (i) => (i === 15 ? 'line 15 changed' : null)));
-    await expect(badge(page)).toHaveText('1 difference in 1 block');
+    await expect(badge(page)).toHaveText('Found 1 difference');
     await page.getByLabel('Only changes').check();
     await expect(page.getByRole('button', { name: '… 11 unchanged lines' })).toBeVisible();
     await expect(page.getByRole('button', { name: '… 12 unchanged lines' })).toBeVisible();
@@ -165,7 +165,7 @@ test.describe('text compare', () => {
   test('n / p and the buttons move between change blocks', async ({ page }) => {
     const edited = (i: number) => (i === 10 || i === 100 || i === 190 ? `line ${i} edited` : null);
     await compare(page, lines(200), lines(200, edited));
-    await expect(badge(page)).toHaveText('3 differences in 3 blocks');
+    await expect(badge(page)).toHaveText('Found 3 differences in 3 blocks');
     const current = page.locator('.diff-view__row[data-current]');
     await page.keyboard.press('n');
     await expect(current).toHaveAttribute('data-row', '9');
@@ -186,7 +186,7 @@ test.describe('text compare', () => {
     await openFile(page, 'Original', lines(100_000));
     await openFile(page, 'Modified', lines(100_000, (i) => (i % 20_000 === 0 ? `line ${i} x` : null)));
     await page.getByRole('button', { name: 'Compare Code' }).click();
-    await expect(badge(page)).toHaveText('5 differences in 5 blocks');
+    await expect(badge(page)).toHaveText('Found 5 differences in 5 blocks');
     await expectWindowed(rows(page), { max: 100 });
     await page.keyboard.press('p');
     await expect(page.locator('.diff-view__row[data-current]')).toHaveAttribute('data-row', '99999');
@@ -196,7 +196,7 @@ test.describe('text compare', () => {
 
   test('PDF export holds every row, the header and the count', async ({ page }) => {
     await compare(page, 'first line\nsecond line\nthird line', 'first line\nsecond LINE\nthird line\nfourth line');
-    await expect(badge(page)).toHaveText('2 differences in 2 blocks');
+    await expect(badge(page)).toHaveText('Found 2 differences in 2 blocks');
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export PDF' }).click();
     const download = await downloading;
@@ -206,7 +206,7 @@ test.describe('text compare', () => {
     for (const s of ['Text Compare', 'first line', 'second line', 'second LINE', 'third line', 'fourth line']) {
       expect(text).toContain(s);
     }
-    expect(text).toContain('2 differences in 2 blocks');
+    expect(text).toContain('Found 2 differences in 2 blocks');
     await expect(page.getByText('Failed to export PDF')).toHaveCount(0);
   });
 });
@@ -225,7 +225,7 @@ test.describe('large inputs', () => {
     await openFile(page, 'Original', big());
     await openFile(page, 'Modified', big((i) => i % 100 === 7));
     await page.getByRole('button', { name: 'Compare Code' }).click();
-    await expect(badge(page)).toHaveText('1000 differences in 1000 blocks', { timeout: 30_000 });
+    await expect(badge(page)).toHaveText('Found 1000 differences in 1000 blocks', { timeout: 30_000 });
     await expect(rows(page).first()).toBeVisible();
     await expectWindowed(rows(page), { max: 100 });
   });
@@ -240,7 +240,7 @@ test.describe('large inputs', () => {
     await expect(badge(page)).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Original', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Compare Code' }).click();
-    await expect(badge(page)).toHaveText(/^(No differences|\d+ differences? in \d+ blocks?)$/, { timeout: 15_000 });
+    await expect(badge(page)).toHaveText(/^Found (no differences|1 difference|\d+ differences in \d+ blocks?)$/, { timeout: 15_000 });
   });
 });
 
@@ -249,7 +249,7 @@ test('a failing PDF export shows "Failed to export PDF"', async ({ page }) => {
   await page.route(/\/assets\/pdf-[^/]*\.js$/, (route) => route.abort());
   await page.goto('/text-compare');
   await compare(page, 'a\nb', 'a\nc');
-  await expect(badge(page)).toHaveText('1 difference in 1 block');
+  await expect(badge(page)).toHaveText('Found 1 difference');
   await page.getByRole('button', { name: 'Export PDF' }).click();
   await expect(page.getByText('Failed to export PDF')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export PDF' })).toBeEnabled();
@@ -275,7 +275,7 @@ test.describe('every compare type', () => {
       const sample = SAMPLES[tool.compareType];
       await page.goto(tool.path);
       await compare(page, sample[0], sample[1]);
-      await expect(badge(page)).toHaveText('1 difference in 1 block');
+      await expect(badge(page)).toHaveText('Found 1 difference');
       await expect(page.locator('.diff-view__row .diff-view__cell--modified, .diff-view__row .diff-view__cell--removed').first()).toBeVisible();
       await page.getByRole('button', { name: 'Edit Input' }).click();
       await expect(page.getByRole('textbox', { name: 'Modified', exact: true })).toBeVisible();

@@ -173,6 +173,85 @@ test('a long jq run can be cancelled, and the next query works at once', async (
   expect(await downloadedResult(page)).toBe('6\n');
 });
 
+test('while a new query runs, the last result stays, dimmed and marked out of date, until the new one or an error replaces it; Cancel restores it', async ({ page }) => {
+  await page.goto('/json-query');
+  // 20,000 records (1.4 MB): each run sends and reads them; the slow part of the queries below adds a few seconds.
+  const records = Array.from({ length: 20_000 }, (_, i) => ({ id: i, name: `person ${i}`, tags: ['a', 'b', 'c'], score: i * 1.5 }));
+  await pasteLarge(page, 'JSON Input', JSON.stringify(records));
+  const rows = page.locator('[aria-label="Query result"] .vt-code');
+  const result = page.getByRole('region', { name: /^Query result/ });
+  const running = page.getByRole('status').filter({ hasText: 'Running the query…' });
+  const dimmed = async () => Number(await page.locator('[aria-label="Query result"]').evaluate((el) => getComputedStyle(el.closest('.vt-root')!).opacity));
+  const box = page.getByRole('textbox', { name: 'jq filter' });
+  await box.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('.[1].name');
+  await expect(rows).toHaveText(['"person 1"'], { timeout: 30_000 });
+  await expect(running).toHaveCount(0);
+  await expect(result).toHaveAttribute('aria-busy', 'false');
+  expect(await dimmed()).toBe(1);
+
+  // Typing more: once the pause in typing starts the new run, the old rows stay, out of date, with the progress line.
+  await page.keyboard.type(' + " " + (last(range(3000000)) | tostring)');
+  await expect(running).toBeVisible();
+  await expect(rows).toHaveText(['"person 1"']);
+  await expect(result).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('heading', { name: 'Query result — out of date' })).toBeVisible();
+  expect(await dimmed()).toBeLessThan(1);
+  await expect(page.getByRole('button', { name: 'Download result' })).toBeDisabled();
+  // Then the new result replaces them.
+  await expect(rows).toHaveText(['"person 1 2999999"'], { timeout: 60_000 });
+  await expect(running).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Query result', exact: true })).toBeVisible();
+  expect(await dimmed()).toBe(1);
+  expect(await downloadedResult(page)).toBe('"person 1 2999999"\n');
+
+  // Cancel: the state before the query, as it was.
+  await box.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' + (last(range(1e12)) | tostring)');
+  await expect(running).toBeVisible();
+  await expect(result).toHaveAttribute('aria-busy', 'true');
+  await expect(rows).toHaveText(['"person 1 2999999"']);
+  await running.getByRole('button', { name: 'Cancel' }).click();
+  await expect(running).toHaveCount(0);
+  await expect(rows).toHaveText(['"person 1 2999999"']);
+  await expect(result).toHaveAttribute('aria-busy', 'false');
+  expect(await dimmed()).toBe(1);
+  expect(await downloadedResult(page)).toBe('"person 1 2999999"\n');
+
+  // An error replaces them with the error.
+  await box.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('error("stopped after " + (last(range(3000000)) | tostring))');
+  await expect(running).toBeVisible();
+  await expect(rows).toHaveText(['"person 1 2999999"']);
+  await expect(page.getByRole('alert').locator('.error-banner-message')).toHaveText(/^jq: error \(at <stdin>:\d+\): stopped after 2999999$/, { timeout: 60_000 });
+  await expect(rows).toHaveCount(0);
+  await expect(page.getByText('The query result will appear here.')).toBeVisible();
+  await expect(running).toHaveCount(0);
+});
+
+test('the JSON formatter\'s Query panel keeps its last result too while the next query runs', async ({ page }) => {
+  await page.goto('/json-formatter');
+  await fillEditor(page, 'Input Code', '{"items":[{"id":1},{"id":2}]}');
+  await page.getByRole('button', { name: 'Format Code' }).click();
+  await page.getByRole('button', { name: 'Query', exact: true }).click();
+  await page.getByRole('textbox', { name: 'jq filter' }).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('.items | length');
+  const rows = page.locator('[aria-label="Query result"] .vt-code');
+  await expect(rows).toHaveText(['2']);
+  await page.keyboard.type(' + (last(range(3000000)) | 1)');
+  const running = page.getByRole('status').filter({ hasText: 'Running the query…' });
+  await expect(running).toBeVisible();
+  await expect(rows).toHaveText(['2']);
+  await expect(page.getByRole('heading', { name: 'Query result — out of date' })).toBeVisible();
+  await expect(rows).toHaveText(['3'], { timeout: 60_000 });
+  await expect(running).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Query result', exact: true })).toBeVisible();
+});
+
 test('jq and JSONPath load and run from this origin only: nothing is requested elsewhere', async ({ page, context }) => {
   const urls: string[] = [];
   context.on('request', (r) => urls.push(r.url()));

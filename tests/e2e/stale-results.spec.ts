@@ -26,10 +26,10 @@ test('compare: replacing both sides during a long compare shows only the new inp
   // Long enough for the abandoned compare to have finished had it not been stopped.
   await page.waitForTimeout(4000);
   await expect(page.getByRole('region', { name: 'Comparison result' })).toHaveCount(0);
-  await expect(page.getByText(/^(No differences|\d+ differences? in \d+ blocks?)$/)).toHaveCount(0);
+  await expect(page.getByText(/^Found (no differences|1 difference|\d+ differences in \d+ blocks?)$/)).toHaveCount(0);
   await compare.click();
   await expect(page.getByRole('region', { name: 'Comparison result' })).toBeVisible();
-  await expect(page.getByText('No differences', { exact: true })).toBeVisible();
+  await expect(page.getByText('Found no differences', { exact: true })).toBeVisible();
 });
 
 test('JSON generator: switching the template during a run never shows the old template’s records', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import initSqlJs from 'sql.js';
 import { parseCsvLine } from '../../workers/shared/csv.test-support';
 
@@ -81,6 +82,28 @@ test('persons download: a seeded CSV with the documented header loads into SQLit
   // Same seed, same bytes.
   const [again] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download 2,500 persons' }).click()]);
   expect(await readFile((await again.path())!, 'utf8')).toBe(csv);
+});
+
+test('persons download of mixed countries: every phone cell is the number as generated, valid for its country', async ({ page }) => {
+  await expect(page.getByLabel('Protect against spreadsheet formulas')).toBeChecked();
+  await page.getByLabel('All 36 countries, mixed').check();
+  await page.getByLabel(/^Seed/).fill('phones');
+  await page.getByLabel(/^Rows/).fill('1000');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download 1,000 persons' }).click()]);
+  const lines = (await readFile((await download.path())!, 'utf8')).split('\r\n');
+  expect(lines[0]).toBe(HEADER);
+  expect(lines).toHaveLength(1002);
+  const rows = lines.slice(1, -1).map(parseCsvLine);
+  const phone = HEADER.split(',').indexOf('phone');
+  expect(new Set(rows.map((r) => r[0])).size).toBeGreaterThan(30);
+  // No apostrophe in front: each cell parses as a valid number of the row's country, in its international format.
+  const invalid = rows.filter((r) => {
+    const number = parsePhoneNumberFromString(r[phone]);
+    return !number?.isValid() || number.country !== r[0] || number.formatInternational() !== r[phone];
+  });
+  expect(invalid.map((r) => `${r[0]} ${r[phone]}`)).toEqual([]);
+  // Formula protection is on and still guards: nothing in a generated person could run as a formula.
+  expect(rows.flat().filter((cell) => /^['=@\t\r]/.test(cell))).toEqual([]);
 });
 
 test('a million-row download shows rows done and stops at once on Cancel', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { toCsvText } from '../shared/csv';
+import { arrangeSteps } from './array-moves';
 
 /**
  * The structural JSON diff: every change between two JSON documents as a path and its values
@@ -14,8 +15,9 @@ import { toCsvText } from '../shared/csv';
  * - Each change carries the 1-based line of its value in each side's text, so that the line view can be scrolled
  *   to it; the texts given are the ones the line view shows (the normalised inputs).
  *
- * Exports: RFC 6902 JSON Patch (applied to the original in order it gives the modified document, up to the order
- * of the items of arrays matched by key) and CSV.
+ * Exports: RFC 6902 JSON Patch (applied to the original in order it gives the modified document: arrays matched by
+ * key get `move` and `add` operations that put their items in the modified order, though the summary reports a pure
+ * reorder as no change) and CSV.
  */
 
 type JsonNode =
@@ -39,7 +41,10 @@ export interface StructureChange {
 
 export interface StructureResult {
   changes: StructureChange[];
-  /** RFC 6902 operations as JSON text (a JSON array), numbers as written. */
+  /**
+   * RFC 6902 operations as JSON text (a JSON array), numbers as written; applied to the original in order, they give
+   * the modified document.
+   */
   patch: string;
   /** path, change, from, to — formula-protected CSV (RFC 4180, CRLF). */
   csv: string;
@@ -340,12 +345,18 @@ export function diffJsonStructure(original: string, modified: string, arrayKey =
       const bKeys = aKeys ? keyIndex(B, bi, field) : null;
       const removed: number[] = [];
       const added: string[] = [];
+      /** By key: the modified index of each item kept, in the original order; the new items' values by theirs. */
+      let kept: number[] | null = null;
+      const addedAt = new Map<number, string>();
       if (aKeys && bKeys) {
+        kept = [];
         const label = (raw: string) => `${path}[${field}=${raw}]`;
         for (const [id, k] of aKeys.index) {
           const j = bKeys.index.get(id);
-          if (j !== undefined) walk(ai[k], bi[j], label(aKeys.raws[k]), pointer(ptr, k), depth + 1);
-          else {
+          if (j !== undefined) {
+            walk(ai[k], bi[j], label(aKeys.raws[k]), pointer(ptr, k), depth + 1);
+            kept.push(j);
+          } else {
             removed.push(k);
             changes.push({ path: label(aKeys.raws[k]), kind: 'removed', from: compactA(ai[k]), leftLine: lineA(ai[k].start), rightLine: lineB(b.start) });
           }
@@ -353,7 +364,7 @@ export function diffJsonStructure(original: string, modified: string, arrayKey =
         for (const [id, j] of bKeys.index) {
           if (aKeys.index.has(id)) continue;
           const to = compactB(bi[j]);
-          added.push(to);
+          addedAt.set(j, to);
           changes.push({ path: label(bKeys.raws[j]), kind: 'added', to, leftLine: lineA(a.start), rightLine: lineB(bi[j].start) });
         }
       } else {
@@ -370,9 +381,16 @@ export function diffJsonStructure(original: string, modified: string, arrayKey =
         }
       }
       // The items' own operations above use this array's original indexes: removals come after them, from the
-      // end so that no index shifts before it is used, and additions go to the end.
-      for (let r = removed.length - 1; r >= 0; r--) ops.push(`{"op":"remove","path":${JSON.stringify(pointer(ptr, removed[r]))}}`);
-      for (const value of added) ops.push(`{"op":"add","path":${JSON.stringify(pointer(ptr, '-'))},"value":${value}}`);
+      // end so that no index shifts before it is used; then, by key, the moves and additions that give the modified
+      // order (a pure reorder is no change in the summary, but the patch must give the modified document); by
+      // position, the additions at the end.
+      const at = (index: number | string) => JSON.stringify(pointer(ptr, index));
+      for (let r = removed.length - 1; r >= 0; r--) ops.push(`{"op":"remove","path":${at(removed[r])}}`);
+      if (kept) {
+        for (const { item, from, to } of arrangeSteps(kept, bi.length)) {
+          ops.push(from === undefined ? `{"op":"add","path":${at(to)},"value":${addedAt.get(item)}}` : `{"op":"move","from":${at(from)},"path":${at(to)}}`);
+        }
+      } else for (const value of added) ops.push(`{"op":"add","path":${at('-')},"value":${value}}`);
       return;
     }
     // Scalars: strings compare decoded ("\u00e9" is "é"); numbers and literals as written (equal texts returned above).

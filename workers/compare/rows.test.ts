@@ -45,10 +45,12 @@ describe('changeRowIndexes', () => {
 
 describe('countText', () => {
   it.each([
-    [0, 0, 'No differences'],
-    [1, 1, '1 difference in 1 block'],
-    [2, 1, '2 differences in 1 block'],
-    [30, 27, '30 differences in 27 blocks'],
+    [0, 0, 'Found no differences'],
+    [1, 1, 'Found 1 difference'],
+    [2, 1, 'Found 2 differences in 1 block'],
+    [2, 2, 'Found 2 differences in 2 blocks'],
+    [30, 27, 'Found 30 differences in 27 blocks'],
+    [1234, 1, 'Found 1234 differences in 1 block'],
   ])('%d rows in %d blocks → %j', (d, b, text) => {
     expect(countText(d, b)).toBe(text);
   });

@@ -74,11 +74,14 @@ export function changeRowIndexes(result: Pick<CompareResult, 'rowCount' | 'leftT
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
- * The one count a result is summed up by, on screen and in the PDF: "30 differences in 27 blocks" (a difference
- * is a row that is not unchanged; a block is a run of such rows), "No differences" when there are none.
+ * The one count a result is summed up by, on screen, in the PDF and on the command line, in the words decided for
+ * it: "Found 30 differences in 27 blocks" (a difference is a row that is not unchanged; a block is a run of such
+ * rows), "Found 1 difference" (one row is one block), "Found no differences" when there are none.
  */
 export function countText(differences: number, blocks: number): string {
-  return differences === 0 ? 'No differences' : `${plural(differences, 'difference')} in ${plural(blocks, 'block')}`;
+  if (differences === 0) return 'Found no differences';
+  if (differences === 1) return 'Found 1 difference';
+  return `Found ${plural(differences, 'difference')} in ${plural(blocks, 'block')}`;
 }
 
 /**

@@ -135,10 +135,13 @@ describe('JSON ↔ CSV', () => {
       'Arrays were written as JSON text in one cell.',
       'null values and missing keys both became empty cells.',
     ]);
-    expect(jsonToCsv('[{"f":"=1+1","n":-5,"s":"-x"}]')).toEqual({
-      text: "f,n,s\r\n'=1+1,-5,'-x\r\n",
-      notes: ["Formula protection: 2 cells starting with =, +, -, @, tab or carriage return got a leading ' (turn it off to keep them as they are)."],
+    expect(jsonToCsv('[{"f":"=1+1","n":-5,"s":"-x","phone":"+1 (555) 010-0199","d":"2026-01-01"}]')).toEqual({
+      text: "f,n,s,phone,d\r\n'=1+1,-5,'-x,+1 (555) 010-0199,2026-01-01\r\n",
+      notes: ["Formula protection: 2 cells that a spreadsheet could run as formulas got a leading ' (turn it off to keep them as they are)."],
     });
+    expect(jsonToCsv('[{"f":"@SUM(1)"}]').notes).toEqual([
+      "Formula protection: 1 cell that a spreadsheet could run as a formula got a leading ' (turn it off to keep them as they are).",
+    ]);
     expect(jsonToCsv('[{"f":"=1+1"}]', { protectFormulas: false }).text).toBe('f\r\n=1+1\r\n');
   });
 

@@ -87,7 +87,8 @@ export function jsonToCsv(text: string, options: ConvertOptions = {}): Conversio
   if (nonObjects > 0) notes.push(`${nonObjects} array element${nonObjects === 1 ? ' was' : 's were'} not an object: written in a column named value.`);
   if (collisions > 0) notes.push(`${collisions} value${collisions === 1 ? '' : 's'} had the same dotted column name as another key of the same row: the last was kept.`);
   if (protectedCells > 0) {
-    notes.push(`Formula protection: ${protectedCells} cell${protectedCells === 1 ? '' : 's'} starting with =, +, -, @, tab or carriage return got a leading ' (turn it off to keep them as they are).`);
+    const cells = protectedCells === 1 ? '1 cell that a spreadsheet could run as a formula' : `${protectedCells} cells that a spreadsheet could run as formulas`;
+    notes.push(`Formula protection: ${cells} got a leading ' (turn it off to keep them as they are).`);
   }
   if (records.length === 0) notes.push('The array is empty: there is no row and no header.');
   return { text: csv, notes };

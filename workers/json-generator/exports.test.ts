@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flattenRecord, quoteIdentifier, quoteString, toCsv, toJson, toNdjson, toSql, type FlatValue } from './exports';
 import { generateRecords, type JsonRecord } from './generate';
+import { FIELD_TYPES, RANDOM_COUNTRY, type FieldDefinition } from './schema';
 import { templateFields, TEMPLATE_IDS } from './templates';
 
 /** A strict RFC 4180 reader (quoted fields, doubled quotes, CRLF records) to read our CSV back. */
@@ -91,9 +92,9 @@ describe('toCsv', () => {
     });
   });
 
-  it.each(TEMPLATE_IDS)('reads back to the same flattened rows (%s template)', (id) => {
+  it.each(TEMPLATE_IDS)('reads back to the same flattened rows, formula protection on (%s template)', (id) => {
     const records = generateRecords(templateFields(id), 50, { seed: 11 });
-    const rows = parseCsv(toCsv(records, { protectFormulas: false }));
+    const rows = parseCsv(toCsv(records));
     expect(rows).toHaveLength(51);
     const header = rows[0];
     records.forEach((record, r) => {
@@ -109,9 +110,27 @@ describe('toCsv', () => {
   });
 
   it('neutralises formulas in values and column names by default, and keeps them when told to', () => {
-    const records: JsonRecord[] = [{ '=cmd': '+1 555 0100', n: -5, e: '@SUM(A1)', ok: 'fine' }];
-    expect(toCsv(records)).toBe("'=cmd,n,e,ok\r\n'+1 555 0100,-5,'@SUM(A1),fine\r\n");
-    expect(toCsv(records, { protectFormulas: false })).toBe('=cmd,n,e,ok\r\n+1 555 0100,-5,@SUM(A1),fine\r\n');
+    const records: JsonRecord[] = [{ '=cmd': "-2+3+cmd|' /C calc'!A0", n: -5, e: '@SUM(A1)', phone: '+1 555 0100', ok: 'fine' }];
+    expect(toCsv(records)).toBe("'=cmd,n,e,phone,ok\r\n'-2+3+cmd|' /C calc'!A0,-5,'@SUM(A1),+1 555 0100,fine\r\n");
+    expect(toCsv(records, { protectFormulas: false })).toBe("=cmd,n,e,phone,ok\r\n-2+3+cmd|' /C calc'!A0,-5,@SUM(A1),+1 555 0100,fine\r\n");
+  });
+
+  it('formula protection alters no generated value: phones of every country, negative numbers, dates, every type', () => {
+    const fields: FieldDefinition[] = FIELD_TYPES.filter((t) => t !== 'regex').map((type) => ({ key: type, type }));
+    fields.push(
+      { key: 'anyPhone', type: 'phone', options: { country: RANDOM_COUNTRY } },
+      { key: 'negative', type: 'number', options: { min: -1000, max: -1 } },
+      { key: 'signed', type: 'number', options: { min: -5, max: 5 } },
+      { key: 'phones', type: 'array', options: { items: 'phone', length: 3 } },
+    );
+    const records = generateRecords(fields, 3000, { seed: 24 });
+    expect(toCsv(records)).toBe(toCsv(records, { protectFormulas: false }));
+    const flat = records.map(flattenRecord);
+    // The values the rule is about were there: phone numbers (with +), negative numbers and dates.
+    expect(new Set(flat.map((r) => String(r.get('anyPhone')).split(' ')[0])).size).toBeGreaterThan(30);
+    expect(flat.every((r) => /^\+\d/.test(String(r.get('phone'))) && Number(r.get('negative')) < 0)).toBe(true);
+    expect(flat.some((r) => Number(r.get('signed')) < 0)).toBe(true);
+    expect(flat.every((r) => /^\d{4}-\d\d-\d\d$/.test(String(r.get('date'))))).toBe(true);
   });
 });
 

@@ -8,27 +8,37 @@ export type CsvValue = string | number | boolean | null | undefined;
 
 export interface CsvOptions {
   /**
-   * Formula protection (OWASP "CSV Injection"), on unless `false`: a cell whose text starts with `=`, `+`, `-`,
-   * `@`, tab or carriage return gets a leading `'`, so Excel, LibreOffice and Google Sheets show it as text instead
-   * of running it as a formula. Cells that are plain numbers (`-5`, `+3.25`, `-1e3`) are left alone: a spreadsheet
-   * reads them as numbers, never as formulas, and prefixing them would turn every negative number into text.
+   * Formula protection (OWASP "CSV Injection"), on unless `false`: a cell a spreadsheet could run as a formula
+   * gets a leading `'` (see {@link neutraliseFormula}), so Excel, LibreOffice and Google Sheets show it as text.
    */
   protectFormulas?: boolean;
 }
 
-/** Characters that make a spreadsheet treat a cell as a formula (OWASP's list). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** A plain decimal number, optionally signed, with an optional exponent: safe to leave as it is. */
-const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+/** A leading character that starts a formula (a spreadsheet may drop a leading tab or carriage return and run the rest). */
+const FORMULA_START = /^[=@\t\r]/;
+/**
+ * What may follow a leading `+` or `-` and still be data: a plain number (`-12.5`, `+3`, `-1e3`), or a phone
+ * number — digits, spaces and `. ( ) / -` only, with at least one digit (`+31 6 12345678`, `+1 (555) 010-0199`).
+ * Holding no letter (but a number's exponent), `|`, `!` or quote, such a cell is at most arithmetic on numbers: it
+ * cannot call a function, a link or another program.
+ */
+const SIGNED_DATA = /^[+-](?:(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?|[\d .()/-]*\d[\d .()/-]*)$/;
 
-/** The user-facing rule, shown beside the option that turns protection off. */
+/** The user-facing rule, shown beside the option that turns protection off and in the command line's help. */
 export const FORMULA_PROTECTION_HELP =
-  "Cells starting with =, +, -, @, tab or carriage return get a leading ' so spreadsheets show them as text " +
-  'instead of running them as formulas. Plain numbers such as -5 are left alone.';
+  "Cells a spreadsheet could run as a formula get an apostrophe (') in front: those starting with =, @, a tab or a " +
+  'carriage return, and those starting with + or - unless a number or a phone number follows (digits, spaces and ' +
+  '. ( ) / - only). So -12.5 and +31 6 12345678 stay as they are.';
 
-/** The text of `value` as a spreadsheet should read it: prefixed with `'` when it would start a formula. */
+/**
+ * The text of a cell as a spreadsheet should read it: prefixed with `'` when it could run as a formula (OWASP's
+ * leading `=`, `@`, tab or carriage return, or `+`/`-` followed by anything other than a number or a phone
+ * number). Numbers, phone numbers and dates are never altered, so generated data passes validators as written.
+ */
 export function neutraliseFormula(text: string): string {
-  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+  const c = text.charCodeAt(0);
+  if (c === 43 /* + */ || c === 45 /* - */) return SIGNED_DATA.test(text) ? text : `'${text}`;
+  return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 /** One CSV field: formula protection (unless turned off), then RFC 4180 quoting when needed. */

@@ -5,7 +5,7 @@
  * a kind is its columns and a source of rows.
  */
 import { sqlDialectRules, type SqlDialect } from '../json-generator/exports';
-import { csvField } from '../shared/csv';
+import { csvField, toCsvText } from '../shared/csv';
 import { generateAddress } from './address';
 import { COMPANY_FIELDS, companySource } from './company';
 import { countryByCode } from './countries';
@@ -157,7 +157,7 @@ function writerFor(options: BulkOptions, kind: BulkKind): Writer {
     case 'csv': {
       const csv = { protectFormulas: options.protectFormulas };
       return {
-        head: fields.join(',') + '\r\n',
+        head: toCsvText([fields], csv),
         row: (r) => fields.map((f) => csvField(r[f], csv)).join(',') + '\r\n',
         tail: '',
       };

@@ -13,6 +13,7 @@ import { COMPANY_FIELDS, companyDomain, generateCompany } from './company';
 import { COUNTRIES } from './countries';
 import { createRandom } from './random';
 import { STDNUM, forStdnum, type Validate } from './vat-validators.test-support';
+import { parseCsvLine } from '../shared/csv.test-support';
 
 /** The independent validator of each generated company number, and how it sits in the VAT number (if it does). */
 const REGISTRY: Record<string, { validate: Validate; inVat?: (registration: string) => string }> = {
@@ -119,6 +120,10 @@ describe('companies in bulk', () => {
     expect(lines.at(-1)).toBe('');
     const countries = new Set(lines.slice(1, -1).map((l) => l.slice(0, 2)));
     expect(countries.size).toBe(COUNTRIES.length);
+    // Formula protection (on) alters no generated value: each row reads back as the NDJSON row of the same seed.
+    const ndjson = text({ kind: 'company', rows: 2000, countries: COUNTRIES.map((c) => c.code), format: 'ndjson', seed: 5 }).trim().split('\n');
+    const fields = parseCsvLine(lines[0]);
+    expect(lines.slice(1, -1).map((l) => Object.fromEntries(parseCsvLine(l).map((v, i) => [fields[i], v])))).toEqual(ndjson.map((l) => JSON.parse(l)));
   });
 
   it('NDJSON rows are the companies generateCompany gives for the same seed', () => {

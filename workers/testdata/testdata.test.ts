@@ -14,6 +14,7 @@ import { generatePassport } from './passport';
 import { generatePhone } from './phone';
 import { createRandom } from './random';
 import { generateMany } from './testdata.worker';
+import { csvField } from '../shared/csv';
 
 const N = 1000;
 const CODES = COUNTRIES.map((c) => c.code);
@@ -205,6 +206,8 @@ describe.each(CODES)('%s', (code) => {
       check(parsed.isValid() && parsed.country === code, `valid for ${code}: ${phone} (${parsed.country})`);
       // The grouping is the one the numbering plan's formatting rules give.
       check(parsed.formatInternational() === phone, `grouping ${phone} vs ${parsed.formatInternational()}`);
+      // A CSV cell keeps it as it is: a phone number is not something a spreadsheet runs.
+      check(csvField(phone) === phone, `CSV cell ${csvField(phone)}`);
     }
     expect(failures).toEqual([]);
   });

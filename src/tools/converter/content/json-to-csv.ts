@@ -33,7 +33,7 @@ export const content: ToolContent = {
       heading: 'Limits of CSV',
       items: [
         { text: 'null and a missing key both become an empty cell; CSV has no way to tell them apart.' },
-        { text: 'Formula protection puts a quote before cells starting with =, +, -, @, tab or carriage return, so a spreadsheet shows them as text instead of running them.' },
+        { text: 'Formula protection puts a quote before cells a spreadsheet could run: those starting with =, @, tab or carriage return, and + or - unless a number or phone number follows, so -12.5 and +31 6 12345678 stay as they are.' },
         { text: 'Elements of the array that are not objects go into a column named value.' },
         { text: 'If a key already contains a dot, it can collide with a flattened column; the note counts such cells.' },
       ],
