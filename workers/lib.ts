@@ -26,7 +26,7 @@ export { TEMPLATE_IDS, templateFields, type TemplateId } from './json-generator/
 export type { JsonRecord, JsonValue } from './json-generator/generate';
 export { SQL_DIALECTS, toCsv, toJson, toNdjson, toSql, type SqlDialect } from './json-generator/exports';
 export { csvField, singleColumnCsv, type CsvOptions } from './shared/csv';
-export { sortJsonKeys } from './compare/json-sort';
+export { sortJsonKeys } from './format/languages/json';
 export { comparePdf } from './compare/export-pdf';
 export { generateTestData, testDataSource } from './testdata/source';
 export { generateJson, jsonRecordSource, schemaFields } from './json-generator/source';
