@@ -243,6 +243,13 @@ function lastNot(text: string, skip: (c: number) => boolean): number {
   return i;
 }
 
+/** Where a JSON text's value lies: from its first character that is not JSON whitespace to after its last one. */
+export function valueBounds(text: string): { start: number; end: number } {
+  let start = 0;
+  while (start < text.length && isSpace(text.charCodeAt(start))) start++;
+  return { start, end: Math.max(start, lastNot(text, isSpace) + 1) };
+}
+
 const isHex = (c: number) => (c >= DIGIT_ZERO && c <= DIGIT_NINE) || (c >= UPPER_A && c <= UPPER_F) || (c >= LOWER_A && c <= LOWER_F);
 const isLoneSurrogate = (text: string, i: number, c: number) =>
   c <= 0xdbff ? !(text.charCodeAt(i + 1) >= 0xdc00 && text.charCodeAt(i + 1) <= 0xdfff) : true;
@@ -349,7 +356,7 @@ export class JsonScanner {
   /** Events are held back while depth ≥ skipFrom (a container whose begin event asked to skip it). */
   private skipFrom = Infinity;
   private outputLimit: number;
-  private readonly events: JsonEvents | null;
+  private events: JsonEvents | null;
   private readonly emit: boolean;
   private readonly minify: boolean;
   private readonly unitWidth: number;
@@ -364,6 +371,28 @@ export class JsonScanner {
     this.unitChar = indent === 'tab' ? TAB : SPACE;
     this.outputLimit = options.outputLimit ?? Infinity;
     this.out = new Uint8Array(this.emit ? (options.outputBytes ?? 65536) : 0);
+  }
+
+  /**
+   * Makes the machine ready for another document, reported to `events` (scanJson keeps one scanner for the many
+   * short scans of the structural diff: making one costs more than scanning a small value).
+   */
+  restart(events: JsonEvents | null): void {
+    this.events = events;
+    this.state = S_VALUE;
+    this.depth = 0;
+    this.base = 0;
+    this.line = 0;
+    this.hookLine = Infinity;
+    this.onLine = null;
+    this.foldMin = Infinity;
+    this.whitespace = 0;
+    this.stopped = false;
+    this.error = null;
+    this.afterComma = false;
+    this.esc = 0;
+    this.carry = '';
+    this.skipFrom = Infinity;
   }
 
   /** The machine's state, for a checkpoint (the stack is the live one: copy it). */
@@ -912,12 +941,18 @@ function located(text: string, e: JsonSyntaxError): JsonError {
  * text's start.
  */
 export function scanJson(text: string, events: JsonEvents, from = 0, to = text.length): JsonError | null {
-  const scanner = new JsonScanner({ events });
+  // A handler that scans again while this scan runs gets a scanner of its own.
+  const scanner = spare ?? new JsonScanner();
+  spare = null;
+  scanner.restart(events);
   scanner.base = from;
   scanner.scan(from === 0 && to === text.length ? text : text.slice(from, to));
   const e = scanner.end();
+  scanner.restart(null);
+  spare = scanner;
   return e && located(text, e);
 }
+let spare: JsonScanner | null = null;
 
 /** The first syntax error of a JSON text with its line and column, or null when it is valid. */
 export function checkJson(text: string): JsonError | null {
