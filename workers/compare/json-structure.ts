@@ -1,4 +1,4 @@
-import { decodeJsonString, scanJson, valueBounds } from '../format/json-scanner';
+import { decodeJsonString, forEachChild, scanJson, valueBounds } from '../format/json-scanner';
 import { toCsvText } from '../shared/csv';
 import { arrangeSteps } from './array-moves';
 
@@ -124,33 +124,10 @@ interface Span {
   end: number;
 }
 
-/** An object's members as key → value span (a repeated key keeps its last value), skipping what is nested deeper. */
+/** An object's members as key → value span (a repeated key keeps its last value). */
 function objectMembers(text: string, span: Span): Map<string, Span> {
   const members = new Map<string, Span>();
-  let depth = 0;
-  let key = '';
-  let start = 0;
-  const begin = (at: number) => {
-    if (depth++ !== 1) return false;
-    start = at;
-    return true;
-  };
-  const end = (at: number) => {
-    if (--depth === 1) members.set(key, { start, end: at + 1 });
-  };
-  const error = scanJson(
-    text,
-    {
-      beginObject: begin,
-      beginArray: begin,
-      endObject: end,
-      endArray: end,
-      key: (raw) => void (key = decodeJsonString(raw)),
-      value: (_kind, raw, at) => void members.set(key, { start: at, end: at + raw.length }),
-    },
-    span.start,
-    span.end,
-  );
+  const error = forEachChild(text, span.start, span.end, (key, _at, start, end) => members.set(decodeJsonString(key!), { start, end }));
   if (error) throw new Error(`Invalid JSON: ${error.message}`);
   return members;
 }

@@ -954,6 +954,50 @@ export function scanJson(text: string, events: JsonEvents, from = 0, to = text.l
 }
 let spare: JsonScanner | null = null;
 
+/**
+ * Calls `visit` for each member of the object, or each item of the array, whose text is text[from, to): the
+ * member's name as written and its offset (null and −1 for an item), and the span of its value. What is nested
+ * deeper is skipped by the scanner, so a level of a large document costs no string per nested token. Returns null,
+ * or the first syntax error (of the whole span).
+ */
+export function forEachChild(
+  text: string,
+  from: number,
+  to: number,
+  visit: (key: string | null, keyAt: number, start: number, end: number) => void,
+): JsonError | null {
+  let depth = 0;
+  let key: string | null = null;
+  let keyAt = -1;
+  let start = 0;
+  const begin = (at: number) => {
+    if (depth++ !== 1) return false;
+    start = at;
+    return true;
+  };
+  const end = (at: number) => {
+    if (--depth === 1) visit(key, keyAt, start, at + 1);
+  };
+  return scanJson(
+    text,
+    {
+      beginObject: begin,
+      beginArray: begin,
+      endObject: end,
+      endArray: end,
+      key: (raw, at) => {
+        key = raw;
+        keyAt = at;
+      },
+      value: (_kind, raw, at) => {
+        if (depth === 1) visit(key, keyAt, at, at + raw.length);
+      },
+    },
+    from,
+    to,
+  );
+}
+
 /** The first syntax error of a JSON text with its line and column, or null when it is valid. */
 export function checkJson(text: string): JsonError | null {
   const scanner = new JsonScanner();
