@@ -33,6 +33,8 @@ export interface VirtualTreeProps {
   lineStates?: Uint8Array | null;
   /** Long lines wrap (rows then take their measured height) instead of scrolling sideways. */
   wrap?: boolean;
+  /** Each new object scrolls its 0-based line into the middle of the view, expanding what hides it. */
+  reveal?: { line: number } | null;
 }
 
 interface RowData {
@@ -127,7 +129,7 @@ const initialState = (data: IndexedText): TreeState => ({ data, collapsed: new U
  * A collapsible, virtualised view of a large text: only the visible rows are in the DOM, each sliced from the one
  * big string as it renders. Every node starts expanded. Includes Expand all / Collapse all and find in output.
  */
-export function VirtualTree({ data, label, height = 480, tokenize = null, lineStates = null, wrap = false }: VirtualTreeProps) {
+export function VirtualTree({ data, label, height = 480, tokenize = null, lineStates = null, wrap = false, reveal = null }: VirtualTreeProps) {
   const listRef = useRef<ScaledListHandle>(null);
   const [stored, setTree] = useState(() => initialState(data));
   let tree = stored;
@@ -179,6 +181,13 @@ export function VirtualTree({ data, label, height = 480, tokenize = null, lineSt
     if (matches.starts.length) goTo(0);
     else setCurrent(-1);
   }, [matches]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // A line asked for from outside (an XPath result): revealed and scrolled to like a match.
+  useEffect(() => {
+    if (!reveal || reveal.line >= lineStarts.length) return;
+    update((c) => revealLine(subtreeEnd, c, reveal.line));
+    setTarget({ line: reveal.line });
+  }, [reveal]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Scrolls once per goTo (a new target object each time), after the reveal above has re-rendered the rows;
   // later toggles must not jump back to the match.

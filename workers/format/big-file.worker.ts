@@ -1,8 +1,8 @@
 import * as Comlink from 'comlink';
 import { fail, withCode, type Result } from '../shared/result';
 import { blobSource, type BigDocument, type BigLayout, type BigLines, type BigSummary } from './big-document';
-import { BIG_FILE_CEILING, BigJsonDocument } from './big-json';
-import { BigXmlDocument } from './big-xml';
+import { BIG_FILE_CEILING } from './big-json';
+import { openBigDocument, type BigFileLanguage } from './big-open';
 
 /** Progress of opening a big file: bytes read of the total and output lines known so far. */
 export type BigProgressFn = (bytesDone: number, bytesTotal: number, lines: number) => void;
@@ -22,11 +22,11 @@ const api = {
    * Opens `file` as JSON or XML and validates and indexes it; progress after every chunk (rows up to there can be
    * shown).
    */
-  async open(file: Blob, language: 'json' | 'xml', layout: BigLayout, onProgress?: BigProgressFn): Promise<Result<BigSummary>> {
+  async open(file: Blob, language: BigFileLanguage, layout: BigLayout, onProgress?: BigProgressFn): Promise<Result<BigSummary>> {
     doc = null;
     exporter = null;
     if (file.size > BIG_FILE_CEILING) return withCode(fail('too large'), BIG_FILE_TOO_LARGE);
-    const d = language === 'xml' ? new BigXmlDocument(blobSource(file), layout) : new BigJsonDocument(blobSource(file), layout);
+    const d = openBigDocument(language, blobSource(file), layout);
     doc = d;
     // Reported at most every 100 ms (the page batches them per frame anyway), and once at the end.
     let last = 0;

@@ -176,7 +176,7 @@ describe('big JSON path: getLines and find', () => {
     expect(await doc.findNext('"id": 99998', 0)).toBe(lines.indexOf('    "id": 99998,'));
 
     // Through 1.5 MB read-ahead blocks: first reads are cut at block ends, later ones start elsewhere.
-    const ahead = new BigJsonDocument(readAhead(bytesSource(b), 1_500_007), {}, 1);
+    const ahead = new BigJsonDocument(readAhead(bytesSource(b), 1_500_007), {}, { cacheChunks: 1 });
     const r2 = await ahead.index();
     expect(r2.ok && r2.value.lines).toBe(lines.length);
     // From the end backwards, in pages that cross chunk ends.
@@ -219,7 +219,7 @@ describe('big JSON path: Minify', () => {
     const small = formatJson(new TextDecoder().decode(bytes), { minify: true });
     expect(small).toEqual({ ok: true, value: want });
     for (const source of [bytesSource(bytes), chunkedSource(bytes, 4099), readAhead(bytesSource(bytes), 1_500_007)]) {
-      const doc = new BigJsonDocument(source, { minify: true }, 8, 64 * 1024);
+      const doc = new BigJsonDocument(source, { minify: true }, { chunkBytes: 64 * 1024 });
       expect(await doc.index()).toEqual({ ok: true, value: { lines: 1, bytes: bytes.length } });
       expect(await exported(doc)).toBe(want);
       // The row: its first MAX_LINE_CHARS characters and its full length, without producing the line whole.
@@ -231,7 +231,7 @@ describe('big JSON path: Minify', () => {
   });
 
   it('finds and counts on the one line, across the pieces it is searched in', async () => {
-    const doc = new BigJsonDocument(bytesSource(bytes), { minify: true }, 8, 64 * 1024);
+    const doc = new BigJsonDocument(bytesSource(bytes), { minify: true }, { chunkBytes: 64 * 1024 });
     await doc.index();
     expect(await doc.count('name 29')).toBe(111);
     expect(await doc.count('"id":')).toBe(3000);

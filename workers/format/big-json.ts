@@ -62,12 +62,10 @@ export class BigJsonDocument extends ChunkedDocument implements BigDocument {
   constructor(
     source: ByteSource,
     layout: BigJsonLayout = {},
-    /** Decoded chunks kept (each about 1 MB of text). */
-    cacheChunks = 8,
-    /** Bytes read per chunk (tests use a few, so that every seam between chunks is crossed). */
-    chunkBytes = CHUNK_BYTES,
+    /** Decoded chunks kept (each about 1 MB of text) and bytes per chunk (tests use a few, so that every seam is crossed). */
+    options: { cacheChunks?: number; chunkBytes?: number } = {},
   ) {
-    super(source, cacheChunks, chunkBytes);
+    super(source, options.cacheChunks ?? 8, options.chunkBytes);
     this.layout = { indent: layout.indent ?? '2', minify: layout.minify ?? false };
   }
 

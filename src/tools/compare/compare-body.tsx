@@ -4,8 +4,9 @@ import { Button, Checkbox, Field, Radio, TextInput, Toolbar } from '../../compon
 import { DiffView, type DiffModel, type DiffViewHandle } from '../../components/diff-view';
 import { ErrorBanner } from '../../components/error-banner';
 import { yieldToPage } from '../../lib/yield-to-page';
-import { OpenFileButton } from '../../components/open-file-button';
+import { OpenFileButton, openChosenFile } from '../../components/open-file-button';
 import { downloadFile } from '../../lib/download';
+import { useIncomingFiles } from '../../lib/incoming-files';
 import { useWorkerTask, type JobContext } from '../../lib/use-worker-task';
 import { compareClient } from '../../lib/workers';
 import { COMPARE_TIMEOUT_MESSAGE, PDF_TIMEOUT_MESSAGE, PDF_TIME_LIMIT, engineTimeLimit } from '../../lib/time-limits';
@@ -17,12 +18,13 @@ import type { BigCompareView } from '@workers/compare/big-compare';
 import { BIG_FILE_CEILING, BIG_FILE_THRESHOLD, BIG_FILE_TOO_LARGE_MESSAGE, PDF_TOO_LARGE_MESSAGE } from '@workers/compare/big-limits';
 import { mbText } from './big-progress';
 import { BigCompareProgress } from './big-progress-view';
-import { isPastedFile, pastedFile } from '../../lib/input-limit';
+import { isPastedFile, pastedFile, textBlobParts } from '../../lib/input-limit';
 import { BigRows } from './big-rows';
 import { mergeBlock } from '@workers/compare/merge';
 import type { ToolBodyProps } from '../tool-body-props';
 import { CONTEXT_MAX, engineOptions, useCompareOptions, type CompareLayout, type CompareViewMode } from './compare-store';
 import { JsonStructurePanel } from './json-structure-panel';
+import { XmlCompareOptionsFields, XmlStructurePanel } from './xml-compare-panel';
 import './compare.css';
 
 type Side = 'original' | 'modified';
@@ -155,10 +157,13 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
     return true;
   };
 
-  /** Compares from the files' bytes when a side holds a big file (the other side's text goes as a Blob). */
+  /**
+   * Compares from the files' bytes when a side holds a big file (the other side's text goes as a Blob, which the
+   * worker reads as File.text() reads it).
+   */
   const runBigCompare = (opts: CompareOptions) => {
     const sources = (['original', 'modified'] as Side[]).map(
-      (side) => bigFiles[side] ?? new Blob([editors[side].current?.getValue() ?? ''], { type: 'text/plain' }),
+      (side) => bigFiles[side] ?? new Blob(textBlobParts(editors[side].current?.getValue() ?? ''), { type: 'text/plain' }),
     );
     void bigCompare.run((ctx) => ctx.call('compareFiles', sources[0], sources[1], engineOptions(opts, false), ctx.onProgress));
   };
@@ -176,7 +181,7 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
     void compare.run(
       async (ctx) => {
         if (!(await sendInputs(ctx))) return undefined;
-        return ctx.call('compareStaged', type, engineOptions(opts, type === 'json'));
+        return ctx.call('compareStaged', type, engineOptions(opts, type === 'json', type === 'xml'));
       },
       { timeoutMs: engineTimeLimit(length) },
     );
@@ -310,6 +315,19 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
     requestAnimationFrame(() => editors[side].current?.focus());
   };
 
+  /** What Open File does with a file on a side (and files handed to the page, below). */
+  const openFile = (side: Side) => ({
+    onFile: takeBigFile(side),
+    onText: (text: string, file: File) => {
+      editors[side].current?.setValue(text);
+      setFileNames((prev) => ({ ...prev, [side]: file.name }));
+    },
+    onRejected: setNotice,
+  });
+
+  // Files the installed app was asked to open: the first on Original, a second on Modified.
+  useIncomingFiles(tool.id, (files) => files.slice(0, 2).forEach((file, i) => openChosenFile(file, openFile(i === 0 ? 'original' : 'modified'))));
+
   const sideBlank = (side: Side) => !bigFiles[side] && blank[side];
   const canCompare = !sideBlank('original') && !sideBlank('modified') && busy === null;
   const bigProgress = bigCompare.status === 'running' ? bigCompare.progress : null;
@@ -349,6 +367,7 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
             onChange={(e) => setOption('ignoreKeyOrder', e.currentTarget.checked)}
           />
         )}
+        {type === 'xml' && <XmlCompareOptionsFields onChanged={(xml) => shown && !showInputs && busy === null && runCompare({ ...options, xml })} />}
         <span className="cmp__view" role="radiogroup" aria-label="Highlight">
           {(
             [
@@ -463,16 +482,7 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
                   {title}
                   {fileNames[side] && <span className="cmp__file-name"> · {fileNames[side]}</span>}
                 </h2>
-                <OpenFileButton
-                  size="small"
-                  accept={fileAccept(type)}
-                  onFile={takeBigFile(side)}
-                  onText={(text, file) => {
-                    editors[side].current?.setValue(text);
-                    setFileNames((prev) => ({ ...prev, [side]: file.name }));
-                  }}
-                  onRejected={setNotice}
-                />
+                <OpenFileButton size="small" accept={fileAccept(type)} {...openFile(side)} />
               </div>
               {bigFiles[side] && (
                 <div className="cmp__big-file" role="group" aria-label={`${title} file`}>
@@ -517,6 +527,14 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
           )}
           {type === 'json' && result && (
             <JsonStructurePanel
+              result={result}
+              toolId={tool.id}
+              toolTitle={tool.title}
+              onShow={(c) => (c.leftLine > 0 && c.kind !== 'added' ? diffView.current?.showLine(0, c.leftLine) : diffView.current?.showLine(1, c.rightLine))}
+            />
+          )}
+          {type === 'xml' && result && (
+            <XmlStructurePanel
               result={result}
               toolId={tool.id}
               toolTitle={tool.title}

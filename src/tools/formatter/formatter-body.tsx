@@ -1,14 +1,18 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CodeEditor, isBlankText, type CodeEditorChange, type CodeEditorHandle } from '../../components/code-editor';
 import { Button, TextInput, Toolbar, ToolbarSpacer } from '../../components/controls';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
-import { OpenFileButton } from '../../components/open-file-button';
+import { OpenFileButton, openChosenFile } from '../../components/open-file-button';
 import { QueryPanel } from '../../components/query-panel';
+import { XPathPanel } from '../../components/xpath-panel';
 import { copyText } from '../../lib/clipboard';
 import { downloadFile } from '../../lib/download';
+import { handOff, TYPES_HANDOFF } from '../../lib/handoff';
 import { revealIfBelowFold } from '../../lib/reveal-result';
 import { BIG_FILE_BYTES, BIG_FILE_CEILING, BIG_FILE_TOO_LARGE_MESSAGE, pastedFile } from '../../lib/input-limit';
+import { useIncomingFiles } from '../../lib/incoming-files';
 import { INPUT_NOT_SAVED_MESSAGE } from '../../lib/saved-inputs';
 import { trackToolEvent } from '../../lib/telemetry';
 import { useWorkerTask } from '../../lib/use-worker-task';
@@ -18,6 +22,7 @@ import type { EngineApi } from '@workers/engine.worker';
 import { FORMAT_LANGUAGES, JSON_TOO_LARGE, type FormatLanguage } from '@workers/format/meta';
 import type { FormattedText } from '@workers/format/format-api';
 import { fail, withCode } from '@workers/shared/result';
+import { targetById } from '@workers/types/meta';
 import type { ToolBodyProps } from '../tool-body-props';
 import type { ToolEntry } from '../tool-entry';
 import { FormatterOptions } from './formatter-options';
@@ -56,8 +61,10 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
   const saved = useSavedInput(tool.id, editor);
   const [share, setShare] = useState<{ url: string } | { message: string } | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  // JSON only: the Query panel under the output works on the formatted document (a new output, a new document id).
+  // JSON and XML: the Query panel under the output works on the formatted document (a new output, a new document
+  // id); an XPath result scrolls the output to its line.
   const [queryOpen, setQueryOpen] = useState(false);
+  const [reveal, setReveal] = useState<{ line: number } | null>(null);
   const queryHeadingId = useId();
   const outputCount = useRef(0);
   const queryDocId = useMemo(() => (output ? `${tool.id}:${++outputCount.current}` : null), [output, tool.id]);
@@ -174,6 +181,30 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
   /** An input over the size limit is not loaded; the previous text stays and the message explains why. */
   const rejectInput = (message: string) => task.fail({ message, details: [] });
 
+  /** What Open File does with a file (and a file handed to the page, below). */
+  const openFile = {
+    onText: (text: string) => {
+      if (!bigFile) return editor.current?.setValue(text);
+      // The editor comes back first (it is not shown beside a big file), then takes the text.
+      textAfterBigFile.current = text;
+      setBigFile(null);
+    },
+    onRejected: rejectInput,
+    onFile: openBigFile,
+  };
+
+  // A file the installed app was asked to open: loaded as Open File does, and formatted (a big one is shown formatted).
+  useIncomingFiles(tool.id, ([file]) =>
+    openChosenFile(file, {
+      ...openFile,
+      onText: (text) => {
+        const editorShown = !bigFile;
+        openFile.onText(text);
+        if (editorShown) format();
+      },
+    }),
+  );
+
   // The output describes the input it was made from: any edit clears it (or stops the format under way).
   const onInputChange = (change: CodeEditorChange) => {
     task.reset();
@@ -190,6 +221,13 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
     task.reset();
     setShare(null);
     editor.current?.focus();
+  };
+
+  // JSON: the Types action opens the types pages with this document (a big file as it is, read there in parts).
+  const navigate = useNavigate();
+  const typesOfDocument = async () => {
+    handOff(TYPES_HANDOFF, bigFile ? { file: bigFile.file } : { text: (await editor.current?.getValueAsync()) ?? '' });
+    void navigate({ to: `/json-to-${targetById('typescript').slug}` });
   };
 
   const makeShareLink = async () => {
@@ -222,17 +260,7 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
         >
           Format Code
         </Button>
-        <OpenFileButton
-          accept={`.${language.ext},${language.mime},.txt,text/plain`}
-          onText={(text) => {
-            if (!bigFile) return editor.current?.setValue(text);
-            // The editor comes back first (it is not shown beside a big file), then takes the text.
-            textAfterBigFile.current = text;
-            setBigFile(null);
-          }}
-          onRejected={rejectInput}
-          onFile={openBigFile}
-        />
+        <OpenFileButton accept={`.${language.ext},${language.mime},.txt,text/plain`} {...openFile} />
         <FormatterOptions
           language={language.id}
           onChange={() => {
@@ -261,8 +289,18 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
             Download
           </Button>
         )}
-        {language.id === 'json' && !bigFile && (
-          <Button aria-expanded={queryOpen} aria-controls={queryOpen ? `${queryHeadingId}-section` : undefined} onClick={() => setQueryOpen((o) => !o)} title="Query the formatted JSON with jq or JSONPath">
+        {language.id === 'json' && (
+          <Button onClick={() => void typesOfDocument()} title="Make TypeScript types (or nine other languages) from this JSON">
+            Types
+          </Button>
+        )}
+        {(language.id === 'json' || language.id === 'xml') && !bigFile && (
+          <Button
+            aria-expanded={queryOpen}
+            aria-controls={queryOpen ? `${queryHeadingId}-section` : undefined}
+            onClick={() => setQueryOpen((o) => !o)}
+            title={language.id === 'json' ? 'Query the formatted JSON with jq or JSONPath' : 'Query the formatted XML with XPath'}
+          >
             Query
           </Button>
         )}
@@ -337,7 +375,7 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
               language={language.id}
             />
           </section>
-          <OutputPanel output={output} language={language.id} headingId={outputHeadingId} sectionRef={outputSection} />
+          <OutputPanel output={output} language={language.id} headingId={outputHeadingId} sectionRef={outputSection} reveal={reveal} />
         </div>
       )}
       {queryOpen && language.id === 'json' && !bigFile && (
@@ -351,6 +389,24 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
             getLength={() => output?.text.length ?? 0}
             tool={tool.title}
             emptyText="Format the JSON to query it."
+            autoFocus
+          />
+        </section>
+      )}
+      {queryOpen && language.id === 'xml' && !bigFile && (
+        <section className="fmt-query" aria-labelledby={queryHeadingId} id={`${queryHeadingId}-section`}>
+          <h2 id={queryHeadingId} className="fmt-panel-title">
+            Query the formatted XML with XPath
+          </h2>
+          <XPathPanel
+            docId={queryDocId}
+            getSlices={async () => sliceText(output?.text ?? '')}
+            getLength={() => output?.text.length ?? 0}
+            tool={tool.title}
+            onReveal={(item) => {
+              setReveal({ line: item.line - 1 });
+              outputSection.current?.scrollIntoView({ block: 'nearest' });
+            }}
             autoFocus
           />
         </section>
