@@ -1,4 +1,4 @@
-import { ENGINE_LOAD_FAILED, errorOf, fail, ok, withCode, type Result } from '../shared/result';
+import { ENGINE_LOAD_FAILED, errorOf, fail, ok, withCode, type Result, loadEngine } from '../shared/result';
 import { XML_CODES, XML_NEEDS_TEXT, XML_TEXT, type ValidationReport, type XmlFile, type XPathOutput } from './meta';
 import type { XPathDocument } from './xpath';
 
@@ -45,12 +45,9 @@ export const xmlApi = {
    * document is not well-formed), `xpath-invalid` (the engine's message).
    */
   async runXPath(request: XPathRequest): Promise<Result<XPathOutput>> {
-    let engine: typeof import('./xpath');
-    try {
-      engine = await import('./xpath');
-    } catch (e) {
-      return withCode(fail(errorOf(e).message), ENGINE_LOAD_FAILED);
-    }
+    const loaded = await loadEngine(() => import('./xpath'));
+    if (!loaded.ok) return loaded;
+    const engine = loaded.value;
     let text: string | null = null;
     if (request.staged && staged?.id === request.docId) {
       text = staged.parts.join('');
@@ -77,12 +74,9 @@ export const xmlApi = {
   async validateXml(request: ValidateRequest): Promise<Result<ValidationReport>> {
     if (!request.document.text.trim()) return withCode(fail(XML_TEXT.blankXml), XML_CODES.blank);
     if (request.kind === 'xsd' && !request.schema?.text.trim()) return withCode(fail(XML_TEXT.blankSchema), XML_CODES.blank);
-    let engine: typeof import('./validate');
-    try {
-      engine = await import('./validate');
-    } catch (e) {
-      return withCode(fail(errorOf(e).message), ENGINE_LOAD_FAILED);
-    }
+    const loaded = await loadEngine(() => import('./validate'));
+    if (!loaded.ok) return loaded;
+    const engine = loaded.value;
     try {
       const more = request.more ?? [];
       return ok(request.kind === 'xsd' ? await engine.validateXsd(request.document, request.schema!, more) : await engine.validateDtd(request.document, more));

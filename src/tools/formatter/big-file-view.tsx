@@ -3,18 +3,21 @@ import type { RowComponentProps } from 'react-window';
 import { Button, TextInput, ToolbarSpacer } from '../../components/controls';
 import { ErrorBanner } from '../../components/error-banner';
 import { ScaledList, type ScaledListHandle } from '../../components/scaled-list';
-import { BIG_FILE_BYTES, BIG_FILE_TOO_LARGE_MESSAGE, BIG_XML_TOKEN_TOO_LARGE_MESSAGE, formatBytes, isPastedFile } from '../../lib/input-limit';
+import { BIG_FILE_BYTES, formatBytes, isPastedFile } from '../../lib/input-limit';
 import { estimateJob, groupDigits, jobProgressText, type JobStage } from '../../lib/job-progress';
 import { trackToolEvent } from '../../lib/telemetry';
 import { useWorkerTask } from '../../lib/use-worker-task';
-import { bigFileClient } from '../../lib/workers';
+import { workerClient, type EngineApi } from '../../lib/workers';
 import { progressCallback } from '../../lib/worker-client';
-import type { BigFileApi } from '@workers/format/big-file.worker';
+import { BIG_FILE_ERRORS } from '@workers/big-file/meta';
 import type { BigLayout, BigSummary } from '@workers/format/big-document';
 import type { FormatLanguage } from '@workers/format/meta';
 import { formatterError } from './formatter-store';
 import { collapse, expand, foldAt, foldMap, hiddenLines, lineToRow, mayOpenNode, reveal, rowToLine, type Fold, type FoldMap } from './big-folds';
 import { bigPathLanguage, type BigPathLimit } from './big-path';
+
+/** The big-file worker: it keeps the open file's index for the rows in view, Find and the download. */
+const bigFileClient = workerClient('big-file');
 
 const ROW_HEIGHT = 20;
 /** Rows fetched from the worker at a time, and how many such pages the page keeps. */
@@ -62,14 +65,14 @@ export function BigFileScreen({
   inputHeadingId,
   outputHeadingId,
 }: BigFileScreenProps) {
-  const task = useWorkerTask<BigFileApi, BigSummary>(bigFileClient, {
+  const task = useWorkerTask<EngineApi<'big-file'>, BigSummary>(bigFileClient, {
     tool,
     action: 'Format',
     describeError: (e) =>
       e.code === 'big-file-too-large'
-        ? { message: BIG_FILE_TOO_LARGE_MESSAGE }
+        ? { message: BIG_FILE_ERRORS['big-file-too-large'] }
         : e.code === 'xml-token-too-large'
-          ? { message: BIG_XML_TOKEN_TOO_LARGE_MESSAGE, details: e.line !== undefined ? [`Line ${e.line}, column ${e.column ?? 1}`] : [] }
+          ? { message: BIG_FILE_ERRORS['xml-token-too-large'], details: e.line !== undefined ? [`Line ${e.line}, column ${e.column ?? 1}`] : [] }
           : formatterError(language, e),
   });
   const [progress, setProgress] = useState<Progress | null>(null);

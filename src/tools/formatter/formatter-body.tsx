@@ -11,22 +11,22 @@ import { copyText } from '../../lib/clipboard';
 import { downloadFile } from '../../lib/download';
 import { handOff, TYPES_HANDOFF } from '../../lib/handoff';
 import { revealIfBelowFold } from '../../lib/reveal-result';
-import { BIG_FILE_BYTES, BIG_FILE_CEILING, BIG_FILE_TOO_LARGE_MESSAGE, pastedFile } from '../../lib/input-limit';
+import { BIG_FILE_BYTES, BIG_FILE_CEILING, pastedFile } from '../../lib/input-limit';
 import { useIncomingFiles } from '../../lib/incoming-files';
 import { INPUT_NOT_SAVED_MESSAGE } from '../../lib/saved-inputs';
 import { trackToolEvent } from '../../lib/telemetry';
 import { useWorkerTask } from '../../lib/use-worker-task';
-import { formatClient } from '../../lib/workers';
+import { workerClient, type EngineApi } from '../../lib/workers';
 import { FORMAT_TIMEOUT_MESSAGE, engineTimeLimit } from '../../lib/time-limits';
-import type { EngineApi } from '@workers/engine.worker';
-import { FORMAT_LANGUAGES, JSON_TOO_LARGE, type FormatLanguage } from '@workers/format/meta';
-import type { FormattedText } from '@workers/format/format-api';
-import { fail, withCode } from '@workers/shared/result';
+import { BIG_FILE_ERRORS } from '@workers/big-file/meta';
+import { FORMAT_ERRORS, FORMAT_LANGUAGES, JSON_TOO_LARGE, unsupportedLanguage, type FormatLanguage } from '@workers/format/meta';
+import type { FormattedText } from '@workers/format/api';
+import { refusal } from '@workers/shared/meta';
 import { targetById } from '@workers/types/meta';
 import type { ToolBodyProps } from '../tool-body-props';
 import type { ToolEntry } from '../tool-entry';
 import { FormatterOptions } from './formatter-options';
-import { BLANK_MESSAGE, formatterError, optionsFor, useFormatterOptions } from './formatter-store';
+import { formatterError, optionsFor, useFormatterOptions } from './formatter-store';
 import { decodeShare, SHARE_CODE_KEY, shareLink } from './share-codec';
 import { useSavedInput } from './use-saved-input';
 import { OutputPanel } from './output-panel';
@@ -34,19 +34,22 @@ import { BigFileScreen } from './big-file-view';
 import { bigLayoutOf, bigPathLanguage, hasBigPath } from './big-path';
 import './formatter.css';
 
+/** The formatters' worker. */
+const formatClient = workerClient('format');
+
 /** Both panels are as tall as the window allows (see .fmt-panels in formatter.css). */
 const PANEL_HEIGHT = 'var(--fmt-panel-h)';
 
 /** The interactive formatter for `tool.language`: input editor, Format, output tree, copy, download, find. */
 export function FormatterBody({ tool }: ToolBodyProps<'formatter'>) {
   const language = FORMAT_LANGUAGES.find((l) => l.id === tool.language);
-  if (!language) return <ErrorBanner message={`Unsupported language: ${tool.language}`} />;
+  if (!language) return <ErrorBanner message={unsupportedLanguage(tool.language)} />;
   // Keyed so that moving to another language's page starts with a fresh screen and store.
   return <FormatterScreen key={tool.id} tool={tool} language={language} />;
 }
 
 function FormatterScreen({ tool, language }: { tool: ToolEntry; language: FormatLanguage }) {
-  const task = useWorkerTask<EngineApi, FormattedText>(formatClient, {
+  const task = useWorkerTask<EngineApi<'format'>, FormattedText>(formatClient, {
     tool: tool.title,
     action: 'Format',
     timeoutMessage: FORMAT_TIMEOUT_MESSAGE,
@@ -95,7 +98,7 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
   /** Takes a file too large for the editor (languages with a big path only); true when it did. */
   const openBigFile = (file: File): boolean => {
     if (!hasBigPath(language.id) || file.size <= BIG_FILE_BYTES) return false;
-    if (file.size > BIG_FILE_CEILING) task.fail({ message: BIG_FILE_TOO_LARGE_MESSAGE, details: [] });
+    if (file.size > BIG_FILE_CEILING) task.fail({ message: BIG_FILE_ERRORS['big-file-too-large'], details: [] });
     else showAsBigFile(file);
     return true;
   };
@@ -115,7 +118,7 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
       async (ctx) => {
         const code = (await editor.current?.getValueAsync()) ?? '';
         ctx.check();
-        if (isBlankText(code)) return withCode(fail(BLANK_MESSAGE), 'blank');
+        if (isBlankText(code)) return refusal(FORMAT_ERRORS, 'blank');
         const result = await ctx.call('format', language.id, code, optionsFor(useFormatterOptions.getState(), language.id));
         // A valid document whose layout cannot be one string (the 20,000-deep array): shown by the big-file path.
         if (!result.ok && result.error.code === JSON_TOO_LARGE && !optionsFor(useFormatterOptions.getState(), 'json').sortKeys) {
@@ -232,7 +235,7 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
 
   const makeShareLink = async () => {
     const text = (await editor.current?.getValueAsync()) ?? '';
-    if (isBlankText(text)) return setShare({ message: BLANK_MESSAGE });
+    if (isBlankText(text)) return setShare({ message: FORMAT_ERRORS.blank });
     const link = await shareLink(window.location.href, text, useFormatterOptions.getState().languages[language.id] ?? {});
     if (!link.ok) return setShare({ message: link.message });
     setShare({ url: link.url });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button, Checkbox } from '../../components/controls';
 import { VirtualTree } from '../../components/virtual-tree';
-import type { FormattedText } from '@workers/format/format-api';
+import type { FormattedText } from '@workers/format/api';
 import type { FormatLanguageId } from '@workers/format/meta';
 import { LINE_TOKENIZERS } from '@workers/shared/highlight/index';
 import { useOutputView } from './output-view-store';

@@ -6,7 +6,7 @@ import { ErrorBanner } from '../../components/error-banner';
 import { OpenFileButton } from '../../components/open-file-button';
 import { VirtualTree } from '../../components/virtual-tree';
 import { trackToolEvent } from '../../lib/telemetry';
-import { TARGET_TOKENIZERS } from '@workers/types/highlight';
+import { TARGET_TOKENIZERS } from '@workers/shared/highlight/targets';
 import { TARGET_OPTIONS, TYPE_OPTION_DEFAULTS, TYPE_TARGETS, targetById, type TypeOptions, type TypeTargetId } from '@workers/types/meta';
 import type { ToolBodyProps } from '../tool-body-props';
 import { INPUT_FORMAT_NAMES, MESSAGES } from './messages';

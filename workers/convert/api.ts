@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import { buildLineIndex, type IndexedText } from '../shared/line-index';
-import { ENGINE_LOAD_FAILED, errorOf, fail, ok, withCode, type ProgressFn, type Result } from '../shared/result';
-import { CONVERSIONS, type ConversionId, type ConvertOptions } from './types';
+import { errorOf, fail, ok, refusal, withCode, type ProgressFn, type Result, loadEngine } from '../shared/result';
+import { CONVERSIONS, CONVERT_ERRORS, convertCode, type ConversionId, type ConvertOptions } from './meta';
 
 /** A conversion's output, indexed for the result view, and what it could not carry over. */
 export interface ConvertResult {
@@ -9,28 +9,25 @@ export interface ConvertResult {
   notes: string[];
 }
 
-/** The converters' part of the engine worker's API (see engine.worker.ts). */
+/** The converters' API (see workers/families.ts). */
 export const convertApi = {
   /**
    * Converts `text` (see workers/convert/); progress in steps: engine loaded, converted, indexed. Refusals come
    * back with a message, the input's line and column when known, and the code `convert-<id>`.
    */
   async convert(id: ConversionId, text: string, options: ConvertOptions = {}, onProgress?: ProgressFn): Promise<Result<ConvertResult>> {
-    if (!CONVERSIONS.includes(id)) return withCode(fail(`Unsupported conversion: ${id}`), 'unsupported-conversion');
-    if (!text.trim()) return withCode(fail('Please enter something to convert'), 'blank');
-    let engine: typeof import('./convert');
-    try {
-      engine = await import('./convert');
-    } catch (e) {
-      return withCode(fail(errorOf(e).message), ENGINE_LOAD_FAILED);
-    }
+    if (!CONVERSIONS.includes(id)) return refusal(CONVERT_ERRORS, 'unsupported-conversion');
+    if (!text.trim()) return refusal(CONVERT_ERRORS, 'blank');
+    const loaded = await loadEngine(() => import('./convert'));
+    if (!loaded.ok) return loaded;
+    const engine = loaded.value;
     void onProgress?.(1, 3);
     let converted;
     try {
       converted = engine.convertText(id, text, options);
     } catch (e) {
       const error = errorOf(e, 'The input could not be converted');
-      return withCode(fail(error.message, error.line, error.column), `convert-${id}`);
+      return withCode(fail(error.message, error.line, error.column), convertCode(id));
     }
     void onProgress?.(2, 3);
     const outText = converted.text;

@@ -1,8 +1,9 @@
 import * as Comlink from 'comlink';
-import { fail, withCode, type Result } from '../shared/result';
-import { blobSource, type BigDocument, type BigLayout, type BigLines, type BigSummary } from './big-document';
-import { BIG_FILE_CEILING } from './big-json';
-import { openBigDocument, type BigFileLanguage } from './big-open';
+import { blobSource, type BigDocument, type BigLayout, type BigLines, type BigSummary } from '../format/big-document';
+import { openBigDocument, type BigFileLanguage } from '../format/big-open';
+import { refusal, withCode, type Result } from '../shared/result';
+import { BIG_FILE_CEILING } from '../shared/meta';
+import { BIG_FILE_ERRORS } from './meta';
 
 /** Progress of opening a big file: bytes read of the total and output lines known so far. */
 export type BigProgressFn = (bytesDone: number, bytesTotal: number, lines: number) => void;
@@ -10,14 +11,11 @@ export type BigProgressFn = (bytesDone: number, bytesTotal: number, lines: numbe
 let doc: BigDocument | null = null;
 let exporter: AsyncGenerator<Uint8Array<ArrayBuffer>> | null = null;
 
-/** The error code of a file over the ceiling. */
-export const BIG_FILE_TOO_LARGE = 'big-file-too-large';
-
 /**
- * The worker of the formatter's big-file path: it keeps one document (the file itself, read in chunks, and its
- * index) and answers for the rows in view, Find and the download. Cancelling terminates it, which frees it all.
+ * The formatter's big-file path: its worker keeps one document (the file itself, read in chunks, and its index) and
+ * answers for the rows in view, Find and the download. Cancelling terminates it, which frees it all.
  */
-const api = {
+export const bigFileApi = {
   /**
    * Opens `file` as JSON or XML and validates and indexes it; progress after every chunk (rows up to there can be
    * shown).
@@ -25,7 +23,7 @@ const api = {
   async open(file: Blob, language: BigFileLanguage, layout: BigLayout, onProgress?: BigProgressFn): Promise<Result<BigSummary>> {
     doc = null;
     exporter = null;
-    if (file.size > BIG_FILE_CEILING) return withCode(fail('too large'), BIG_FILE_TOO_LARGE);
+    if (file.size > BIG_FILE_CEILING) return refusal(BIG_FILE_ERRORS, 'big-file-too-large');
     const d = openBigDocument(language, blobSource(file), layout);
     doc = d;
     // Reported at most every 100 ms (the page batches them per frame anyway), and once at the end.
@@ -90,8 +88,3 @@ const api = {
     return Comlink.transfer(next.value, [next.value.buffer]);
   },
 };
-
-Comlink.expose(api);
-
-/** The big-file worker's API as seen by the page (import this type only). */
-export type BigFileApi = typeof api;

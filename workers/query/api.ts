@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import { ENGINE_LOAD_FAILED, errorOf, fail, ok, withCode, type Result } from '../shared/result';
+import { ENGINE_LOAD_FAILED, errorOf, fail, ok, withCode, type Result, loadEngine } from '../shared/result';
 import type { JqFlags } from './jq';
 import { QUERY_NEEDS_TEXT } from './meta';
 import type { QueryDocument, QueryMode, QueryOutput } from './query';
@@ -25,7 +25,7 @@ let current: { id: string; doc: QueryDocument } | null = null;
 /** Slices of the next document, sent ahead by stageQueryText. */
 let staged: { id: string; parts: string[] } | null = null;
 
-/** The query tools' part of the engine worker's API (see engine.worker.ts). */
+/** The query tools' API (see workers/families.ts). */
 export const queryApi = {
   /**
    * Appends one slice of the document `docId` (`first` starts it afresh). Sending 10 MB as 1 MB slices, one message
@@ -41,12 +41,9 @@ export const queryApi = {
    * first line) and details (the following lines); codes: `jq-compile`, `jq-runtime`, `jsonpath-invalid`, `query-invalid-json`.
    */
   async runQuery(request: QueryRequest): Promise<Result<QueryOutput>> {
-    let engine: typeof import('./query');
-    try {
-      engine = await import('./query');
-    } catch (e) {
-      return withCode(fail(errorOf(e).message), ENGINE_LOAD_FAILED);
-    }
+    const loaded = await loadEngine(() => import('./query'));
+    if (!loaded.ok) return loaded;
+    const engine = loaded.value;
     if (request.staged && staged?.id === request.docId) {
       current = { id: request.docId, doc: new engine.QueryDocument(staged.parts.join('')) };
       staged = null;
