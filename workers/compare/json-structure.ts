@@ -1,5 +1,6 @@
 import { decodeJsonString, forEachChild, scanJson, valueBounds } from '../format/json-scanner';
 import { toCsvText } from '../shared/csv';
+import { lineStartsOf } from '../shared/line-index';
 import { arrangeSteps } from './array-moves';
 
 /**
@@ -195,10 +196,10 @@ function keyIndex(fields: (string | null)[]): { index: Map<string, number>; raws
   for (let k = 0; k < fields.length; k++) {
     const raw = fields[k];
     if (raw === null) return null;
-    const c = raw.charCodeAt(0);
+    const c = raw[0];
     let id: string;
-    if (c === 34) id = `s${decodeJsonString(raw)}`;
-    else if (c === 45 || (c >= 48 && c <= 57)) id = `n${raw}`;
+    if (c === '"') id = `s${decodeJsonString(raw)}`;
+    else if (c === '-' || (c >= '0' && c <= '9')) id = `n${raw}`;
     else return null;
     if (index.has(id)) return null;
     index.set(id, k);
@@ -208,12 +209,9 @@ function keyIndex(fields: (string | null)[]): { index: Map<string, number>; raws
 
 /** 1-based line of an offset, from the text's line starts (built on first use). */
 function lineFinder(text: string): (offset: number) => number {
-  let starts: number[] | null = null;
+  let starts: Uint32Array | null = null;
   return (offset) => {
-    if (!starts) {
-      starts = [0];
-      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-    }
+    starts ??= lineStartsOf(text);
     let lo = 0;
     let hi = starts.length - 1;
     while (lo < hi) {
@@ -244,9 +242,9 @@ export function diffJsonStructure(original: string, modified: string, arrayKey =
   const walk = (a: Span, b: Span, path: string, ptr: string, depth: number) => {
     if (depth > MAX_DEPTH) throw new Error(`Nested deeper than ${MAX_DEPTH} levels`);
     if (a.end - a.start === b.end - b.start && A.slice(a.start, a.end) === B.slice(b.start, b.end)) return;
-    const ca = A.charCodeAt(a.start);
-    const cb = B.charCodeAt(b.start);
-    if (ca === 123 && cb === 123) {
+    const ca = A[a.start];
+    const cb = B[b.start];
+    if (ca === '{' && cb === '{') {
       const am = objectMembers(A, a);
       const bm = objectMembers(B, b);
       for (const [key, av] of am) {
@@ -265,7 +263,7 @@ export function diffJsonStructure(original: string, modified: string, arrayKey =
       }
       return;
     }
-    if (ca === 91 && cb === 91) {
+    if (ca === '[' && cb === '[') {
       const { items: ai, fields: af } = arrayItems(A, a, field);
       const { items: bi, fields: bf } = arrayItems(B, b, field);
       const aKeys = field ? keyIndex(af) : null;
@@ -321,7 +319,7 @@ export function diffJsonStructure(original: string, modified: string, arrayKey =
       return;
     }
     // Scalars: strings compare decoded ("\u00e9" is "é"); numbers and literals as written (equal texts returned above).
-    if (ca === 34 && cb === 34 && decodeJsonString(A.slice(a.start, a.end)) === decodeJsonString(B.slice(b.start, b.end))) return;
+    if (ca === '"' && cb === '"' && decodeJsonString(A.slice(a.start, a.end)) === decodeJsonString(B.slice(b.start, b.end))) return;
     const to = compactB(b);
     changes.push({ path, kind: 'changed', from: compactA(a), to, leftLine: lineA(a.start), rightLine: lineB(b.start) });
     ops.push(`{"op":"replace","path":${JSON.stringify(ptr)},"value":${to}}`);

@@ -1,4 +1,5 @@
 import { resized } from '../shared/typed-arrays';
+import { positionAt } from '../shared/position';
 import { LineCounter } from './big-document';
 
 /**
@@ -133,21 +134,6 @@ export interface JsonError {
 export interface JsonLayoutOptions {
   indent?: '2' | '4' | 'tab';
   minify?: boolean;
-}
-
-/** Converts an offset into 1-based line and column (UTF-16 units); `\r\n`, `\n` and a lone `\r` end a line. */
-export function positionAt(text: string, pos: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  const end = Math.min(pos, text.length);
-  for (let i = 0; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c === LINE_FEED || (c === CARRIAGE_RETURN && text.charCodeAt(i + 1) !== LINE_FEED)) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: pos - lineStart + 1 };
 }
 
 /** Quotes a character for an error message; invisible ones are shown as U+XXXX. */

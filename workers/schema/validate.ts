@@ -1,5 +1,6 @@
 import { Validator, type OutputUnit, type Schema, type SchemaDraft } from '@cfworker/json-schema';
-import { checkJson, positionAt } from '../format/json-scanner';
+import { checkJson } from '../format/json-scanner';
+import { positionAt } from '../shared/position';
 import { ConvertError } from '../convert/tree';
 import { locatePointer } from './locate';
 
