@@ -113,6 +113,8 @@ export interface BigDocument {
 const chunkDecoder = new TextDecoder('utf-8', { ignoreBOM: true });
 /** Decodes the input's first chunk, dropping a byte order mark as File.text() does. */
 const firstChunkDecoder = new TextDecoder();
+/** Characters of a line without a line break that Find searches before the line has ended. */
+const LONG_LINE_PIECE = 1 << 20;
 
 /**
  * Where a document's lines start, counted a part at a time: the 1-based line and the position its line starts at
@@ -354,6 +356,14 @@ export abstract class ChunkedDocument {
    */
   protected abstract produce(from: number, to: number, onPiece: (piece: Uint8Array) => boolean): Promise<number>;
 
+  /**
+   * The full length of output line `line` when the document knows it without producing the line (−1: it does
+   * not): such a line is produced only as far as getLines shows it.
+   */
+  protected lineLength(_line: number): number {
+    return -1;
+  }
+
   /** True when a match of `q` (lower case) may span text the output does not copy from the input as it is. */
   protected abstract unsafeQuery(q: string): boolean;
 
@@ -372,14 +382,27 @@ export abstract class ChunkedDocument {
     const last = Math.min(this.lineCount, from + count);
     if (from >= last) return { from, lines: [], cut: [] };
     const pieces: Uint8Array[] = [];
+    // A last line whose length is known is produced only until it has more than MAX_LINE_CHARS characters (a UTF-16
+    // unit takes at most 3 bytes): a minified 1 GB document is one line.
+    const known = this.lineLength(last - 1);
+    const enough = 3 * (MAX_LINE_CHARS + 1);
+    let line = this.startOf(from);
+    let lineBytes = 0;
     const first = await this.produce(from, last, (piece) => {
       pieces.push(piece);
-      return true;
+      if (known < 0) return true;
+      const lastBreak = piece.lastIndexOf(10);
+      if (lastBreak < 0) lineBytes += piece.length;
+      else {
+        for (let p = piece.indexOf(10); p !== -1; p = piece.indexOf(10, p + 1)) line++;
+        lineBytes = piece.length - lastBreak - 1;
+      }
+      return !(line === last - 1 && lineBytes > enough);
     });
     const decode = partDecoder(true);
     const text = pieces.map((p) => decode(p)).join('') + decode(undefined, true);
     const all = text.split('\n').slice(from - first, last - first);
-    const cut = all.map((l) => (l.length > MAX_LINE_CHARS ? l.length : -1));
+    const cut = all.map((l, k) => (from + k === last - 1 && known > MAX_LINE_CHARS ? known : l.length > MAX_LINE_CHARS ? l.length : -1));
     const lines = all.map((l) => (l.length > MAX_LINE_CHARS ? l.slice(0, MAX_LINE_CHARS) : l));
     return { from, lines, cut };
   }
@@ -527,12 +550,15 @@ export abstract class ChunkedDocument {
     await this.produce(from, to, (piece) => {
       const text = carry + decode(piece);
       const cut = text.lastIndexOf('\n');
-      if (cut < 0) {
-        carry = text;
-        return true;
-      }
-      carry = text.slice(cut + 1);
-      scan(text.slice(0, cut + 1));
+      if (cut >= 0) {
+        carry = text.slice(cut + 1);
+        scan(text.slice(0, cut + 1));
+      } else if (text.length > LONG_LINE_PIECE) {
+        // A long line (a minified document is one) is searched a piece at a time: the last q.length − 1 characters
+        // are kept for the next piece, since a match that spans the seam starts among them.
+        carry = text.slice(text.length - q.length + 1);
+        scan(text.slice(0, text.length - q.length + 1));
+      } else carry = text;
       return going;
     });
     if (going && carry) scan(carry);

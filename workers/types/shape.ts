@@ -1,3 +1,4 @@
+import { decodeJsonString } from '../format/json-scanner';
 import type { JsonEventSink, ScalarKind } from './events';
 import { TypesError } from './events';
 import { ALL_FORMATS, formatsOf } from './formats';
@@ -89,9 +90,6 @@ function rangeOf(raw: string): number {
   if (v >= 0n && v <= U64_MAX) return INT_RANGE.uint64;
   return INT_RANGE.big;
 }
-
-/** A JSON string token's value. */
-export const decodeString = (raw: string): string => (raw.includes('\\') ? (JSON.parse(raw) as string) : raw.slice(1, -1));
 
 /** The value of a JSON string given as UTF-8 bytes[start, end), quotes included (see ShapeBuilder.stringBytes). */
 function stringText(bytes: Uint8Array, start: number, end: number, escaped: boolean, ascii: boolean): string {
@@ -204,7 +202,7 @@ export class ShapeBuilder implements JsonEventSink {
           return;
         }
         if (++this.shapes > TYPE_LIMITS.maxShapes) throw new TypesError('types-too-many-shapes');
-        f = addField(s, decodeString(raw), raw);
+        f = addField(s, decodeJsonString(raw), raw);
       }
     }
     f.count++;
@@ -275,7 +273,7 @@ export class ShapeBuilder implements JsonEventSink {
         return;
       case 'string':
         s.strings++;
-        if (s.formats !== 0 || s.values !== null) stringSeen(s, decodeString(raw));
+        if (s.formats !== 0 || s.values !== null) stringSeen(s, decodeJsonString(raw));
     }
   }
 

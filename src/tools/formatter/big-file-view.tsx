@@ -14,7 +14,7 @@ import type { BigLayout, BigSummary } from '@workers/format/big-document';
 import type { FormatLanguage } from '@workers/format/meta';
 import { formatterError } from './formatter-store';
 import { collapse, expand, foldAt, foldMap, hiddenLines, lineToRow, mayOpenNode, reveal, rowToLine, type Fold, type FoldMap } from './big-folds';
-import { bigPathLanguage } from './big-path';
+import { bigPathLanguage, type BigPathLimit } from './big-path';
 
 /** The big-file worker: it keeps the open file's index for the rows in view, Find and the download. */
 const bigFileClient = workerClient('big-file');
@@ -45,8 +45,8 @@ export interface BigFileScreenProps {
   language: FormatLanguage;
   tool: string;
   layout: BigLayout;
-  /** Options the big path does not apply (e.g. "Sort keys"), named in a note. */
-  ignoredOptions: string[];
+  /** Chosen options the big path does not apply (e.g. Sort keys), each named in a note with why. */
+  limits: BigPathLimit[];
   inputHeadingId: string;
   outputHeadingId: string;
 }
@@ -61,7 +61,7 @@ export function BigFileScreen({
   language,
   tool,
   layout,
-  ignoredOptions,
+  limits,
   inputHeadingId,
   outputHeadingId,
 }: BigFileScreenProps) {
@@ -124,7 +124,7 @@ export function BigFileScreen({
     };
     // A new file or layout opens anew; `task` is stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [file, layout.indent]);
+  }, [file, layout.indent, layout.minify]);
 
   // While indexing, the last known line may continue in the next chunk: rows up to the one before are shown.
   const rowCount = result ? result.lines : progress && !error && !cancelled ? Math.max(0, progress.lines - 1) : 0;
@@ -238,15 +238,14 @@ export function BigFileScreen({
                 loaded into the editor; open a smaller file or press Clear to edit text.
               </p>
             )}
-            {ignoredOptions.length > 0 && (
-              <p className="fmt-note">
-                {ignoredOptions.join(' and ')} {ignoredOptions.length === 1 ? 'applies' : 'apply'} to inputs up to{' '}
-                {formatBytes(BIG_FILE_BYTES)} only.
+            {limits.map(({ option, why }) => (
+              <p key={option} className="fmt-note">
+                {option} applies to inputs up to {formatBytes(BIG_FILE_BYTES)} only{why ? `: ${why}` : ''}.
               </p>
-            )}
+            ))}
             {result && (
               <p className="fmt-note" role="status">
-                Valid {language.name}: {groupDigits(result.lines)} formatted lines.
+                Valid {language.name}: {groupDigits(result.lines)} formatted {result.lines === 1 ? 'line' : 'lines'}.
               </p>
             )}
             {inputLines > 0 && <InputRows source={inputSource} errorLine={(error as { line?: number } | null)?.line} />}

@@ -31,7 +31,7 @@ import { decodeShare, SHARE_CODE_KEY, shareLink } from './share-codec';
 import { useSavedInput } from './use-saved-input';
 import { OutputPanel } from './output-panel';
 import { BigFileScreen } from './big-file-view';
-import { bigPathLanguage, hasBigPath } from './big-path';
+import { bigLayoutOf, bigPathLanguage, hasBigPath } from './big-path';
 import './formatter.css';
 
 /** The formatters' worker. */
@@ -84,11 +84,10 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
   // The big-file path lays out JSON and XML; its layout follows that language's options.
   const bigLanguage = bigPathLanguage(language.id);
   const bigSettings = useFormatterOptions((s) => s.languages[bigLanguage]);
-  const bigLayout = useMemo(() => {
-    const o = optionsFor({ languages: { [bigLanguage]: bigSettings } }, bigLanguage);
-    const ignored = [...(o.minify ? ['Minify'] : []), ...(o.sortKeys ? ['Sort keys'] : [])];
-    return { layout: { indent: o.indent as '2' | '4' | 'tab' }, ignored };
-  }, [bigLanguage, bigSettings]);
+  const bigLayout = useMemo(
+    () => bigLayoutOf(bigLanguage, optionsFor({ languages: { [bigLanguage]: bigSettings } }, bigLanguage)),
+    [bigLanguage, bigSettings],
+  );
 
   const showAsBigFile = (file: File) => {
     task.reset();
@@ -344,7 +343,7 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
           language={language}
           tool={tool.title}
           layout={bigLayout.layout}
-          ignoredOptions={bigLayout.ignored}
+          limits={bigLayout.limits}
           inputHeadingId={inputHeadingId}
           outputHeadingId={outputHeadingId}
         />
