@@ -1,4 +1,5 @@
 import * as Comlink from 'comlink';
+import { listenForInterrupts } from './shared/interrupt';
 import { bigCompareApi } from './compare/big-compare';
 import { compareApi } from './compare/compare-api';
 import { convertApi } from './convert/convert-api';
@@ -18,6 +19,7 @@ import { schemaApi } from './schema/schema-api';
 const api = { ...formatApi, ...compareApi, ...bigCompareApi, ...convertApi, ...schemaApi, ...queryApi };
 
 Comlink.expose(api);
+listenForInterrupts();
 
 /** The worker's API as seen by the page (import this type only). */
 export type EngineApi = typeof api;

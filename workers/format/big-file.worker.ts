@@ -1,4 +1,5 @@
 import * as Comlink from 'comlink';
+import { listenForInterrupts } from '../shared/interrupt';
 import { fail, withCode, type Result } from '../shared/result';
 import { blobSource, type BigDocument, type BigLayout, type BigLines, type BigSummary } from './big-document';
 import { BIG_FILE_CEILING, BigJsonDocument } from './big-json';
@@ -92,6 +93,7 @@ const api = {
 };
 
 Comlink.expose(api);
+listenForInterrupts();
 
 /** The big-file worker's API as seen by the page (import this type only). */
 export type BigFileApi = typeof api;

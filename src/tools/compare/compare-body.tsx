@@ -6,9 +6,9 @@ import { ErrorBanner } from '../../components/error-banner';
 import { yieldToPage } from '../../lib/yield-to-page';
 import { OpenFileButton } from '../../components/open-file-button';
 import { downloadFile } from '../../lib/download';
-import { useWorkerTask, type JobContext } from '../../lib/use-worker-task';
+import { useWorkerQueries, useWorkerTask, type JobContext } from '../../lib/use-worker-task';
 import { compareClient } from '../../lib/workers';
-import { COMPARE_TIMEOUT_MESSAGE, PDF_TIMEOUT_MESSAGE, PDF_TIME_LIMIT, engineTimeLimit } from '../../lib/time-limits';
+import { COMPARE_TIMEOUT_MESSAGE, PDF_TIMEOUT_MESSAGE, PDF_TIME_LIMIT, ROWS_TIME_LIMIT, engineTimeLimit } from '../../lib/time-limits';
 import type { EngineApi } from '@workers/engine.worker';
 import { COMPARE_TYPES, type CompareOptions, type CompareTypeId, type HighlightMode } from '@workers/compare/meta';
 import { countText } from '@workers/compare/rows';
@@ -108,18 +108,20 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
       message: e.code === 'too-large' ? BIG_FILE_TOO_LARGE_MESSAGE : e.code === 'read-failed' ? FILE_READ_FAILED_MESSAGE : 'Comparison failed',
     }),
   });
+  // The rows in view of a big compare's result, read from the worker that keeps it.
+  const rowQueries = useWorkerQueries(compareClient, { tool: tool.title, timeoutMs: ROWS_TIME_LIMIT, timeoutMessage: COMPARE_TIMEOUT_MESSAGE });
   const result = compare.result;
   const bigResult = bigCompare.result;
   /** The result on screen: a small compare's (with its texts) or a big one's (texts fetched for the rows in view). */
   const shown: (DiffModel & Pick<CompareView, 'changeStarts'>) | null = result ?? bigResult;
   const bigRows = useMemo(
-    () => (bigResult ? new BigRows(bigResult.rowCount, (from, count) => compareClient.call('getRows', from, count)) : undefined),
-    [bigResult],
+    () => (bigResult ? new BigRows(bigResult.rowCount, (from, count) => rowQueries.call('getRows', from, count)) : undefined),
+    [bigResult, rowQueries],
   );
   useEffect(() => () => bigRows?.close(), [bigRows]);
   const busy: Busy =
     compare.status === 'running' || bigCompare.status === 'running' ? 'compare' : pdf.status === 'running' ? 'pdf' : null;
-  const error = notice ?? compare.error?.message ?? bigCompare.error?.message ?? pdf.error?.message ?? null;
+  const error = notice ?? compare.error?.message ?? bigCompare.error?.message ?? pdf.error?.message ?? rowQueries.error?.message ?? null;
 
   useEffect(() => {
     void useCompareOptions.persist.rehydrate();
@@ -165,6 +167,7 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
 
   const runCompare = (opts: CompareOptions = options) => {
     setNotice(null);
+    rowQueries.clearError();
     pdf.reset();
     if (bigFiles.original || bigFiles.modified) {
       compare.reset();

@@ -5,8 +5,9 @@ import { ErrorBanner } from '../../components/error-banner';
 import { ScaledList, type ScaledListHandle } from '../../components/scaled-list';
 import { BIG_FILE_BYTES, BIG_FILE_TOO_LARGE_MESSAGE, BIG_XML_TOKEN_TOO_LARGE_MESSAGE, formatBytes, isPastedFile } from '../../lib/input-limit';
 import { estimateJob, groupDigits, jobProgressText, type JobStage } from '../../lib/job-progress';
-import { trackToolEvent } from '../../lib/telemetry';
-import { useWorkerTask } from '../../lib/use-worker-task';
+import { useWorkerQueries, useWorkerTask, type WorkerQueries } from '../../lib/use-worker-task';
+import { engineTimeLimit } from '../../lib/time-limits';
+import { ok } from '@workers/shared/result';
 import { bigFileClient } from '../../lib/workers';
 import { progressCallback } from '../../lib/worker-client';
 import type { BigFileApi } from '@workers/format/big-file.worker';
@@ -72,6 +73,15 @@ export function BigFileScreen({
           ? { message: BIG_XML_TOKEN_TOO_LARGE_MESSAGE, details: e.line !== undefined ? [`Line ${e.line}, column ${e.column ?? 1}`] : [] }
           : formatterError(language, e),
   });
+  // Rows, the input's lines, folds and Find only read the open document: through the runner, never terminating it.
+  const queries = useWorkerQueries(bigFileClient, { tool, timeoutMs: engineTimeLimit(file.size) });
+  const exporter = useWorkerTask<BigFileApi, true>(bigFileClient, {
+    tool,
+    action: 'Export',
+    readOnly: true,
+    timeoutMs: engineTimeLimit(file.size),
+    failureMessage: 'The download stopped before it was complete. Please try again.',
+  });
   const [progress, setProgress] = useState<Progress | null>(null);
   const [generation, setGeneration] = useState(0);
   const [notice, setNotice] = useState<ReactNode>(null);
@@ -86,16 +96,16 @@ export function BigFileScreen({
     setInputLines(0);
     if (status !== 'idle' || (!result && !error) || cancelled) return;
     let live = true;
-    bigFileClient.call('inputLines').then(
+    queries.call('inputLines').then(
       (n) => live && setInputLines(n),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [status, result, error, cancelled, generation]);
+  }, [status, result, error, cancelled, generation, queries]);
   const inputSource = useMemo<RowSource>(
-    () => ({ rowCount: inputLines, load: (from, count) => bigFileClient.call('getInputLines', from, count) }),
+    () => ({ rowCount: inputLines, load: (from, count) => queries.call('getInputLines', from, count) }),
     // A new source (and so a fresh row cache) for each opened document.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [inputLines, generation],
@@ -128,7 +138,7 @@ export function BigFileScreen({
   const source = useMemo<RowSource>(
     () => ({
       rowCount,
-      load: (from, count) => bigFileClient.call('getLines', from, count),
+      load: (from, count) => queries.call('getLines', from, count),
     }),
     // A new source (and so a fresh row cache) for each opened document.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -140,6 +150,7 @@ export function BigFileScreen({
     if (!result || saving !== null) return;
     const name = `formatted.${language.ext}`;
     setSaving(0);
+    setNotice(null);
     try {
       const picker = (
         window as unknown as {
@@ -156,16 +167,23 @@ export function BigFileScreen({
           writable = null;
         }
       }
-      await bigFileClient.call('exportStart');
       const parts: Uint8Array[] = [];
-      let written = 0;
-      for (;;) {
-        const part = await bigFileClient.call('exportNext');
-        if (!part) break;
-        written += part.length;
-        setSaving(written);
-        if (writable) await writable.write(part as Uint8Array<ArrayBuffer>);
-        else parts.push(part);
+      const done = await exporter.run(async (ctx) => {
+        await ctx.call('exportStart');
+        let written = 0;
+        for (;;) {
+          const part = await ctx.call('exportNext');
+          if (!part) return ok(true as const);
+          written += part.length;
+          setSaving(written);
+          if (writable) await writable.write(part as Uint8Array<ArrayBuffer>);
+          else parts.push(part);
+          ctx.check();
+        }
+      });
+      if (!done) {
+        await writable?.abort();
+        return;
       }
       if (writable) await writable.close();
       else {
@@ -182,7 +200,6 @@ export function BigFileScreen({
         a.remove();
         setTimeout(() => URL.revokeObjectURL(url), 60_000);
       }
-      trackToolEvent('Export Completed', tool);
     } catch {
       setNotice('The download stopped before it was complete. Please try again.');
     } finally {
@@ -208,7 +225,7 @@ export function BigFileScreen({
             task.cancel();
           }} />
       )}
-      <ErrorBanner message={error?.message ?? null} details={error?.details} />
+      <ErrorBanner message={error?.message ?? queries.error?.message ?? exporter.error?.message ?? null} details={error?.details} />
       {notice && (
         <p className="fmt-note" role="status">
           {notice}
@@ -265,7 +282,7 @@ export function BigFileScreen({
           </div>
           <div className="fmt-output-body">
             {rowCount > 0 ? (
-              <BigRows source={source} complete={!!result} languageId={language.id} />
+              <BigRows source={source} complete={!!result} languageId={language.id} queries={queries} />
             ) : (
               <div className="fmt-placeholder">{error ? 'No output: see the error above.' : cancelled ? 'Cancelled. Press Format Code to read the file again.' : 'Formatting…'}</div>
             )}
@@ -473,7 +490,7 @@ function usePagedRows(source: RowSource) {
  * Find expand the nodes hiding their line. "Collapse all" is not offered: it needs the end of every node, which
  * for a 1 GB file means producing its tens of millions of lines again.
  */
-function BigRows({ source, complete, languageId }: { source: RowSource; complete: boolean; languageId: string }) {
+function BigRows({ source, complete, languageId, queries }: { source: RowSource; complete: boolean; languageId: string; queries: WorkerQueries<BigFileApi> }) {
   const { rows, cutAt, version } = usePagedRows(source);
   const listRef = useRef<ScaledListHandle | null>(null);
   const [query, setQuery] = useState('');
@@ -512,7 +529,7 @@ function BigRows({ source, complete, languageId }: { source: RowSource; complete
       if (asked.current.has(line) && !then) return;
       const set = asked.current;
       set.add(line);
-      bigFileClient.call('foldEnd', line).then(
+      queries.call('foldEnd', line).then(
         (end) => {
           // An answer about a document opened before (the source changed since) is dropped.
           if (asked.current !== set) return;
@@ -522,7 +539,7 @@ function BigRows({ source, complete, languageId }: { source: RowSource; complete
         () => set.delete(line),
       );
     },
-    [],
+    [queries],
   );
 
   const canFold = useCallback(
@@ -561,7 +578,7 @@ function BigRows({ source, complete, languageId }: { source: RowSource; complete
         setApplied(q);
         setFound('Searching…');
         const from = current >= 0 ? current : 0;
-        const line = await bigFileClient.call('findNext', q, from, backwards);
+        const line = await queries.call('findNext', q, from, backwards);
         if (line < 0) {
           setFound('No matches');
           setCurrent(-1);
@@ -569,11 +586,11 @@ function BigRows({ source, complete, languageId }: { source: RowSource; complete
         }
         show(line);
         setFound(`Match at line ${groupDigits(line + 1)} · counting…`);
-        const n = await bigFileClient.call('count', q);
+        const n = await queries.call('count', q);
         setFound(`${groupDigits(n)} ${n === 1 ? 'match' : 'matches'} · line ${groupDigits(line + 1)}`);
         return;
       }
-      const line = await bigFileClient.call('findNext', q, backwards ? current - 1 : current + 1, backwards);
+      const line = await queries.call('findNext', q, backwards ? current - 1 : current + 1, backwards);
       if (line < 0) setFound('No matches');
       else {
         show(line);
