@@ -1,8 +1,6 @@
 import type { EditorView } from '@codemirror/view';
+import { SLICE_CHARS as SLICE } from '../lib/stage-text';
 import { yieldToPage } from '../lib/yield-to-page';
-
-/** Characters read per slice by getValueAsync and getSlicesAsync. */
-const SLICE = 1 << 20;
 
 /** The editor's text in slices of at most SLICE characters, yielding to the page after each read of a large text. */
 export async function readSlices(view: EditorView | null, pendingText: string): Promise<string[]> {

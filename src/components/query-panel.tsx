@@ -9,7 +9,7 @@ import { downloadFile } from '../lib/download';
 import { trackToolEvent } from '../lib/telemetry';
 import { engineTimeLimit } from '../lib/time-limits';
 import { useWorkerTask } from '../lib/use-worker-task';
-import { yieldToPage } from '../lib/yield-to-page';
+import { sendText } from '../lib/stage-text';
 import { queryClient } from '../lib/workers';
 import { Button, Checkbox, Field, Radio, TextInput, Toolbar, ToolbarSpacer } from './controls';
 import { CopyButton } from './copy-button';
@@ -100,20 +100,10 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
       async (ctx) => {
         const first = await ctx.call('runQuery', request);
         if (first.ok || first.error.code !== QUERY_NEEDS_TEXT) return answerOf(first);
-        // The document goes over in slices, one message each with a yield between them: serialising 10 MB in one
-        // message would block the page for longer than a task may take.
-        const slices = await getSlices();
-        const posted: Promise<void>[] = [];
-        for (const [i, slice] of slices.entries()) {
-          ctx.check();
-          const call = ctx.call('stageQueryText', docId, slice, i === 0);
-          // Handled by Promise.all below; until then a cancel's rejection must not count as unhandled.
-          call.catch(() => undefined);
-          posted.push(call);
-          await yieldToPage();
-        }
-        await Promise.all(posted);
-        return answerOf(await ctx.call('runQuery', { ...request, staged: true }));
+        // The document goes over in slices (sendText): serialising 10 MB in one message would block the page for
+        // longer than a task may take.
+        const text = await sendText(ctx, docId, await getSlices());
+        return answerOf(await ctx.call('runQuery', { ...request, text }));
       },
       { timeoutMs: engineTimeLimit(getLength()) },
     );

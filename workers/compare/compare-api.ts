@@ -1,6 +1,7 @@
 import * as Comlink from 'comlink';
 import { buildLineIndex, type IndexedText } from '../shared/line-index';
 import { errorOf, fail, ok, withCode, type ProgressFn, type Result } from '../shared/result';
+import { textOf, type TextInput } from '../shared/staging';
 import { bigCompareApi } from './big-compare';
 import { compareInputs } from './compare';
 import { diffTexts } from './diff-texts';
@@ -30,9 +31,6 @@ function structureOf(of: CompareResult, key: string): { value: StructureResult; 
   structure = { of, key, value, ms: performance.now() - started };
   return structure;
 }
-
-/** Input slices sent ahead by stageInput, per side (0 original, 1 modified), joined by compareStaged. */
-const staged: [string[], string[]] = [[], []];
 
 /**
  * Indexes the page's diff view needs, built here so that the main thread does not walk 100,000 rows when the
@@ -103,17 +101,12 @@ const NO_OPTIONS: CompareOptions = { ignoreWhitespace: false, ignoreCase: false,
  * Comlink.transfer only tags values for the worker's postMessage.
  */
 export const compareApi = {
-  /** Normalises both inputs for the type and diffs them; all typed arrays are transferred. */
-  async compare(
-    type: CompareTypeId,
-    original: string,
-    modified: string,
-    options: CompareOptions,
-  ): Promise<Result<CompareView>> {
+  /** Normalises both inputs (each given or staged, see workers/shared/staging.ts) for the type and diffs them; all typed arrays are transferred. */
+  async compare(type: CompareTypeId, original: TextInput, modified: TextInput, options: CompareOptions): Promise<Result<CompareView>> {
     last = null;
     structure = null;
     bigCompareApi.dropBig();
-    const result = await compareInputs(type, original, modified, options);
+    const result = await compareInputs(type, textOf(original), textOf(modified), options);
     if (!result.ok) return result;
     const kept = (last = result.value);
     if (type === 'json') {
@@ -128,23 +121,6 @@ export const compareApi = {
     }
     const [view, buffers] = withIndexes(transferableCopy(result.value));
     return Comlink.transfer(ok(view), buffers);
-  },
-
-  /**
-   * Appends one slice of an input for compareStaged (`first` starts the side afresh). Sending a 5 MB input as
-   * 1 MB slices, one message each, spreads its serialisation over several short tasks on the page.
-   */
-  stageInput(side: 0 | 1, slice: string, first: boolean): void {
-    if (first) staged[side] = [];
-    staged[side].push(slice);
-  },
-
-  /** compare() of the inputs sent with stageInput; the staged slices are released. */
-  compareStaged(type: CompareTypeId, options: CompareOptions): Promise<Result<CompareView>> {
-    const [original, modified] = staged.map((parts) => parts.join(''));
-    staged[0] = [];
-    staged[1] = [];
-    return compareApi.compare(type, original, modified, options);
   },
 
   /** A PDF of the last compare result as the page shows it (`view`; default every row side by side), transferred. */
@@ -175,7 +151,8 @@ export const compareApi = {
   },
 
   /** "Format & Diff": formats the input with the text tool's rules and diffs input against output (text rules). */
-  async textTool(type: 'json' | 'xml' | 'html', input: string): Promise<Result<{ output: IndexedText; diff: CompareView }>> {
+  async textTool(type: 'json' | 'xml' | 'html', given: TextInput): Promise<Result<{ output: IndexedText; diff: CompareView }>> {
+    const input = textOf(given);
     const formatted = formatForTextTool(type, input);
     if (!formatted.ok) return withCode(formatted, `${type}-syntax`);
     const [diff, buffers] = withIndexes(diffTexts(input, formatted.value, NO_OPTIONS));

@@ -1,6 +1,7 @@
 import * as Comlink from 'comlink';
 import { buildLineIndex, type IndexedText } from '../shared/line-index';
 import { ENGINE_LOAD_FAILED, errorOf, fail, ok, withCode, type ProgressFn, type Result } from '../shared/result';
+import { textOf, type TextInput } from '../shared/staging';
 import { CONVERSIONS, type ConversionId, type ConvertOptions } from './types';
 
 /** A conversion's output, indexed for the result view, and what it could not carry over. */
@@ -15,7 +16,8 @@ export const convertApi = {
    * Converts `text` (see workers/convert/); progress in steps: engine loaded, converted, indexed. Refusals come
    * back with a message, the input's line and column when known, and the code `convert-<id>`.
    */
-  async convert(id: ConversionId, text: string, options: ConvertOptions = {}, onProgress?: ProgressFn): Promise<Result<ConvertResult>> {
+  async convert(id: ConversionId, input: TextInput, options: ConvertOptions = {}, onProgress?: ProgressFn): Promise<Result<ConvertResult>> {
+    const text = textOf(input);
     if (!CONVERSIONS.includes(id)) return withCode(fail(`Unsupported conversion: ${id}`), 'unsupported-conversion');
     if (!text.trim()) return withCode(fail('Please enter something to convert'), 'blank');
     let engine: typeof import('./convert');

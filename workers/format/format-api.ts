@@ -2,6 +2,7 @@ import * as Comlink from 'comlink';
 import { lineStates } from '../shared/highlight/index';
 import { buildLineIndex, type IndexedText } from '../shared/line-index';
 import { ok, type Result } from '../shared/result';
+import { textOf, type TextInput } from '../shared/staging';
 import { formatCode } from './format-code';
 import type { FormatLanguageId, FormatOptions } from './meta';
 
@@ -17,8 +18,8 @@ export const formatApi = {
    * Formats `code` and indexes the result's lines here in the worker; the index's buffers are transferred,
    * not copied, so the page receives one string plus typed arrays however long the output is.
    */
-  async format(language: FormatLanguageId, code: string, options?: FormatOptions): Promise<Result<FormattedText>> {
-    const result = await formatCode(language, code, options);
+  async format(language: FormatLanguageId, code: TextInput, options?: FormatOptions): Promise<Result<FormattedText>> {
+    const result = await formatCode(language, textOf(code), options);
     if (!result.ok) return result;
     const text = result.value;
     const { lineStarts, subtreeEnd } = buildLineIndex(text);

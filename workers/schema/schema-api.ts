@@ -1,10 +1,13 @@
 import { ENGINE_LOAD_FAILED, errorOf, fail, ok, withCode, type Result } from '../shared/result';
+import { textOf, type TextInput } from '../shared/staging';
 import type { DraftChoice, SchemaReport } from './validate';
 
 /** The schema validator's part of the engine worker's API (see engine.worker.ts). */
 export const schemaApi = {
   /** Validates `document` against `schema` (see validate.ts); refusals carry the code `schema-input`. */
-  async validateSchema(document: string, schema: string, draft: DraftChoice = 'auto'): Promise<Result<SchemaReport>> {
+  async validateSchema(documentInput: TextInput, schemaInput: TextInput, draft: DraftChoice = 'auto'): Promise<Result<SchemaReport>> {
+    const document = textOf(documentInput);
+    const schema = textOf(schemaInput);
     if (!schema.trim()) return withCode(fail('Please enter a JSON Schema'), 'blank');
     if (!document.trim()) return withCode(fail('Please enter a JSON document to validate'), 'blank');
     let engine: typeof import('./validate');

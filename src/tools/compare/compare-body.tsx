@@ -3,10 +3,11 @@ import { CodeEditor, isBlankText, type CodeEditorChange, type CodeEditorHandle }
 import { Button, Checkbox, Field, Radio, TextInput, Toolbar } from '../../components/controls';
 import { DiffView, type DiffModel, type DiffViewHandle } from '../../components/diff-view';
 import { ErrorBanner } from '../../components/error-banner';
-import { yieldToPage } from '../../lib/yield-to-page';
 import { OpenFileButton } from '../../components/open-file-button';
 import { downloadFile } from '../../lib/download';
 import { useWorkerQueries, useWorkerTask, type JobContext } from '../../lib/use-worker-task';
+import { sendText } from '../../lib/stage-text';
+import type { TextInput as EngineText } from '@workers/shared/staging';
 import { compareClient } from '../../lib/workers';
 import { COMPARE_TIMEOUT_MESSAGE, PDF_TIMEOUT_MESSAGE, PDF_TIME_LIMIT, ROWS_TIME_LIMIT, engineTimeLimit } from '../../lib/time-limits';
 import type { EngineApi } from '@workers/engine.worker';
@@ -131,30 +132,18 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
   useEffect(() => setShowInputs(!shown), [shown]);
 
   /**
-   * Reads both editors in slices and posts them to the worker one message per slice, yielding between them:
-   * reading and serialising 2 × 5 MB in one go blocks the page longer than a task may take. False when a side is
-   * blank (nothing is sent then).
+   * Reads both editors in slices and sends them to the worker (sendText: staged one message per slice, as reading
+   * and serialising 2 × 5 MB in one go blocks the page longer than a task may take). Null when a side is blank
+   * (nothing is sent then).
    */
-  const sendInputs = async (ctx: JobContext<EngineApi>): Promise<boolean> => {
+  const sendInputs = async (ctx: JobContext<EngineApi>): Promise<[EngineText, EngineText] | null> => {
     const sides = [
       (await editors.original.current?.getSlicesAsync()) ?? [],
       (await editors.modified.current?.getSlicesAsync()) ?? [],
     ];
     ctx.check();
-    if (sides.some((slices) => slices.every(isBlankText))) return false;
-    const posted: Promise<void>[] = [];
-    for (const [side, slices] of sides.entries()) {
-      for (const [i, slice] of slices.entries()) {
-        ctx.check();
-        const call = ctx.call('stageInput', side as 0 | 1, slice, i === 0);
-        // Handled by Promise.all below; until then a cancel's rejection must not count as unhandled.
-        call.catch(() => undefined);
-        posted.push(call);
-        await yieldToPage();
-      }
-    }
-    await Promise.all(posted);
-    return true;
+    if (sides.some((slices) => slices.every(isBlankText))) return null;
+    return [await sendText(ctx, 'original', sides[0]), await sendText(ctx, 'modified', sides[1])];
   };
 
   /** Compares from the files' bytes when a side holds a big file (the other side's text goes as a Blob). */
@@ -178,8 +167,9 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
     const length = (editors.original.current?.getLength() ?? 0) + (editors.modified.current?.getLength() ?? 0);
     void compare.run(
       async (ctx) => {
-        if (!(await sendInputs(ctx))) return undefined;
-        return ctx.call('compareStaged', type, engineOptions(opts, type === 'json'));
+        const inputs = await sendInputs(ctx);
+        if (!inputs) return undefined;
+        return ctx.call('compare', type, inputs[0], inputs[1], engineOptions(opts, type === 'json'));
       },
       { timeoutMs: engineTimeLimit(length) },
     );

@@ -9,6 +9,7 @@ import { downloadFile } from '../../lib/download';
 import { trackToolEvent } from '../../lib/telemetry';
 import { FORMAT_TIMEOUT_MESSAGE, engineTimeLimit } from '../../lib/time-limits';
 import { useWorkerTask } from '../../lib/use-worker-task';
+import { sendText } from '../../lib/stage-text';
 import { convertClient } from '../../lib/workers';
 import type { ConvertResult } from '@workers/convert/convert-api';
 import type { EngineApi } from '@workers/engine.worker';
@@ -50,10 +51,10 @@ function ConverterScreen({ tool }: ToolBodyProps<'converter'>) {
     if (task.status === 'running') return;
     void task.run(
       async (ctx) => {
-        const text = (await editor.current?.getValueAsync()) ?? '';
+        const slices = (await editor.current?.getSlicesAsync()) ?? [];
         ctx.check();
-        if (isBlankText(text)) return withCode(fail(BLANK_MESSAGE), 'blank');
-        return ctx.call('convert', tool.conversion, text, { inferTypes, protectFormulas }, ctx.onProgress);
+        if (slices.every(isBlankText)) return withCode(fail(BLANK_MESSAGE), 'blank');
+        return ctx.call('convert', tool.conversion, await sendText(ctx, 'input', slices), { inferTypes, protectFormulas }, ctx.onProgress);
       },
       { timeoutMs: engineTimeLimit(editor.current?.getLength() ?? 0) },
     );

@@ -12,6 +12,7 @@ import { BIG_FILE_BYTES, BIG_FILE_CEILING, BIG_FILE_TOO_LARGE_MESSAGE, pastedFil
 import { INPUT_NOT_SAVED_MESSAGE } from '../../lib/saved-inputs';
 import { trackToolEvent } from '../../lib/telemetry';
 import { useWorkerTask } from '../../lib/use-worker-task';
+import { sendText, sliceText } from '../../lib/stage-text';
 import { formatClient } from '../../lib/workers';
 import { FORMAT_TIMEOUT_MESSAGE, engineTimeLimit } from '../../lib/time-limits';
 import type { EngineApi } from '@workers/engine.worker';
@@ -110,14 +111,15 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
     setAnnouncement('');
     void task.run(
       async (ctx) => {
-        const code = (await editor.current?.getValueAsync()) ?? '';
+        const slices = (await editor.current?.getSlicesAsync()) ?? [];
         ctx.check();
-        if (isBlankText(code)) return withCode(fail(BLANK_MESSAGE), 'blank');
+        if (slices.every(isBlankText)) return withCode(fail(BLANK_MESSAGE), 'blank');
+        const code = await sendText(ctx, 'input', slices);
         const result = await ctx.call('format', language.id, code, optionsFor(useFormatterOptions.getState(), language.id));
         // A valid document whose layout cannot be one string (the 20,000-deep array): shown by the big-file path.
         if (!result.ok && result.error.code === JSON_TOO_LARGE && !optionsFor(useFormatterOptions.getState(), 'json').sortKeys) {
           ctx.check();
-          showAsBigFile(new File([code], 'input.json', { type: 'application/json' }));
+          showAsBigFile(new File(slices, 'input.json', { type: 'application/json' }));
           return undefined;
         }
         return result;
@@ -361,13 +363,6 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
       )}
     </div>
   );
-}
-
-/** The formatted text in slices of 1 M characters, for the query worker (see QueryPanel). */
-function sliceText(text: string): string[] {
-  const slices: string[] = [];
-  for (let i = 0; i < text.length; i += 1 << 20) slices.push(text.slice(i, i + (1 << 20)));
-  return slices;
 }
 
 /** Indeterminate progress with elapsed seconds and Cancel (which terminates the worker at once). */

@@ -3,6 +3,7 @@ import { CodeEditor, isBlankText, type CodeEditorHandle } from '../../components
 import { ErrorBanner } from '../../components/error-banner';
 import { engineTimeLimit } from '../../lib/time-limits';
 import { useWorkerTask } from '../../lib/use-worker-task';
+import { sendText } from '../../lib/stage-text';
 import { schemaClient } from '../../lib/workers';
 import type { EngineApi } from '@workers/engine.worker';
 import type { DraftChoice, SchemaReport } from '@workers/schema/validate';
@@ -42,12 +43,12 @@ export function SchemaValidatorBody({ tool }: ToolBodyProps<'utility'>) {
     if (task.status === 'running') return;
     void task.run(
       async (ctx) => {
-        const documentText = (await doc.current?.getValueAsync()) ?? '';
-        const schemaText = (await schema.current?.getValueAsync()) ?? '';
+        const documentText = (await doc.current?.getSlicesAsync()) ?? [];
+        const schemaText = (await schema.current?.getSlicesAsync()) ?? [];
         ctx.check();
-        if (isBlankText(documentText)) return withCode(fail('Please enter a JSON document to validate'), 'blank');
-        if (isBlankText(schemaText)) return withCode(fail('Please enter a JSON Schema'), 'blank');
-        return ctx.call('validateSchema', documentText, schemaText, draft);
+        if (documentText.every(isBlankText)) return withCode(fail('Please enter a JSON document to validate'), 'blank');
+        if (schemaText.every(isBlankText)) return withCode(fail('Please enter a JSON Schema'), 'blank');
+        return ctx.call('validateSchema', await sendText(ctx, 'document', documentText), await sendText(ctx, 'schema', schemaText), draft);
       },
       { timeoutMs: engineTimeLimit((doc.current?.getLength() ?? 0) + (schema.current?.getLength() ?? 0)) },
     );

@@ -5,6 +5,7 @@ import { DiffView } from '../../components/diff-view';
 import { ErrorBanner } from '../../components/error-banner';
 import { VirtualTree } from '../../components/virtual-tree';
 import { useWorkerTask } from '../../lib/use-worker-task';
+import { sendText } from '../../lib/stage-text';
 import { textToolClient } from '../../lib/workers';
 import { FORMAT_TIMEOUT_MESSAGE, engineTimeLimit } from '../../lib/time-limits';
 import type { EngineApi } from '@workers/engine.worker';
@@ -45,10 +46,10 @@ export function TextToolBody({ tool }: ToolBodyProps<'utility'>) {
     setNotice(null);
     void task.run(
       async (ctx) => {
-        // Read in slices with yields: joining a multi-megabyte document at once would block the page.
-        const text = (await input.current?.getValueAsync()) ?? '';
+        // Read in slices with yields and sent in slices: one multi-megabyte string at once would block the page.
+        const slices = (await input.current?.getSlicesAsync()) ?? [];
         ctx.check();
-        return ctx.call('textTool', type, text);
+        return ctx.call('textTool', type, await sendText(ctx, 'input', slices));
       },
       { timeoutMs: engineTimeLimit(input.current?.getLength() ?? 0) },
     );
