@@ -2,6 +2,7 @@ import * as Comlink from 'comlink';
 import { buildLineIndex, type IndexedText } from '../shared/line-index';
 import { errorOf, fail, ok, withCode, type ProgressFn, type Result } from '../shared/result';
 import { textOf, type TextInput } from '../shared/staging';
+import { keepViews, TextView } from '../shared/views';
 import { bigCompareApi } from './big-compare';
 import { compareInputs } from './compare';
 import { diffTexts } from './diff-texts';
@@ -158,6 +159,8 @@ export const compareApi = {
     const [diff, buffers] = withIndexes(diffTexts(input, formatted.value, NO_OPTIONS));
     // The output goes to the virtualised view with its line index, built here rather than on the page.
     const output: IndexedText = { text: formatted.value, ...buildLineIndex(formatted.value) };
+    // Kept for Find (the index goes to the page: a copy of its line starts stays).
+    [output.view] = keepViews(new TextView(output.text, output.lineStarts.slice()));
     return Comlink.transfer(ok({ output, diff }), [...buffers, output.lineStarts.buffer as ArrayBuffer, output.subtreeEnd.buffer as ArrayBuffer]);
   },
 };

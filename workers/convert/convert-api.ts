@@ -2,6 +2,7 @@ import * as Comlink from 'comlink';
 import { buildLineIndex, type IndexedText } from '../shared/line-index';
 import { ENGINE_LOAD_FAILED, errorOf, fail, ok, withCode, type ProgressFn, type Result } from '../shared/result';
 import { textOf, type TextInput } from '../shared/staging';
+import { keepViews, TextView } from '../shared/views';
 import { CONVERSIONS, type ConversionId, type ConvertOptions } from './types';
 
 /** A conversion's output, indexed for the result view, and what it could not carry over. */
@@ -38,6 +39,8 @@ export const convertApi = {
     const outText = converted.text;
     const { lineStarts, subtreeEnd } = buildLineIndex(outText);
     void onProgress?.(3, 3);
-    return Comlink.transfer(ok({ output: { text: outText, lineStarts, subtreeEnd }, notes: converted.notes }), [lineStarts.buffer, subtreeEnd.buffer]);
+    // Kept for Find (the index goes to the page: a copy of its line starts stays).
+    const [view] = keepViews(new TextView(outText, lineStarts.slice()));
+    return Comlink.transfer(ok({ output: { text: outText, lineStarts, subtreeEnd, view }, notes: converted.notes }), [lineStarts.buffer, subtreeEnd.buffer]);
   },
 };

@@ -3,6 +3,7 @@ import { lineStates } from '../shared/highlight/index';
 import { buildLineIndex, type IndexedText } from '../shared/line-index';
 import { ok, type Result } from '../shared/result';
 import { textOf, type TextInput } from '../shared/staging';
+import { keepViews, TextView } from '../shared/views';
 import { formatCode } from './format-code';
 import type { FormatLanguageId, FormatOptions } from './meta';
 
@@ -25,6 +26,8 @@ export const formatApi = {
     const { lineStarts, subtreeEnd } = buildLineIndex(text);
     const states = lineStates(language, text, lineStarts);
     const buffers = states ? [lineStarts.buffer, subtreeEnd.buffer, states.buffer] : [lineStarts.buffer, subtreeEnd.buffer];
-    return Comlink.transfer(ok({ text, lineStarts, subtreeEnd, lineStates: states }), buffers);
+    // Kept for Find (the index goes to the page: a copy of its line starts stays).
+    const [view] = keepViews(new TextView(text, lineStarts.slice()));
+    return Comlink.transfer(ok({ text, lineStarts, subtreeEnd, lineStates: states, view }), buffers);
   },
 };

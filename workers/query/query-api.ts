@@ -2,6 +2,7 @@ import * as Comlink from 'comlink';
 import { ENGINE_LOAD_FAILED, errorOf, fail, ok, withCode, type Result } from '../shared/result';
 import type { JqFlags } from './jq';
 import { textOf, type TextInput } from '../shared/staging';
+import { keepViews, TextView } from '../shared/views';
 import { QUERY_NEEDS_TEXT } from './meta';
 import type { QueryDocument, QueryMode, QueryOutput } from './query';
 
@@ -43,6 +44,9 @@ export const queryApi = {
     try {
       const out =
         request.mode === 'jq' ? await engine.queryJq(current.doc, request.query, request.flags ?? {}) : engine.queryJsonPath(current.doc, request.query);
+      // Kept for Find (the indexes go to the page: copies of their line starts stay).
+      const kept = [out.output, ...(out.paths ? [out.paths] : [])];
+      keepViews(...kept.map((t) => new TextView(t.text, t.lineStarts.slice()))).forEach((id, k) => (kept[k].view = id));
       const buffers = [out.output.lineStarts.buffer, out.output.subtreeEnd.buffer];
       if (out.paths) buffers.push(out.paths.lineStarts.buffer, out.paths.subtreeEnd.buffer);
       return Comlink.transfer(ok(out), buffers);
