@@ -14,7 +14,7 @@ import { queryClient } from '../lib/workers';
 import { Button, Checkbox, Field, Radio, TextInput, Toolbar, ToolbarSpacer } from './controls';
 import { CopyButton } from './copy-button';
 import { ErrorBanner } from './error-banner';
-import { VirtualTree } from './virtual-tree';
+import { TextResultView } from './result-view';
 import './tool-layout.css';
 import './query-panel.css';
 
@@ -199,7 +199,7 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
           </Button>
         </Toolbar>
         {result ? (
-          <VirtualTree data={result.output} label="Query result" height={height} tokenize={result.json ? LINE_TOKENIZERS.json : null} />
+          <TextResultView data={result.output} client={queryClient} tool={tool} label="Query result" height={height} tokenize={result.json ? LINE_TOKENIZERS.json : null} />
         ) : (
           <div className="tc-placeholder" style={{ height }}>
             {docId === null ? emptyText : 'The query result will appear here.'}
@@ -217,7 +217,7 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
           <h3 id={`${id}-paths`} className="tc-title">
             Matched paths
           </h3>
-          <VirtualTree data={result.paths} label="Matched paths" height={Math.min(height, 20 * Math.max(result.count, 3) + 8)} />
+          <TextResultView data={result.paths} client={queryClient} tool={tool} label="Matched paths" height={Math.min(height, 20 * Math.max(result.count, 3) + 8)} />
         </section>
       )}
     </div>

@@ -4,7 +4,7 @@ import { CopyButton } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
 import { FormulaProtectionOption } from '../../components/formula-protection-option';
 import { OpenFileButton } from '../../components/open-file-button';
-import { VirtualTree } from '../../components/virtual-tree';
+import { TextResultView } from '../../components/result-view';
 import { downloadFile } from '../../lib/download';
 import { trackToolEvent } from '../../lib/telemetry';
 import { FORMAT_TIMEOUT_MESSAGE, engineTimeLimit } from '../../lib/time-limits';
@@ -129,7 +129,7 @@ function ConverterScreen({ tool }: ToolBodyProps<'converter'>) {
             {meta.to} Output
           </h2>
           {result ? (
-            <VirtualTree data={result.output} label={`${meta.to} Output`} height={PANEL_HEIGHT - 46} />
+            <TextResultView data={result.output} client={convertClient} tool={tool.title} label={`${meta.to} Output`} height={PANEL_HEIGHT - 46} />
           ) : (
             <div className="tc-placeholder" style={{ height: PANEL_HEIGHT }}>
               {meta.to} output will appear here...
@@ -150,3 +150,4 @@ function ConverterScreen({ tool }: ToolBodyProps<'converter'>) {
     </div>
   );
 }
+

@@ -343,7 +343,7 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
               language={language.id}
             />
           </section>
-          <OutputPanel output={output} language={language.id} headingId={outputHeadingId} sectionRef={outputSection} />
+          <OutputPanel output={output} language={language.id} headingId={outputHeadingId} tool={tool.title} sectionRef={outputSection} />
         </div>
       )}
       {queryOpen && language.id === 'json' && !bigFile && (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button, Checkbox } from '../../components/controls';
-import { VirtualTree } from '../../components/virtual-tree';
+import { TextResultView } from '../../components/result-view';
+import { formatClient } from '../../lib/workers';
 import type { FormattedText } from '@workers/format/format-api';
 import type { FormatLanguageId } from '@workers/format/meta';
 import { LINE_TOKENIZERS } from '@workers/shared/highlight/index';
@@ -11,6 +12,8 @@ export interface OutputPanelProps {
   output: FormattedText | null;
   language: FormatLanguageId;
   headingId: string;
+  /** The tool's title (failure reports). */
+  tool: string;
   /** Receives the panel's section too (the screen scrolls a new result into view). */
   sectionRef?: RefObject<HTMLElement | null>;
 }
@@ -20,7 +23,7 @@ export interface OutputPanelProps {
  * full screen, and the virtualised output, coloured row by row as rows scroll into view. Full screen makes the panel
  * cover the window (a modal dialog); Escape or the same button leaves it and focus returns to the button.
  */
-export function OutputPanel({ output, language, headingId, sectionRef }: OutputPanelProps) {
+export function OutputPanel({ output, language, headingId, tool, sectionRef }: OutputPanelProps) {
   const { wrap, colours, setWrap, setColours } = useOutputView();
   const [full, setFull] = useState(false);
   const fullButton = useRef<HTMLButtonElement>(null);
@@ -89,12 +92,14 @@ export function OutputPanel({ output, language, headingId, sectionRef }: OutputP
       </div>
       <div className="fmt-output-body">
         {output ? (
-          <VirtualTree
+          <TextResultView
             data={output}
+            client={formatClient}
+            tool={tool}
+            lineStates={output.lineStates}
             label="Formatted Code"
             height="fill"
             tokenize={colours ? LINE_TOKENIZERS[language] : null}
-            lineStates={output.lineStates}
             wrap={wrap}
           />
         ) : (
@@ -104,3 +109,4 @@ export function OutputPanel({ output, language, headingId, sectionRef }: OutputP
     </section>
   );
 }
+

@@ -3,7 +3,7 @@ import { CodeEditor, type CodeEditorHandle } from '../../components/code-editor'
 import { Button } from '../../components/controls';
 import { DiffView } from '../../components/diff-view';
 import { ErrorBanner } from '../../components/error-banner';
-import { VirtualTree } from '../../components/virtual-tree';
+import { TextResultView } from '../../components/result-view';
 import { useWorkerTask } from '../../lib/use-worker-task';
 import { sendText } from '../../lib/stage-text';
 import { textToolClient } from '../../lib/workers';
@@ -118,7 +118,7 @@ export function TextToolBody({ tool }: ToolBodyProps<'utility'>) {
             Output
           </h2>
           {output ? (
-            <VirtualTree data={output} label="Output" height={OUTPUT_HEIGHT} />
+            <TextResultView data={output} client={textToolClient} tool={tool.title} label="Output" height={OUTPUT_HEIGHT} />
           ) : (
             <div className="tt__output tt__placeholder">Formatted output will appear here...</div>
           )}
