@@ -11,7 +11,8 @@ import { ok } from '@workers/shared/result';
 import { bigFileClient } from '../../lib/workers';
 import { progressCallback } from '../../lib/worker-client';
 import type { BigFileApi } from '@workers/format/big-file.worker';
-import type { BigLayout, BigSummary } from '@workers/format/big-document';
+import type { BigSummary } from '@workers/format/big-document';
+import type { BigInput } from './use-big-file-input';
 import type { FormatLanguage } from '@workers/format/meta';
 import { formatterError } from './formatter-store';
 import { collapse, expand, foldAt, foldMap, hiddenLines, lineToRow, mayOpenNode, reveal, rowToLine, type Fold, type FoldMap } from './big-folds';
@@ -39,12 +40,9 @@ interface Progress {
 
 /** Props of {@link BigFileScreen}. */
 export interface BigFileScreenProps {
-  file: File;
+  input: BigInput;
   language: FormatLanguage;
   tool: string;
-  layout: BigLayout;
-  /** Options the big path does not apply (e.g. "Sort keys"), named in a note. */
-  ignoredOptions: string[];
   inputHeadingId: string;
   outputHeadingId: string;
 }
@@ -54,15 +52,8 @@ export interface BigFileScreenProps {
  * indexes its formatted output in one pass, and this screen shows the formatted rows as soon as the first chunk is
  * indexed — opening the file is the only action. Rows, Find and the download are produced by the worker on demand.
  */
-export function BigFileScreen({
-  file,
-  language,
-  tool,
-  layout,
-  ignoredOptions,
-  inputHeadingId,
-  outputHeadingId,
-}: BigFileScreenProps) {
+export function BigFileScreen({ input, language, tool, inputHeadingId, outputHeadingId }: BigFileScreenProps) {
+  const { file, layout, ignoredOptions } = input;
   const task = useWorkerTask<BigFileApi, BigSummary>(bigFileClient, {
     tool,
     action: 'Format',
