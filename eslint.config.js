@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['.tmp*', 'dist', 'dist-ssr', 'dist-configured', 'dist-cli', 'node_modules', 'test-results', 'playwright-report', 'bench-inputs'] },
+  { ignores: ['.tmp*', 'dist', 'dist-ssr', 'dist-configured', 'dist-subfolder', 'dist-subfolder-ssr', 'dist-cli', 'release', 'node_modules', 'test-results', 'playwright-report', 'bench-inputs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

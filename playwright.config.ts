@@ -1,10 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SERVER_PROJECTS, serverUrl } from './tests/e2e/helpers/server-projects';
 
 /**
  * End-to-end tests run against the BUILT site (`npm run build` first), served by `vite preview`:
  * - port 4173: the default build (dist/), exactly what ships;
  * - port 4174: a build with telemetry and feedback settings (dist-configured/, `npm run build:configured`),
- *   used only by the specs that check those settings.
+ *   used only by the specs that check those settings;
+ * - the real servers (tests/e2e/helpers/server-projects.ts): Debian's nginx and Caddy with deploy/nginx.conf and
+ *   deploy/Caddyfile serving dist/, and the subfolder build (dist-subfolder/, `npm run build:subfolder`) behind
+ *   the reverse-proxy sample deploy/subfolder/nginx.conf. server-smoke.spec.ts runs once through each of them (its
+ *   own project), and only there.
  * Chromium is Debian's (/usr/bin/chromium) unless CHROMIUM_PATH says otherwise; Playwright never downloads browsers.
  */
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -12,6 +17,8 @@ const PORT = Number(process.env.E2E_PORT || 4173);
 const CONFIGURED_PORT = Number(process.env.E2E_CONFIGURED_PORT || 4174);
 const distDir = process.env.E2E_DIST || 'dist';
 const configuredDir = process.env.E2E_CONFIGURED_DIST || 'dist-configured';
+/** Runs through each real server (its own projects below) and nowhere else. */
+const SERVER_SMOKE = /server-smoke\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,7 +43,14 @@ export default defineConfig({
     serviceWorkers: 'block',
     viewport: { width: 1280, height: 800 },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: SERVER_SMOKE, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    ...SERVER_PROJECTS.map((p) => ({
+      name: p.name,
+      testMatch: SERVER_SMOKE,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: serverUrl(p) },
+    })),
+  ],
   webServer: [
     {
       command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${distDir}`,
@@ -50,5 +64,14 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
+    // Ready once listening: a checkout without dist-subfolder/ still starts (only the subfolder smoke tests need it).
+    ...SERVER_PROJECTS.map((p) => ({
+      command: ['node tests/e2e/helpers/servers.mjs', p.name, p.port, p.dist, p.upstreamPort ?? ''].join(' ').trim(),
+      port: p.port,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      // The server stops itself and removes its temporary directory.
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    })),
   ],
 });

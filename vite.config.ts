@@ -2,9 +2,12 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { jqWasmPatch } from './scripts/jq-wasm-patch';
+import { normaliseBasePath } from './src/lib/base-path';
 import { securityHeaders } from './scripts/security-headers';
 
 export default defineConfig({
+  // BASE_PATH=/tools/devtoolbox/ builds the site for that folder of its host (README "Self-hosting").
+  base: normaliseBasePath(process.env.BASE_PATH),
   plugins: [react(), securityHeaders(), jqWasmPatch()],
   // The engines, imported by the UI as `@workers/…` (types and plain data; engine code only inside workers).
   resolve: { alias: { '@workers': fileURLToPath(new URL('./workers', import.meta.url)) } },

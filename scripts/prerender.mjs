@@ -1,15 +1,23 @@
 #!/usr/bin/env node
 // Prerenders every route (the static pages and every tool of the catalogue) into its own HTML file (title, metadata,
-// heading and static text without JavaScript), plus 404.html, sitemap.xml and robots.txt. Runs after `vite build`
-// and the SSR build.
+// heading and static text without JavaScript), plus 404.html, sitemap.xml, robots.txt and the web app manifest, then
+// the service worker's precache list and the precompressed copies. Runs after `vite build` and the SSR build.
 // Usage: node scripts/prerender.mjs [outDir=dist] [ssrDir=dist-ssr]
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { precompress } from './precompress.mjs';
 import { writePrecache } from './precache.mjs';
 
 const outDir = path.resolve(process.argv[2] || 'dist');
 const ssrDir = path.resolve(process.argv[3] || 'dist-ssr');
+const entry = fs.readdirSync(ssrDir).find((f) => /^entry-server\.(m?js)$/.test(f));
+const { render, PRERENDERED_PATHS, BASE_PATH, sitemapXml, robotsTxt, webManifest } = await import(pathToFileURL(path.join(ssrDir, entry)).href);
+const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The build's files as the pages refer to them: under the base path (`/assets/…` or `/tools/devtoolbox/assets/…`). */
+const assetsUrl = `${BASE_PATH}assets/`;
+const ASSET = escapeRe(assetsUrl);
+
 /**
  * The page template with its render-blocking parts removed from the critical path: the one stylesheet (~30 KB)
  * is inlined, so the first paint waits for no request after the HTML; the Latin subset of Inter is preloaded,
@@ -17,20 +25,23 @@ const ssrDir = path.resolve(process.argv[3] || 'dist-ssr');
  * fetched at low priority.
  */
 function optimisedTemplate(html) {
-  const css = html.match(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/);
+  const css = html.match(new RegExp(`<link rel="stylesheet"[^>]*href="${ASSET}([^"]+\\.css)"[^>]*>`));
   if (css) {
-    const text = fs.readFileSync(path.join(outDir, css[1]), 'utf8');
+    const text = fs.readFileSync(path.join(outDir, 'assets', css[1]), 'utf8');
     if (text.includes('</')) throw new Error(`${css[1]} cannot be inlined: it contains "</"`);
     html = html.replace(css[0], () => `<style>${text}</style>`);
   }
   // The HTML is the first paint; the app script only hydrates it, so it must not take bandwidth from the font.
-  html = html.replace(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/, '<script type="module" crossorigin fetchpriority="low" src="$1"></script>');
+  html = html.replace(
+    new RegExp(`<script type="module" crossorigin src="(${ASSET}[^"]+\\.js)"></script>`),
+    '<script type="module" crossorigin fetchpriority="low" src="$1"></script>',
+  );
   const font = fs.readdirSync(path.join(outDir, 'assets')).find((f) => /^inter-latin-wght-normal-.*\.woff2$/.test(f));
   const preloads = [
-    font && `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`,
+    font && `<link rel="preload" href="${assetsUrl}${font}" as="font" type="font/woff2" crossorigin>`,
     // The app script loads React's DOM renderer and the app as separate chunks, each evaluated in its own task
     // (src/main.tsx); preloaded (after the font, at low priority), they come in parallel, not one after another.
-    ...startChunks().map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`),
+    ...startChunks().map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${BASE_PATH}${f}">`),
   ].filter(Boolean);
   return html.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`);
 }
@@ -57,8 +68,6 @@ function startChunks() {
   return files;
 }
 const template = optimisedTemplate(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'));
-const entry = fs.readdirSync(ssrDir).find((f) => /^entry-server\.(m?js)$/.test(f));
-const { render, PRERENDERED_PATHS, sitemapXml, robotsTxt } = await import(pathToFileURL(path.join(ssrDir, entry)).href);
 
 const page = (head, html, routePath) =>
   template
@@ -78,7 +87,12 @@ const notFound = await render('/__not-found__');
 fs.writeFileSync(path.join(outDir, '404.html'), page(notFound.head, notFound.html, '/__not-found__'));
 fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml());
 fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt());
+fs.writeFileSync(path.join(outDir, 'manifest.webmanifest'), `${JSON.stringify(webManifest(), null, 2)}\n`);
 fs.rmSync(ssrDir, { recursive: true, force: true });
-// Last, so the service worker's precache list includes every page written above.
-const precached = writePrecache(outDir);
-console.log(`prerendered ${count} routes + 404.html, sitemap.xml, robots.txt into ${path.relative(process.cwd(), outDir) || '.'}; sw.js precaches ${precached.count} files`);
+// After the pages, so the service worker's precache list includes every page written above.
+const precached = writePrecache(outDir, BASE_PATH);
+// Last, once every file (sw.js with its list included) is final.
+const compressed = await precompress(outDir);
+const where = path.relative(process.cwd(), outDir) || '.';
+console.log(`prerendered ${count} routes + 404.html, sitemap.xml, robots.txt, manifest.webmanifest into ${where} (base ${BASE_PATH}); sw.js precaches ${precached.count} files`);
+console.log(`precompressed ${compressed.files} files (.br, .gz): ${(compressed.before / 1048576).toFixed(1)} MB → ${(compressed.after / 1048576).toFixed(1)} MB`);

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { deployConfigs } from './deploy-configs';
 import {
   ASSET_CACHE_CONTROL,
+  DEPLOY_CONFIG_FILES,
   PAGE_CACHE_CONTROL,
   contentSecurityPolicy,
   parseHeadersFile,
@@ -35,27 +38,42 @@ describe.each(SETTINGS)('server configurations carry exactly the site policy (%o
   const policy = securityHeaderList(settings, HASHES);
   const configs = serverConfigs(settings, HASHES);
 
-  it('the policy has the header CSP with frame-ancestors, nosniff and the referrer policy', () => {
+  it('the policy has the header CSP with frame-ancestors, nosniff, the referrer policy, COOP and CORP', () => {
     const map = new Map(policy);
     expect(map.get('Content-Security-Policy')).toBe(contentSecurityPolicy(settings, HASHES, true));
     expect(map.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect(map.get('Content-Security-Policy')).toContain("'wasm-unsafe-eval'");
+    expect(map.get('Content-Security-Policy')).not.toContain("'unsafe-eval'");
     expect(map.get('X-Content-Type-Options')).toBe('nosniff');
     expect(map.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(map.get('X-Frame-Options')).toBe('DENY');
+    expect(map.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+    expect(map.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+    expect(map.get('Permissions-Policy')).toMatch(/^camera=\(\), microphone=\(\)/);
   });
 
-  it('_headers: the policy on every path, long caching for /assets/*', () => {
+  it('_headers: the policy on every path, long caching for assets', () => {
     const rules = parseHeadersFile(configs.headers);
     expect(rules.map((r) => [r.pattern.test('/json-formatter'), r.pattern.test('/assets/a-1.js')])).toEqual([[true, true], [false, true]]);
     expect(rules[0].headers).toEqual(policy);
     expect(rules[1].headers).toEqual([['Cache-Control', ASSET_CACHE_CONTROL]]);
   });
 
-  it('nginx: each location repeats the policy (add_header does not inherit) with its Cache-Control', () => {
-    const header = /^\s*add_header (\S+) "([^"]*)" always;$/;
-    expect(pairs(block(configs.nginx, 'location /assets/ {', '}'), header)).toEqual([...policy, ['Cache-Control', ASSET_CACHE_CONTROL]]);
-    expect(pairs(block(configs.nginx, 'location / {', '}'), header)).toEqual([...policy, ['Cache-Control', PAGE_CACHE_CONTROL]]);
+  it('nginx: the policy and the Cache-Control of the map once at server level, and no location adds its own', () => {
+    const header = /^\s*add_header (\S+) "?([^"]*?)"? always;$/;
+    const server = block(configs.nginx, 'server {', '}');
+    expect(pairs(server, header)).toEqual([...policy, ['Cache-Control', '$devtoolbox_cache_control']]);
+    // An add_header inside a location would drop every server-level one there.
+    expect(configs.nginx.match(/^\s*add_header /gm)).toHaveLength(policy.length + 1);
+    expect(block(configs.nginx, 'map $uri $devtoolbox_cache_control {', '}').map((l) => l.trim())).toEqual([
+      `~^/assets/ "${ASSET_CACHE_CONTROL}";`,
+      `default "${PAGE_CACHE_CONTROL}";`,
+    ]);
+    expect(configs.nginx).toContain('    listen 8080;\n');
+    expect(configs.nginx).toContain('    root /usr/share/nginx/html;\n');
     expect(configs.nginx).toContain('try_files $uri $uri.html $uri/index.html =404;');
+    expect(configs.nginx).toContain('error_page 404 /404.html;');
+    expect(configs.nginx).toContain('location = /privacy-policy { return 301 privacy; }');
     expect(configs.nginx).toContain('location ~ /\\. {');
   });
 
@@ -68,9 +86,43 @@ describe.each(SETTINGS)('server configurations carry exactly the site policy (%o
     expect(pairs(block(configs.apache, '<Else>', '</Else>'), header)).toEqual([['Cache-Control', PAGE_CACHE_CONTROL]]);
   });
 
-  it('Caddy: the policy in one header block, Cache-Control by path', () => {
-    expect(pairs(block(configs.caddy, 'header {', '}'), /^\t(\S+) "([^"]*)"$/)).toEqual(policy);
-    expect(configs.caddy).toContain(`@assets path /assets/*\nheader @assets Cache-Control "${ASSET_CACHE_CONTROL}"`);
-    expect(configs.caddy).toContain(`@pages not path /assets/*\nheader @pages Cache-Control "${PAGE_CACHE_CONTROL}"`);
+  it('Caddy: the policy in one snippet, imported by the site and by its error handling; Cache-Control by path', () => {
+    expect(pairs(block(configs.caddy, 'header {', '}'), /^\t\t(\S+) "([^"]*)"$/)).toEqual(policy);
+    expect(configs.caddy.match(/^\t+import security_headers$/gm)).toHaveLength(2);
+    expect(block(configs.caddy, 'handle_errors {', '}').map((l) => l.trim())).toContain('import security_headers');
+    expect(configs.caddy).toContain(`@assets path /assets/*\n\theader @assets Cache-Control "${ASSET_CACHE_CONTROL}"`);
+    expect(configs.caddy).toContain(`@other not path /assets/*\n\theader @other Cache-Control "${PAGE_CACHE_CONTROL}"`);
+    expect(configs.caddy).toContain('\n:8080 {\n\troot * /srv\n');
+    expect(configs.caddy).toContain('redir /privacy-policy privacy 301');
+    expect(configs.caddy).toContain('\t\tprecompressed br gzip\n');
+  });
+});
+
+describe('a build under a base path', () => {
+  const configs = serverConfigs({}, HASHES, '/tools/devtoolbox/');
+
+  it('_headers, _redirects and .htaccess name the base; nginx and Caddy serve the folder at their root', () => {
+    const rules = parseHeadersFile(configs.headers);
+    expect(rules.map((r) => [r.pattern.test('/tools/devtoolbox/json-formatter'), r.pattern.test('/tools/devtoolbox/assets/a.js'), r.pattern.test('/assets/a.js')])).toEqual([
+      [true, true, false],
+      [false, true, false],
+    ]);
+    expect(configs.redirects).toBe('/tools/devtoolbox/privacy-policy /tools/devtoolbox/privacy 301\n/tools/devtoolbox/terms-of-service /tools/devtoolbox/terms 301\n');
+    expect(configs.apache).toContain('<If "%{REQUEST_URI} =~ m#^/tools/devtoolbox/assets/#">');
+    expect(configs.apache).toContain('ErrorDocument 404 /tools/devtoolbox/404.html');
+    expect(configs.apache).toContain('Redirect 301 /tools/devtoolbox/privacy-policy /tools/devtoolbox/privacy');
+    // The proxy in front strips the prefix (deploy/subfolder/): the same files as for the root.
+    const root = serverConfigs({}, HASHES, '/');
+    expect(configs.nginx).toBe(root.nginx);
+    expect(configs.caddy).toBe(root.caddy);
+  });
+});
+
+describe('deploy/', () => {
+  it('nginx.conf and Caddyfile are what the build writes for the default settings (npm run deploy:configs)', () => {
+    const expected = deployConfigs();
+    for (const [kind, file] of Object.entries(DEPLOY_CONFIG_FILES) as [keyof typeof DEPLOY_CONFIG_FILES, string][]) {
+      expect(fs.readFileSync(new URL(`../${file}`, import.meta.url), 'utf8'), `${file} is out of date: run npm run deploy:configs`).toBe(expected[kind]);
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { metaFor, PRERENDERED_PATHS, sitemapXml } from './app/route-meta';
+import { webManifest } from './app/web-manifest';
+import { BASE_PATH } from './lib/base-path';
 import { headHtml, robotsTxt } from './lib/page-meta';
 import { createAppRouter, memoryHistoryFor } from './router';
 
@@ -12,4 +14,4 @@ export async function render(path: string): Promise<{ html: string; head: string
   return { html, head: headHtml(metaFor(path)) };
 }
 
-export { PRERENDERED_PATHS, robotsTxt, sitemapXml };
+export { BASE_PATH, PRERENDERED_PATHS, robotsTxt, sitemapXml, webManifest };

@@ -2,12 +2,15 @@ import '@fontsource-variable/inter';
 import './styles/theme.css';
 import './styles/base.css';
 import { installGlobalErrorHandlers, reportError } from './lib/telemetry';
+import { requestHostConfig } from './lib/host-config';
 import { registerServiceWorker } from './lib/service-worker';
 import { showToolUnavailable } from './lib/tool-unavailable';
 import { yieldToPage } from './lib/yield-to-page';
 
 installGlobalErrorHandlers(window);
 registerServiceWorker();
+// The host's config.json (if any) arrives while the app loads; the app applies it once hydrated.
+void requestHostConfig();
 
 // Start-up runs as a few short tasks instead of one long one: React's DOM renderer and the app (router, pages,
 // content) are separate chunks (fetched early: the prerendered HTML preloads them), each evaluated in its own

@@ -7,6 +7,8 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { Layout } from './app/layout';
+import { ROUTER_BASEPATH, withBase } from './lib/base-path';
+import { REDIRECTS } from './lib/redirects';
 import { privacy } from './content/pages/privacy';
 import { terms } from './content/pages/terms';
 import { AboutPage } from './pages/about-page';
@@ -25,20 +27,16 @@ const staticRoutes = [
   createRoute({ getParentRoute: () => rootRoute, path: '/about', component: AboutPage }),
   createRoute({ getParentRoute: () => rootRoute, path: '/privacy', component: () => <LegalPage title="Privacy Policy" doc={privacy} /> }),
   createRoute({ getParentRoute: () => rootRoute, path: '/terms', component: () => <LegalPage title="Terms of Service" doc={terms} /> }),
-  createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/privacy-policy',
-    beforeLoad: () => {
-      throw redirect({ to: '/privacy', replace: true });
-    },
-  }),
-  createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/terms-of-service',
-    beforeLoad: () => {
-      throw redirect({ to: '/terms', replace: true });
-    },
-  }),
+  // Old addresses (src/lib/redirects.ts): the servers answer them with a 301; a host without that still lands here.
+  ...REDIRECTS.map(({ from, to }) =>
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: from,
+      beforeLoad: () => {
+        throw redirect({ to, replace: true });
+      },
+    }),
+  ),
 ];
 
 const searchRoute = createRoute({
@@ -72,6 +70,7 @@ export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
     history,
+    basepath: ROUTER_BASEPATH,
     defaultPreload: 'intent',
     scrollRestoration: false,
     defaultNotFoundComponent: NotFoundPage,
@@ -79,7 +78,8 @@ export function createAppRouter(history?: RouterHistory) {
   });
 }
 
-export const memoryHistoryFor = (path: string) => createMemoryHistory({ initialEntries: [path] });
+/** A history at one site path (under the base, as a browser would have it). */
+export const memoryHistoryFor = (path: string) => createMemoryHistory({ initialEntries: [withBase(path)] });
 
 declare module '@tanstack/react-router' {
   interface Register {

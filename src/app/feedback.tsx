@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, buttonClass } from '../components/controls';
-import { CONTACT_EMAIL, FEEDBACK_ENDPOINT } from '../lib/site-config';
+import { useHostConfig } from '../lib/host-config';
+import { FEEDBACK_ENDPOINT } from '../lib/site-config';
 import { reportError } from '../lib/telemetry';
 import { useHydrated } from '../lib/use-hydrated';
 
@@ -14,12 +15,12 @@ type Status = 'idle' | 'submitting' | 'success' | 'error';
  * Sends the feedback as a form-urlencoded POST in no-cors mode (the response cannot be read, so success is
  * assumed unless the request itself throws), as the product description says.
  */
-export async function sendFeedback(endpoint: string, data: { name: string; email: string; feedback: string }): Promise<void> {
+export async function sendFeedback(endpoint: string, recipientEmail: string, data: { name: string; email: string; feedback: string }): Promise<void> {
   const body = new URLSearchParams({
     name: data.name,
     email: data.email,
     feedback: data.feedback,
-    recipientEmail: CONTACT_EMAIL,
+    recipientEmail,
     senderEmail: data.email,
   });
   await fetch(endpoint, {
@@ -39,6 +40,7 @@ function focusables(root: HTMLElement): HTMLElement[] {
 function FeedbackModal({ onClose }: { onClose(): void }) {
   const [status, setStatus] = useState<Status>('idle');
   const [form, setForm] = useState({ name: '', email: '', feedback: '' });
+  const contactEmail = useHostConfig((s) => s.contactEmail);
   const dialogRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -75,7 +77,7 @@ function FeedbackModal({ onClose }: { onClose(): void }) {
     if (status === 'submitting') return;
     setStatus('submitting');
     try {
-      await sendFeedback(FEEDBACK_ENDPOINT, form);
+      await sendFeedback(FEEDBACK_ENDPOINT, contactEmail, form);
       setStatus('success');
       timer.current = setTimeout(() => {
         setForm({ name: '', email: '', feedback: '' });
@@ -89,7 +91,7 @@ function FeedbackModal({ onClose }: { onClose(): void }) {
     }
   };
 
-  const mailto = `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('DevToolbox feedback')}&body=${encodeURIComponent(form.feedback)}`;
+  const mailto = `mailto:${contactEmail}?subject=${encodeURIComponent('DevToolbox feedback')}&body=${encodeURIComponent(form.feedback)}`;
 
   return (
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { CONTACT_EMAIL, SOCIAL_LINKS } from '../lib/site-config';
+import { useHostConfig, useShownTools } from '../lib/host-config';
+import { SOCIAL_LINKS } from '../lib/site-config';
 import { MOST_USED_TOOL_IDS, TOOLS, toolById } from '../tools/catalogue';
 
 const mostUsed = MOST_USED_TOOL_IDS.map(toolById);
@@ -7,13 +8,16 @@ const others = TOOLS.filter((t) => !MOST_USED_TOOL_IDS.includes(t.id));
 
 /** Footer: Most Used Tools, Other Tools, Contact and Legal, copyright with the current year, social links. */
 export function Footer() {
+  const mostUsedShown = useShownTools(mostUsed);
+  const othersShown = useShownTools(others);
+  const contactEmail = useHostConfig((s) => s.contactEmail);
   return (
     <footer className="site-footer">
       <div className="footer-inner">
         <section aria-labelledby="footer-most-used">
           <h2 id="footer-most-used">Most Used Tools</h2>
           <ul>
-            {mostUsed.map((t) => (
+            {mostUsedShown.map((t) => (
               <li key={t.path}>
                 <Link to={t.path}>{t.name}</Link>
               </li>
@@ -23,7 +27,7 @@ export function Footer() {
         <section aria-labelledby="footer-other">
           <h2 id="footer-other">Other Tools</h2>
           <ul className="footer-columns">
-            {others.map((t) => (
+            {othersShown.map((t) => (
               <li key={t.path}>
                 <Link to={t.path}>{t.name}</Link>
               </li>
@@ -34,7 +38,7 @@ export function Footer() {
           <h2 id="footer-legal">Contact and Legal</h2>
           <ul>
             <li>
-              <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+              <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
             </li>
             <li>
               <Link to="/privacy">Privacy Policy</Link>

@@ -1,11 +1,18 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useShownTools } from '../lib/host-config';
 import { useHydrated } from '../lib/use-hydrated';
-import { MENU_GROUPS, type ToolGroup } from '../tools/catalogue';
+import { MENU_GROUPS, TOOLS, type ToolGroup } from '../tools/catalogue';
 import { ThemeToggle } from './theme-toggle';
 
 /** Dropdowns close this long after the pointer leaves (product constant). */
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
+
+/** The header's groups with the tools this host shows; a group left empty is not shown. */
+function useMenuGroups(): ToolGroup[] {
+  const shown = useShownTools(TOOLS);
+  return MENU_GROUPS.map((g) => ({ ...g, tools: g.tools.filter((t) => shown.includes(t)) })).filter((g) => g.tools.length > 0);
+}
 
 function Dropdown({ group }: { group: ToolGroup }) {
   const [open, setOpen] = useState(false);
@@ -109,6 +116,7 @@ function Dropdown({ group }: { group: ToolGroup }) {
 function MobileMenu({ onNavigate }: { onNavigate(): void }) {
   const [expanded, setExpanded] = useState<string | null>(null);
   const hydrated = useHydrated();
+  const groups = useMenuGroups();
   return (
     <nav id="mobile-menu" className="mobile-menu" aria-label="Main menu">
       <ul>
@@ -117,7 +125,7 @@ function MobileMenu({ onNavigate }: { onNavigate(): void }) {
             Home
           </Link>
         </li>
-        {MENU_GROUPS.map((g) => {
+        {groups.map((g) => {
           const open = expanded === g.label;
           const id = `mobile-group-${g.label.toLowerCase().replace(/\s+/g, '-')}`;
           return (
@@ -161,6 +169,7 @@ export function Header() {
   // The menus open only once the app runs: until then their buttons wait (a press would do nothing).
   const hydrated = useHydrated();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const groups = useMenuGroups();
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 8);
@@ -187,7 +196,7 @@ export function Header() {
                 Home
               </Link>
             </li>
-            {MENU_GROUPS.map((g) => (
+            {groups.map((g) => (
               <Dropdown key={g.label} group={g} />
             ))}
             <li>

@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
+import { withoutBase } from '../lib/base-path';
 import { createAppRouter } from '../router';
 
 /**
@@ -22,7 +23,7 @@ export async function startApp({ createRoot, hydrateRoot }: typeof ReactDomClien
   await nextTask();
   // The server may answer an unknown path with another page's HTML (SPA fallback): hydrate only a match.
   const prerendered = rootEl.dataset.prerendered;
-  const here = location.pathname.replace(/\/+$/, '') || '/';
+  const here = (withoutBase(location.pathname) ?? location.pathname).replace(/\/+$/, '') || '/';
   const matchesHtml =
     prerendered === here || (prerendered === '/__not-found__' && !router.state.matches.some((m) => m.routeId !== '__root__'));
   if (matchesHtml) {

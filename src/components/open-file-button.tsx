@@ -21,6 +21,17 @@ export interface OpenFileButtonProps {
   onFile?(file: File): boolean;
 }
 
+/**
+ * Opens a chosen file as the Open File button does: the screen's `onFile` first (a file it takes as it is), else
+ * the input limit, else the file's text to `onText`. Also the path of files handed to the page from outside
+ * (src/lib/incoming-files.ts).
+ */
+export function openChosenFile(file: File, { onText, onRejected, onFile }: Pick<OpenFileButtonProps, 'onText' | 'onRejected' | 'onFile'>): void {
+  if (onFile?.(file)) return;
+  if (exceedsInputLimit(file)) onRejected?.(INPUT_TOO_LARGE_MESSAGE);
+  else void file.text().then((text) => onText(text, file));
+}
+
 /** A button that opens the file picker (through a hidden file input) and reads the chosen file as text. */
 export function OpenFileButton({ onText, accept, label = 'Open File', variant, size, onRejected, onFile }: OpenFileButtonProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -40,9 +51,7 @@ export function OpenFileButton({ onText, accept, label = 'Open File', variant, s
           const file = e.currentTarget.files?.[0];
           // Reset so choosing the same file again still fires a change.
           e.currentTarget.value = '';
-          if (!file || onFile?.(file)) return;
-          if (exceedsInputLimit(file)) onRejected?.(INPUT_TOO_LARGE_MESSAGE);
-          else void file.text().then((text) => onText(text, file));
+          if (file) openChosenFile(file, { onText, onRejected, onFile });
         }}
       />
     </>

@@ -43,7 +43,7 @@ describe('page content', () => {
   });
 
   it('dates the legal pages on their last change', () => {
-    expect(privacy.updated).toBe('24 November 2026');
+    expect(privacy.updated).toBe('26 November 2026');
     expect(terms.updated).toBe('21 November 2026');
   });
 
@@ -68,6 +68,9 @@ describe('page content', () => {
       /copy of its own pages and formatter engines in your browser’s cache storage/,
       /never anything you entered/,
       /clipboard only when you ask/,
+      /reads it on your device exactly as Open File does/,
+      /keeps it in your browser’s cache storage only until the tool page has opened it/,
+      /settings file \(config\.json\)/,
     ]) {
       expect(text).toMatch(fact);
     }

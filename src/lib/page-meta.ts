@@ -1,3 +1,4 @@
+import { withBase } from './base-path';
 import { SITE_NAME, SITE_URL } from './site-config';
 
 /** Everything the <head> of one route carries. */
@@ -41,7 +42,8 @@ export function rewriteKeywords(keywords: readonly string[]): string[] {
   return [...out];
 }
 
-const absoluteUrl = (path: string) => (path === '/' ? `${SITE_URL}/` : `${SITE_URL}${path}`);
+/** The public URL of a site path: the site's origin, its base path, the path. */
+const absoluteUrl = (path: string) => `${SITE_URL}${withBase(path)}`;
 
 function softwareApplication(name: string, description: string, url: string): object {
   return {
@@ -62,10 +64,10 @@ function webSite(): object {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: SITE_NAME,
-    url: `${SITE_URL}/`,
+    url: absoluteUrl('/'),
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${SITE_URL}/search?q={search_term_string}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/search')}?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     },
   };
@@ -93,7 +95,7 @@ export function pageMeta({ path, title, description, keywords, known, toolTitle 
     keywords,
     canonical,
     ogType: 'website',
-    image: `${SITE_URL}/og-image.png`,
+    image: absoluteUrl('/og-image.png'),
     jsonLd: [softwareApplication(toolTitle ?? SITE_NAME, description, canonical), webSite()],
   };
 }
@@ -119,6 +121,8 @@ export function headHtml(meta: PageMeta): string {
     `<meta name="twitter:title" content="${esc(meta.title)}" data-meta="twitter:title" />`,
     `<meta name="twitter:description" content="${esc(meta.description)}" data-meta="twitter:description" />`,
     `<script type="application/ld+json" data-meta="jsonld">${jsonForScript(meta.jsonLd)}</script>`,
+    // Written by the prerenderer (the app's name, icons and the files it opens, all under the base path).
+    `<link rel="manifest" href="${withBase('manifest.webmanifest')}" />`,
   ];
   return tags.join('\n    ');
 }
@@ -170,6 +174,6 @@ export function sitemapXml(paths: readonly string[]): string {
 }
 
 export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\nDisallow: /search\n\nSitemap: ${SITE_URL}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${withBase('/search')}\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`;
 }
 

@@ -1,3 +1,4 @@
+import { BASE_PATH, withBase } from './base-path';
 import { reportError } from './telemetry';
 
 const PRECACHE_DELAY_MS = 5_000;
@@ -10,7 +11,7 @@ const PRECACHE_DELAY_MS = 5_000;
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => {
-    navigator.serviceWorker.register('/sw.js').catch((e: unknown) => reportError(e, 'Service worker', 'warning'));
+    navigator.serviceWorker.register(withBase('sw.js'), { scope: BASE_PATH }).catch((e: unknown) => reportError(e, 'Service worker', 'warning'));
   };
   // Precaching downloads every engine (megabytes) and keeps the browser busy while it stores them: it starts a
   // few seconds after the page has loaded, when the browser is idle, so it never competes with the page's start

@@ -1,9 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { about } from '../content/pages/about';
-import { TOOL_GROUPS } from '../tools/catalogue';
+import { useShownTools } from '../lib/host-config';
+import { TOOL_GROUPS, TOOLS } from '../tools/catalogue';
 
 /** About: story, three feature cards, the tool directory, principles. */
 export function AboutPage() {
+  const shown = useShownTools(TOOLS);
+  const groups = TOOL_GROUPS.map((g) => ({ ...g, tools: g.tools.filter((t) => shown.includes(t)) })).filter((g) => g.tools.length > 0);
   return (
     <article className="page about-page">
       <header className="page-head">
@@ -29,7 +32,7 @@ export function AboutPage() {
       <section aria-labelledby="directory-heading">
         <h2 id="directory-heading">Tool directory</h2>
         <div className="directory">
-          {TOOL_GROUPS.map((g) => (
+          {groups.map((g) => (
             <div key={g.label}>
               <h3>{g.label}</h3>
               <ul>

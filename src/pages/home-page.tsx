@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Button } from '../components/controls';
 import { ToolCard } from '../components/tool-card';
 import { home } from '../content/pages/home';
+import { useHostConfig, useShownTools } from '../lib/host-config';
 import { KINDS, TOOLS, type HomeSectionId } from '../tools/catalogue';
 
 /** The headings of the home page's card sections, in order; the hero buttons scroll to "formatters" and "compare". */
@@ -28,11 +29,18 @@ const scrollToSection = (id: string) => {
 
 /** Home: hero, quick links, data / formatter / compare cards, four benefits, FAQ. */
 export function HomePage() {
+  const shown = useShownTools(TOOLS);
+  const notice = useHostConfig((s) => s.homeNotice);
   return (
     <div className="page home-page">
       <section className="hero">
         <h1>{home.heroTitle}</h1>
         <p className="lead">{home.heroSubtitle}</p>
+        {notice && (
+          <p className="host-notice" role="note">
+            {notice}
+          </p>
+        )}
         <div className="hero-actions">
           <Button variant="primary" size="large" onClick={() => scrollToSection('formatters')}>
             Explore Formatters
@@ -46,7 +54,7 @@ export function HomePage() {
       <nav className="quick-links" aria-labelledby="quick-links-heading">
         <h2 id="quick-links-heading">Quick access</h2>
         <ul>
-          {TOOLS.map((t) => (
+          {shown.map((t) => (
             <li key={t.path}>
               <Link to={t.path}>{t.name}</Link>
             </li>
@@ -54,17 +62,21 @@ export function HomePage() {
         </ul>
       </nav>
 
-      {TOOL_SECTIONS.map((section) => (
-        <section key={section.id} id={section.id} tabIndex={-1} className="home-section" aria-labelledby={`${section.id}-heading`}>
-          <h2 id={`${section.id}-heading`}>{section.heading}</h2>
-          <p>{home.sectionIntros[section.id]}</p>
-          <div className="card-grid">
-            {section.tools.map((t) => (
-              <ToolCard key={t.path} tool={t} />
-            ))}
-          </div>
-        </section>
-      ))}
+      {TOOL_SECTIONS.map((section) => {
+        const tools = section.tools.filter((t) => shown.includes(t));
+        // A section whose tools this host all hides is not shown (the hero's buttons then scroll nowhere).
+        return tools.length === 0 ? null : (
+          <section key={section.id} id={section.id} tabIndex={-1} className="home-section" aria-labelledby={`${section.id}-heading`}>
+            <h2 id={`${section.id}-heading`}>{section.heading}</h2>
+            <p>{home.sectionIntros[section.id]}</p>
+            <div className="card-grid">
+              {tools.map((t) => (
+                <ToolCard key={t.path} tool={t} />
+              ))}
+            </div>
+          </section>
+        );
+      })}
 
       <section className="home-section" aria-labelledby="benefits-heading">
         <h2 id="benefits-heading">Why DevToolbox</h2>

@@ -1,9 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../components/controls';
+import { useShownTools } from '../lib/host-config';
 import { POPULAR_TOOL_IDS, toolById } from '../tools/catalogue';
+
+const popular = POPULAR_TOOL_IDS.map(toolById);
 
 /** 404 with the product's exact texts, a link home and the four popular tools. */
 export function NotFoundPage() {
+  const popularShown = useShownTools(popular);
   return (
     <article className="page not-found-page">
       <h1>Oops! Page Not Found</h1>
@@ -15,7 +19,7 @@ export function NotFoundPage() {
       </p>
       <h2>Popular tools</h2>
       <ul className="popular-links">
-        {POPULAR_TOOL_IDS.map(toolById).map((t) => (
+        {popularShown.map((t) => (
           <li key={t.path}>
             <Link to={t.path}>{t.name}</Link>
           </li>

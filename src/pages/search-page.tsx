@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../components/controls';
 import { ToolCard } from '../components/tool-card';
+import { useShownTools } from '../lib/host-config';
 import { useHydrated } from '../lib/use-hydrated';
 import { searchTools } from '../tools/catalogue';
 
@@ -15,7 +16,7 @@ export function SearchPage({ q: urlQuery }: { q: string }) {
   /** What the visitor typed; until then the input shows the query of the URL. */
   const [typed, setTyped] = useState<string | null>(null);
   const draft = typed ?? q;
-  const results = searchTools(q);
+  const results = useShownTools(searchTools(q));
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     void navigate({ to: '/search', search: { q: draft.trim() } });

@@ -1,13 +1,15 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useMemo, type ComponentType } from 'react';
 import { ContentSections } from '../components/content-sections';
 import { RecommendedTools } from '../components/recommended-tools';
 import type { ToolContent } from '../content/types';
+import { useHostConfig, useShownTools, useToolHidden } from '../lib/host-config';
 import { reportError, trackToolEvent } from '../lib/telemetry';
 import { useHydrated } from '../lib/use-hydrated';
 import { TOOL_UNAVAILABLE_MESSAGE } from '../lib/tool-unavailable';
 import { toolById } from '../tools/catalogue';
 import type { ToolBodyProps } from '../tools/tool-body-props';
 import type { ToolEntry } from '../tools/tool-entry';
+import { NotFoundPage } from './not-found-page';
 
 /**
  * A body as the page renders it. Each entry's `body` takes that entry (`ToolBodyProps<kind>`), and the page only
@@ -52,10 +54,19 @@ export async function loadToolPage(tool: ToolEntry): Promise<ToolPageData> {
 
 
 /** The page of one tool: heading, intro, the interactive body, recommended tools and static text. */
-export function ToolPage({ tool, data: { content, Body } }: { tool: ToolEntry; data: ToolPageData }) {
+export function ToolPage({ tool, data }: { tool: ToolEntry; data: ToolPageData }) {
+  // A tool this host hides (config.json) is a page that does not exist.
+  return useToolHidden(tool.id) ? <NotFoundPage /> : <ShownToolPage tool={tool} data={data} />;
+}
+
+function ShownToolPage({ tool, data: { content, Body } }: { tool: ToolEntry; data: ToolPageData }) {
   // The prerendered tool is on screen before its scripts run: its controls stay disabled until then, so nothing
-  // typed or chosen meanwhile is lost or out of step with the tool's state (clicks would do nothing).
-  const started = useHydrated();
+  // typed or chosen meanwhile is lost or out of step with the tool's state (clicks would do nothing); and until
+  // the host's settings are known, in case they hide this tool.
+  const hydrated = useHydrated();
+  const settled = useHostConfig((s) => s.settled);
+  const started = hydrated && settled;
+  const recommended = useShownTools(useMemo(() => tool.recommended.map(toolById), [tool]));
   // The one place "Tool Opened" is sent: once per opening of a tool page, whatever the tool's kind.
   useEffect(() => trackToolEvent('Tool Opened', tool.title), [tool.title]);
   return (
@@ -73,7 +84,7 @@ export function ToolPage({ tool, data: { content, Body } }: { tool: ToolEntry; d
           {TOOL_UNAVAILABLE_MESSAGE}
         </p>
       )}
-      <RecommendedTools tools={tool.recommended.map(toolById)} />
+      <RecommendedTools tools={recommended} />
       <ContentSections sections={content.sections} />
     </article>
   );

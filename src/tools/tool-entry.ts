@@ -29,6 +29,12 @@ interface ToolEntryBase<K extends ToolKind, Id extends string> {
   body: () => Promise<ComponentType<ToolBodyProps<K>>>;
   /** The page's long static text (a module of the tool's folder, so a missing one fails the type-check). */
   content: () => Promise<{ content: ToolContent }>;
+  /**
+   * The files this tool opens when the installed app is chosen to open them (the web app manifest's
+   * file_handlers), by MIME type, extensions with their dot. Each extension belongs to one tool; a tool that
+   * declares some takes files handed to the page (src/lib/incoming-files.ts).
+   */
+  opens?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface FormatterEntry<Id extends string = ToolId> extends ToolEntryBase<'formatter', Id> {

@@ -78,3 +78,14 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
     return [...fromPage, ...consoleReports];
   };
 }
+
+/** On the JSON Query page: runs the jq `filter` on `json` as a person does and waits for its result rows. */
+export async function queryWithJq(page: Page, json: string, filter: string): Promise<void> {
+  await fillEditor(page, 'JSON Input', json);
+  const box = page.getByRole('textbox', { name: 'jq filter' });
+  await box.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(filter);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[aria-label="Query result"] .vt-code, .error-banner').first()).toBeVisible({ timeout: 30_000 });
+}

@@ -8,7 +8,7 @@ export interface LegalPage {
 
 /** Static text of the Privacy Policy page. */
 export const privacy: LegalPage = {
-  updated: '24 November 2026',
+  updated: '26 November 2026',
   sections: [
     {
       heading: 'Summary',
@@ -24,10 +24,18 @@ export const privacy: LegalPage = {
       ],
     },
     {
+      heading: 'Installed app',
+      paragraphs: [
+        'Your browser may offer to install DevToolbox as an app. Installed, it can open files from your computer in the matching tool, a .json file in the JSON formatter for example: the browser hands the file to the page, which reads it on your device exactly as Open File does. Nothing is uploaded.',
+        'Text you share to the installed app from another app is received by the site’s own service worker on your device, which keeps it in your browser’s cache storage only until the tool page has opened it, and then deletes it. It never becomes part of an address and is never sent to a server. Installing the app adds no tracking and no requests to other origins.',
+      ],
+    },
+    {
       heading: 'Network requests',
       paragraphs: [
         'By default the site sends no analytics, no error reports and no performance data, and it makes no requests to other origins. Fonts are self-hosted, and the formatter engines are loaded from the same site as the pages.',
         'Like any website, the server that delivers the pages receives the usual technical request data, such as your IP address, browser type and the page requested, in order to send the page to you. The content you paste or open in the tools is never part of these requests.',
+        'Whoever runs this copy of the site may place a settings file (config.json) beside its pages; each page then reads it from the same site as it loads. It holds only that operator’s choices: tools to hide, a contact address and a notice for the home page. The request carries nothing about you or your input, and after your first visit a copy is kept with the site’s offline files.',
       ],
     },
     {
@@ -49,7 +57,7 @@ export const privacy: LegalPage = {
         'Your theme preference and tool settings are kept in your browser’s localStorage on your device so they are still there on your next visit: the theme preference, the compare options (ignore whitespace, case and key order; highlight words or characters; view, layout and context lines), the JSON generator’s schema, the formatter options of each language (indentation, line width, minify, sort keys, SQL dialect), the format-on-paste setting and the formatter’s output view settings (line wrapping, syntax colours). They are never sent anywhere. By default the site sets no cookies.',
         'Each formatter also keeps the last input you entered, in your browser’s IndexedDB database “devtoolbox” on your device: the last input of each formatter, up to 5 MB each, under the tool’s name, until you press Clear. Inputs over 5 MB are not kept, and the page says so. This text is never sent anywhere. The formatter’s Clear button empties the input and deletes its saved copy and that language’s options.',
         'You can remove everything the site keeps at any time by clearing this site’s data in your browser settings.',
-        'So that the tools also work without a connection, the site keeps a copy of its own pages and formatter engines in your browser’s cache storage after your first visit. This copy holds only the site’s files, never anything you entered, and is removed with the rest of this site’s data.',
+        'So that the tools also work without a connection, the site keeps a copy of its own pages and formatter engines in your browser’s cache storage after your first visit. This copy holds only the site’s files (and, for a moment, text you share to the installed app, see “Installed app”), never anything you entered into a tool, and is removed with the rest of this site’s data.',
       ],
     },
     {

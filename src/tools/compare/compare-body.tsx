@@ -3,8 +3,9 @@ import { CodeEditor, isBlankText, type CodeEditorChange, type CodeEditorHandle }
 import { Button, Checkbox, Field, Radio, TextInput, Toolbar } from '../../components/controls';
 import { DiffView, type DiffModel, type DiffViewHandle } from '../../components/diff-view';
 import { ErrorBanner } from '../../components/error-banner';
-import { OpenFileButton } from '../../components/open-file-button';
+import { OpenFileButton, openChosenFile } from '../../components/open-file-button';
 import { downloadFile } from '../../lib/download';
+import { useIncomingFiles } from '../../lib/incoming-files';
 import { useWorkerQueries, useWorkerTask, type JobContext } from '../../lib/use-worker-task';
 import { sendText } from '../../lib/stage-text';
 import type { TextInput as EngineText } from '@workers/shared/staging';
@@ -303,6 +304,19 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
     requestAnimationFrame(() => editors[side].current?.focus());
   };
 
+  /** What Open File does with a file on a side (and files handed to the page, below). */
+  const openFile = (side: Side) => ({
+    onFile: takeBigFile(side),
+    onText: (text: string, file: File) => {
+      editors[side].current?.setValue(text);
+      setFileNames((prev) => ({ ...prev, [side]: file.name }));
+    },
+    onRejected: setNotice,
+  });
+
+  // Files the installed app was asked to open: the first on Original, a second on Modified.
+  useIncomingFiles(tool.id, (files) => files.slice(0, 2).forEach((file, i) => openChosenFile(file, openFile(i === 0 ? 'original' : 'modified'))));
+
   const sideBlank = (side: Side) => !bigFiles[side] && blank[side];
   const canCompare = !sideBlank('original') && !sideBlank('modified') && busy === null;
   const bigProgress = bigCompare.status === 'running' ? bigCompare.progress : null;
@@ -456,16 +470,7 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
                   {title}
                   {fileNames[side] && <span className="cmp__file-name"> · {fileNames[side]}</span>}
                 </h2>
-                <OpenFileButton
-                  size="small"
-                  accept={fileAccept(type)}
-                  onFile={takeBigFile(side)}
-                  onText={(text, file) => {
-                    editors[side].current?.setValue(text);
-                    setFileNames((prev) => ({ ...prev, [side]: file.name }));
-                  }}
-                  onRejected={setNotice}
-                />
+                <OpenFileButton size="small" accept={fileAccept(type)} {...openFile(side)} />
               </div>
               {bigFiles[side] && (
                 <div className="cmp__big-file" role="group" aria-label={`${title} file`}>

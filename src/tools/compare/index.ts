@@ -50,5 +50,7 @@ export const tools: readonly CompareEntry<`${CompareTypeId}-compare`>[] = COMPAR
   recommended: recommended(t.id),
   body,
   content: TYPES[t.id].content,
+  // Plain text files open in Text Compare (two at once: one on each side).
+  ...(t.id === 'text' ? { opens: { 'text/plain': ['.txt'] } } : {}),
   compareType: t.id,
 }));

@@ -3,9 +3,10 @@ import { CodeEditor, isBlankText, type CodeEditorHandle } from '../../components
 import { CopyButton } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
 import { FormulaProtectionOption } from '../../components/formula-protection-option';
-import { OpenFileButton } from '../../components/open-file-button';
+import { OpenFileButton, openChosenFile } from '../../components/open-file-button';
 import { TextResultView } from '../../components/result-view';
 import { downloadFile } from '../../lib/download';
+import { useIncomingFiles } from '../../lib/incoming-files';
 import { trackToolEvent } from '../../lib/telemetry';
 import { FORMAT_TIMEOUT_MESSAGE, engineTimeLimit } from '../../lib/time-limits';
 import { useWorkerTask } from '../../lib/use-worker-task';
@@ -60,6 +61,18 @@ function ConverterScreen({ tool }: ToolBodyProps<'converter'>) {
     );
   };
   const rejectInput = (message: string) => task.fail({ message, details: [] });
+  const loadText = (text: string) => editor.current?.setValue(text);
+
+  // A file the installed app was asked to open: loaded as Open File does, and converted.
+  useIncomingFiles(tool.id, ([file]) =>
+    openChosenFile(file, {
+      onText: (text) => {
+        loadText(text);
+        convert();
+      },
+      onRejected: rejectInput,
+    }),
+  );
 
   return (
     <div className="tc-root">
@@ -67,7 +80,7 @@ function ConverterScreen({ tool }: ToolBodyProps<'converter'>) {
         <Button variant="primary" onClick={convert} disabled={task.status === 'running'} title="Convert (Ctrl+Enter)">
           Convert
         </Button>
-        <OpenFileButton accept={`.${meta.from.toLowerCase()},.txt,text/plain`} onText={(t) => editor.current?.setValue(t)} onRejected={rejectInput} />
+        <OpenFileButton accept={`.${meta.from.toLowerCase()},.txt,text/plain`} onText={loadText} onRejected={rejectInput} />
         {meta.options.includes('inferTypes') && (
           <Checkbox
             label="Infer types (numbers, true, false, null)"

@@ -19,6 +19,8 @@ interface Line extends ConversionMeta {
   keywords: readonly string[];
   recommended: readonly ToolId[];
   content: () => Promise<{ content: ToolContent }>;
+  /** The files this converter opens for the installed app (see ToolEntry.opens). */
+  opens?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** One line per conversion of `workers/convert/types.ts`; a conversion missing here fails the type-check. */
@@ -66,6 +68,7 @@ const LINES: Record<ConversionId, Line> = {
     keywords: ['csv to json', 'convert csv to json', 'csv json converter', 'spreadsheet to json'],
     recommended: ['json-to-csv', 'json-formatter', 'json-compare'],
     content: () => import('./content/csv-to-json'),
+    opens: { 'text/csv': ['.csv'] },
   },
   'json-to-xml': {
     from: 'JSON',
@@ -112,6 +115,7 @@ export const tools: readonly ConverterEntry<ConversionId>[] = (Object.keys(LINES
     recommended: line.recommended,
     body,
     content: line.content,
+    ...(line.opens ? { opens: line.opens } : {}),
     conversion: id,
   };
 });

@@ -57,7 +57,7 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
         <Button variant="primary" onClick={() => f.format()} aria-disabled={status === 'running'} title="Format Code (Ctrl+Enter)">
           Format Code
         </Button>
-        <OpenFileButton accept={`.${language.ext},${language.mime},.txt,text/plain`} onText={f.big.openText} onRejected={f.rejectInput} onFile={f.big.open} />
+        <OpenFileButton accept={`.${language.ext},${language.mime},.txt,text/plain`} {...f.openFile} />
         <FormatterOptions language={language.id} onChange={f.stale} />
         <Button onClick={() => void f.share.make()}>Share link</Button>
         <Button onClick={f.clear} title="Clear the input and this language's options, and delete what this device kept of them">

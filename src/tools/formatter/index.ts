@@ -59,6 +59,14 @@ const LANGUAGES: Record<FormatLanguageId, { blurb: string; content: () => Promis
   },
 };
 
+/**
+ * The files each formatter opens for the installed app: its language's extension and MIME type, with these other
+ * extensions and, where the download type is a generic one, the MIME type operating systems know the files by.
+ */
+const MORE_EXTENSIONS: Partial<Record<FormatLanguageId, readonly string[]>> = { yaml: ['.yml'] };
+const FILE_MIME: Partial<Record<FormatLanguageId, string>> = { typescript: 'text/x-typescript' };
+const opens = (l: FormatLanguage) => ({ [FILE_MIME[l.id] ?? l.mime]: [`.${l.ext}`, ...(MORE_EXTENSIONS[l.id] ?? [])] });
+
 /** The product's rule: XML and JSON have their own three; every other language gets the same three. */
 const recommended = (id: FormatLanguageId): readonly ToolId[] =>
   id === 'xml'
@@ -83,5 +91,6 @@ export const tools: readonly FormatterEntry<`${FormatLanguage['slug']}-formatter
   recommended: recommended(l.id),
   body,
   content: LANGUAGES[l.id].content,
+  opens: opens(l),
   language: l.id,
 }));

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isBlankText, type CodeEditorChange, type CodeEditorHandle } from '../../components/code-editor';
+import { openChosenFile } from '../../components/open-file-button';
+import { useIncomingFiles } from '../../lib/incoming-files';
 import { revealIfBelowFold } from '../../lib/reveal-result';
 import { sendText } from '../../lib/stage-text';
 import { FORMAT_TIMEOUT_MESSAGE, engineTimeLimit } from '../../lib/time-limits';
@@ -127,6 +129,23 @@ export function useFormatter(tool: ToolEntry, language: FormatLanguage) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  /** An input over the size limit is not loaded; the previous text stays and the message explains why. */
+  const rejectInput = (message: string) => task.fail({ message, details: [] });
+  /** What Open File does with a file (and a file handed to the page, below). */
+  const openFile = { onText: big.openText, onRejected: rejectInput, onFile: big.open };
+
+  // A file the installed app was asked to open: loaded as Open File does, and formatted (a big one is shown formatted).
+  useIncomingFiles(tool.id, ([file]) =>
+    openChosenFile(file, {
+      ...openFile,
+      onText: (text) => {
+        const editorShown = !big.input;
+        big.openText(text);
+        if (editorShown) format();
+      },
+    }),
+  );
+
   /** What described the input no longer does (an option changed, the input was edited). */
   const stale = () => {
     task.reset();
@@ -146,8 +165,8 @@ export function useFormatter(tool: ToolEntry, language: FormatLanguage) {
     format,
     goToError,
     stale,
-    /** An input over the size limit is not loaded; the previous text stays and the message explains why. */
-    rejectInput: (message: string) => task.fail({ message, details: [] }),
+    rejectInput,
+    openFile,
     /** The output describes the input it was made from: any edit clears it (or stops the format under way). */
     onInputChange(change: CodeEditorChange) {
       stale();
