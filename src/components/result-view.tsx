@@ -10,7 +10,7 @@ import { useNextTask } from './next-task';
 import { ResultRow, type ResultRowData } from './result-row';
 import type { IndexedText } from '@workers/shared/line-index';
 import type { WorkerClient } from '../lib/worker-client';
-import { useTextRows, type RowSource, type ViewWorkerApi } from './row-source';
+import { useTextRows, type RowSource, type TextWorkerApi } from './row-source';
 import { ScaledList, type ScaledListHandle } from './scaled-list';
 import { SCALE_CAP } from './scaled-scroll';
 import { useFind } from './use-find';
@@ -37,6 +37,8 @@ export interface ResultViewProps {
   wrap?: boolean;
   /** Rows keep arriving (a big file being indexed): the list is laid out for any number of rows from the start. */
   growing?: boolean;
+  /** More classes of the view (its layout in a screen). */
+  className?: string;
   /** More classes of the list. */
   listClassName?: string;
   /** Without the toolbar (folds, Find, Go to line): a plain view, such as a big file's input. */
@@ -50,7 +52,7 @@ export interface ResultViewProps {
  * model (Expand all, and Collapse all where the source knows every node), one Find (in the worker, for every size)
  * and Go to line. Only the rows in view are in the DOM.
  */
-export function ResultView({ source, label, height = 480, tokenize = null, wrap = false, growing = false, listClassName, bare = false, markLine = -1 }: ResultViewProps) {
+export function ResultView({ source, label, height = 480, tokenize = null, wrap = false, growing = false, className, listClassName, bare = false, markLine = -1 }: ResultViewProps) {
   const listRef = useRef<ScaledListHandle>(null);
   const version = useSyncExternalStore(source.subscribe, source.version, source.version);
   const folds = useFolds(source);
@@ -66,23 +68,27 @@ export function ResultView({ source, label, height = 480, tokenize = null, wrap 
   };
   const find = useFind(source, (): TextPosition => (find.hit ?? { line: Math.max(0, currentLine), column: 0 }), (hit) => show(hit.line));
 
-  // Scrolls once per target, after the folds hiding it were expanded; later toggles must not jump back to it.
-  useEffect(() => {
-    if (target) listRef.current?.scrollToRow({ index: lineToRow(folds.latest(), target.line), align: 'center' });
-  }, [target]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    if (markLine >= 0 && markLine < source.lineCount) listRef.current?.scrollToRow({ index: markLine, align: 'center' });
-  }, [markLine, source]);
-
   // The toolbar and the empty list are committed first, the rows one task later (see useNextTask).
   const rowsReady = useNextTask(source);
   const rowCount = rowsReady || growing ? folds.map.rowCount : 0;
+
+  /** Scrolls the row showing `line` to the middle, once there are rows. */
+  const scrollTo = (line: number) => {
+    if (rowCount > 0) listRef.current?.scrollToRow({ index: Math.min(lineToRow(folds.latest(), line), rowCount - 1), align: 'center' });
+  };
+  // Scrolls once per target, after the folds hiding it were expanded; later toggles must not jump back to it.
+  useEffect(() => {
+    if (target) scrollTo(target.line);
+  }, [target]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (markLine >= 0 && markLine < source.lineCount) scrollTo(markLine);
+  }, [markLine, source, rowCount > 0]); // eslint-disable-line react-hooks/exhaustive-deps
   // Past MAX_WRAPPED_LINES lines stay on one row each (the view says so).
   const wrapRows = wrap && !growing && folds.map.rowCount <= MAX_WRAPPED_LINES;
   const rowProps = useMemo<ResultRowData>(
     () => ({ source, map: folds.map, marked: find.marked, hit: find.hit, currentLine: markLine >= 0 ? markLine : currentLine, tokenize, onToggle: folds.toggle, wrap: wrapRows, version }),
     // toggle reads the latest folds through a ref
-    [source, folds.map, find.marked?.query, find.marked?.options.caseSensitive, find.hit, currentLine, markLine, tokenize, wrapRows, version], // eslint-disable-line react-hooks/exhaustive-deps
+    [source, source.complete, folds.map, find.marked?.query, find.marked?.options.caseSensitive, find.hit, currentLine, markLine, tokenize, wrapRows, version], // eslint-disable-line react-hooks/exhaustive-deps
   );
   // Wrapped rows differ in height: measured as they render (estimated at one line until then), per row index, so
   // they are forgotten when the rows change.
@@ -94,7 +100,7 @@ export function ResultView({ source, label, height = 480, tokenize = null, wrap 
   };
 
   return (
-    <div className={['vt-root', wrapRows && 'vt-wrap', height === 'fill' && 'vt-fill'].filter(Boolean).join(' ')}>
+    <div className={['vt-root', wrapRows && 'vt-wrap', height === 'fill' && 'vt-fill', className].filter(Boolean).join(' ')}>
       {!bare && (
         <div className="vt-toolbar">
           {/* Short labels: the toolbar stays one line in a half-width panel. */}
@@ -158,7 +164,7 @@ export function ResultView({ source, label, height = 480, tokenize = null, wrap 
 }
 
 /** Props of {@link TextResultView}. */
-export type TextResultViewProps<Api extends ViewWorkerApi> = Omit<ResultViewProps, 'source'> & {
+export type TextResultViewProps<Api extends TextWorkerApi> = Omit<ResultViewProps, 'source'> & {
   /** The text, as its worker made it (with the id under which it keeps it for Find). */
   data: IndexedText;
   client: WorkerClient<Api>;
@@ -168,6 +174,6 @@ export type TextResultViewProps<Api extends ViewWorkerApi> = Omit<ResultViewProp
 };
 
 /** The result view of a text in memory made by `client`'s worker, which searches it (see memoryRows). */
-export function TextResultView<Api extends ViewWorkerApi>({ data, client, tool, lineStates = null, ...props }: TextResultViewProps<Api>) {
+export function TextResultView<Api extends TextWorkerApi>({ data, client, tool, lineStates = null, ...props }: TextResultViewProps<Api>) {
   return <ResultView source={useTextRows(data, client, tool, lineStates)} {...props} />;
 }

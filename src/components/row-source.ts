@@ -16,7 +16,9 @@ import type { WorkerClient } from '../lib/worker-client';
 export const ROW_CHARS = VIEW_LINE_CHARS;
 
 /** What a worker keeping a result's views answers (see workers/shared/views.ts). */
-export type ViewWorkerApi = typeof viewApi & typeof stagingApi;
+export type ViewWorkerApi = typeof viewApi;
+/** A worker that made a text and can be sent it again (the engine worker). */
+export type TextWorkerApi = ViewWorkerApi & typeof stagingApi;
 
 /** The client of a worker whose API includes the views' (every engine worker's and the big-file worker's does). */
 export const viewClient = <Api extends ViewWorkerApi>(client: WorkerClient<Api>): WorkerClient<ViewWorkerApi> =>
@@ -78,7 +80,7 @@ const noSubscription = () => () => undefined;
  * as they render; folds from its line index. Find runs in `client`'s worker, which kept the text when it made it
  * (`data.view`); a worker that lost it (restarted meanwhile) is sent the text again.
  */
-export function memoryRows(data: IndexedText, lineStates: Uint8Array | null, client: WorkerClient<ViewWorkerApi>, tool: string, timeoutMs: number): RowSource {
+export function memoryRows(data: IndexedText, lineStates: Uint8Array | null, client: WorkerClient<TextWorkerApi>, tool: string, timeoutMs: number): RowSource {
   const { text, lineStarts, subtreeEnd } = data;
   let view = data.view;
   /** Runs `ask` on the kept view, keeping the text in the worker again first when it is not (or no longer) there. */
@@ -87,7 +89,8 @@ export function memoryRows(data: IndexedText, lineStates: Uint8Array | null, cli
       const r = await ask(view);
       if (r.ok || r.error.code !== VIEW_GONE) return r;
     }
-    view = await ctx.call('openView', await sendText(ctx, 'view', text));
+    // The client is a TextWorkerApi's (memoryRows takes no other), which stages texts.
+    view = await ctx.call('openView', await sendText(ctx as unknown as JobContext<TextWorkerApi>, 'view', text));
     return ask(view);
   };
   return {
@@ -107,7 +110,7 @@ export function memoryRows(data: IndexedText, lineStates: Uint8Array | null, cli
     subscribe: noSubscription,
     version: () => 0,
     finder: {
-      client,
+      client: client as unknown as WorkerClient<ViewWorkerApi>,
       tool,
       timeoutMs,
       immediate: true,
@@ -225,6 +228,9 @@ export function pagedRows(
 }
 
 /** The rows of a text in memory made by `client`'s worker, for the life of `data` (see {@link memoryRows}). */
-export function useTextRows<Api extends ViewWorkerApi>(data: IndexedText, client: WorkerClient<Api>, tool: string, lineStates: Uint8Array | null = null): RowSource {
-  return useMemo(() => memoryRows(data, lineStates, viewClient(client), tool, engineTimeLimit(data.text.length)), [data, lineStates, client, tool]);
+export function useTextRows<Api extends TextWorkerApi>(data: IndexedText, client: WorkerClient<Api>, tool: string, lineStates: Uint8Array | null = null): RowSource {
+  return useMemo(
+    () => memoryRows(data, lineStates, client as unknown as WorkerClient<TextWorkerApi>, tool, engineTimeLimit(data.text.length)),
+    [data, lineStates, client, tool],
+  );
 }

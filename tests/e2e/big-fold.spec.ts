@@ -89,7 +89,7 @@ test('nodes collapse and expand by keyboard near the top and near the end; Go to
   await tabTo(page, `Collapse line ${open}`);
   await page.keyboard.press('Enter');
   await expect(row(page, open)).toHaveText(`${open}▸  { … 18 lines`);
-  await page.getByRole('searchbox', { name: 'Find in the formatted output' }).fill(`PERSON ${last}`);
+  await page.getByRole('searchbox', { name: 'Find in output' }).fill(`PERSON ${last}`);
   await page.keyboard.press('Enter');
   const nameLine = open + 2;
   await expect(page.getByText(`1 match · line ${nameLine.toLocaleString('en')}`)).toBeVisible({ timeout: 30_000 });

@@ -134,6 +134,15 @@ export function keepViews(...docs: ViewDocument[]): string[] {
   return docs.map(add);
 }
 
+/**
+ * Keeps views under ids the page chose (a big file's, whose rows are read while it is still being opened), in place
+ * of every view kept before.
+ */
+export function keepNamedViews(named: Record<string, ViewDocument>): void {
+  views.clear();
+  for (const [id, doc] of Object.entries(named)) views.set(id, doc);
+}
+
 /** The view `id`'s answer, or VIEW_GONE. */
 async function withView<T>(id: string, answer: (doc: ViewDocument) => T | Promise<T>): Promise<Result<T>> {
   const doc = views.get(id);
@@ -143,6 +152,11 @@ async function withView<T>(id: string, answer: (doc: ViewDocument) => T | Promis
 
 /** The result views' part of a worker's API: rows, Find and folds of a kept view. */
 export const viewApi = {
+  /** Lines of view `id` known so far. */
+  viewLineCount(id: string): Promise<Result<number>> {
+    return withView(id, (doc) => doc.lineCount);
+  },
+
   /** Lines [from, from + count) of view `id`. */
   viewLines(id: string, from: number, count: number): Promise<Result<ViewLines>> {
     return withView(id, (doc) => doc.getLines(from, count));
