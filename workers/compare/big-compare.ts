@@ -1,5 +1,4 @@
 import * as Comlink from 'comlink';
-import { interruption, InterruptedError } from '../shared/interrupt';
 import { errorOf, fail, ok, withCode, type ProgressFn, type Result } from '../shared/result';
 import { diffByteTexts, type ByteCompareResult } from './byte-compare';
 import { lineText } from './byte-lines';
@@ -147,16 +146,13 @@ export const bigCompareApi = {
    * PDF_ALL_ROWS_MAX rows (code 'pdf-too-large'); "Only changes" has no limit of its own.
    */
   async exportBigPdf(meta: PdfMeta, onProgress?: ProgressFn, view?: PdfView): Promise<Result<Uint8Array>> {
-    // Cancel interrupts the export (taken now: an interrupt may come while jsPDF loads); the compare result stays.
-    const stopped = interruption();
     if (!lastBig) return withCode(fail('Failed to export PDF'), 'no-result');
     if ((!view || view.mode === 'all') && lastBig.rowCount > PDF_ALL_ROWS_MAX) return withCode(fail('PDF too large'), 'pdf-too-large');
     try {
       const { buildComparePdf } = await import('./pdf');
-      const bytes = await buildComparePdf(lastBig, meta, onProgress, view, stopped);
+      const bytes = await buildComparePdf(lastBig, meta, onProgress, view);
       return Comlink.transfer(ok(bytes), [bytes.buffer as ArrayBuffer]);
     } catch (e) {
-      if (e instanceof InterruptedError) return withCode(fail('Interrupted'), 'interrupted');
       return withCode(fail(errorOf(e, 'Failed to export PDF').message), 'pdf-failed');
     }
   },

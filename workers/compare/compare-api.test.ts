@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { compareApi } from './compare-api';
-import { interrupt } from '../shared/interrupt';
 import { stagingApi } from '../shared/staging';
 import { showRows } from './test-support';
 
@@ -63,16 +62,4 @@ describe('compareApi', () => {
     const r = await compareApi.compare('text', { staged: 'original' }, { staged: 'modified' }, NONE);
     expect(r.ok && showRows(r.value)).toEqual(['unchanged 1 a | unchanged 1 a', 'unchanged 2 b | unchanged 2 b', 'removed 3 c | added 3 x']);
   });
-
-  it('an export interrupted by the page stops and the result stays for the next export', async () => {
-    const lines = (edit: string) => Array.from({ length: 1200 }, (_, i) => (i === 600 ? edit : `line ${i}`)).join('\n');
-    expect((await compareApi.compare('text', lines('a'), lines('b'), NONE)).ok).toBe(true);
-    const meta = { title: 'T', dateText: 'now' };
-    const interrupted = compareApi.exportPdf(meta);
-    interrupt();
-    expect(await interrupted).toMatchObject({ ok: false, error: { code: 'interrupted' } });
-    const again = await compareApi.exportPdf(meta);
-    expect(again.ok && again.value.length).toBeGreaterThan(1000);
-  });
 });
-

@@ -1,5 +1,4 @@
 import * as Comlink from 'comlink';
-import { interruption, InterruptedError } from '../shared/interrupt';
 import { buildLineIndex, type IndexedText } from '../shared/line-index';
 import { errorOf, fail, ok, withCode, type ProgressFn, type Result } from '../shared/result';
 import { textOf, type TextInput } from '../shared/staging';
@@ -127,15 +126,12 @@ export const compareApi = {
 
   /** A PDF of the last compare result as the page shows it (`view`; default every row side by side), transferred. */
   async exportPdf(meta: PdfMeta, onProgress?: ProgressFn, view?: PdfView): Promise<Result<Uint8Array>> {
-    // Cancel interrupts the export (taken now: an interrupt may come while jsPDF loads); the compare result stays.
-    const stopped = interruption();
     if (!last) return withCode(fail('Failed to export PDF'), 'no-result');
     try {
       const { buildComparePdf } = await import('./pdf');
-      const bytes = await buildComparePdf(last, meta, onProgress, view, stopped);
+      const bytes = await buildComparePdf(last, meta, onProgress, view);
       return Comlink.transfer(ok(bytes), [bytes.buffer as ArrayBuffer]);
     } catch (e) {
-      if (e instanceof InterruptedError) return withCode(fail('Interrupted'), 'interrupted');
       return withCode(fail(errorOf(e, 'Failed to export PDF').message), 'pdf-failed');
     }
   },

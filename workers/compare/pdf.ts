@@ -1,5 +1,4 @@
 import type { jsPDF as JsPdf } from 'jspdf';
-import { InterruptedError, nextTurn } from '../shared/interrupt';
 import { nodePackageFile } from '../shared/node-file';
 import type { ProgressFn } from '../shared/result';
 import { changeRowIndexes, countText, visibleRows } from './rows';
@@ -245,7 +244,6 @@ export async function buildComparePdf(
   meta: PdfMeta,
   onProgress?: ProgressFn,
   view: PdfView = FULL_VIEW,
-  stopped?: () => boolean,
 ): Promise<Uint8Array> {
   const [{ jsPDF }, fontFile] = await Promise.all([import('jspdf'), loadMonoFont()]);
   const doc: JsPdf = new jsPDF({ orientation: 'landscape', unit: 'px', format: [PAGE_W, PAGE_H], hotfixes: ['px_scaling'], compress: true });
@@ -397,14 +395,7 @@ export async function buildComparePdf(
   // Each report re-renders the page's progress bar: at most about 100 of them, whatever the size.
   const progressStep = Math.max(500, Math.ceil(rowCount / 100));
   for (let r = 0; r < rowCount; r++) {
-    if (r > 0 && r % progressStep === 0) {
-      onProgress?.(r, rowCount);
-      // In the site's worker the page may interrupt the export (Cancel) and keep the compare result.
-      if (stopped) {
-        await nextTurn();
-        if (stopped()) throw new InterruptedError();
-      }
-    }
+    if (onProgress && r > 0 && r % progressStep === 0) onProgress(r, rowCount);
     if (visible && !visible[r]) {
       let end = r;
       while (end < rowCount && !visible[end]) end++;

@@ -28,28 +28,6 @@ export function interrupt(): void {
   epoch++;
 }
 
-/**
- * Lets the worker take its messages (an interrupt among them) before going on: synchronous work that can be
- * interrupted awaits this between its steps. A message through a channel, not a timer, which would be clamped.
- */
-export const nextTurn = (): Promise<void> =>
-  new Promise((resolve) => {
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = () => {
-      port1.close();
-      resolve();
-    };
-    port2.postMessage(null);
-  });
-
-/** Thrown by work that stopped at an interrupt. */
-export class InterruptedError extends Error {
-  constructor() {
-    super('Interrupted');
-    this.name = 'InterruptedError';
-  }
-}
-
 /** Returns a check that is true once an interrupt has come since this call: take it when the work starts. */
 export function interruption(): () => boolean {
   const at = epoch;

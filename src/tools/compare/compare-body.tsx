@@ -95,11 +95,9 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
     timeoutMessage: COMPARE_TIMEOUT_MESSAGE,
     describeError: (e) => ({ message: e.message || 'Comparison failed' }),
   });
-  // Only reads the compare result the worker keeps: its Cancel interrupts the export and the result stays.
   const pdf = useWorkerTask<EngineApi, Uint8Array>(compareClient, {
     tool: tool.title,
     action: 'Export',
-    readOnly: true,
     timeoutMs: PDF_TIME_LIMIT,
     timeoutMessage: PDF_TIMEOUT_MESSAGE,
     describeError: (e) => ({ message: e.code === 'pdf-too-large' ? PDF_TOO_LARGE_MESSAGE : 'Failed to export PDF' }),
@@ -190,10 +188,8 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
     if (bytes) downloadFile(bytes as Uint8Array<ArrayBuffer>, `${tool.id}-diff.pdf`, 'application/pdf');
   };
 
-  // Cancelling a compare terminates the worker and with it the result: back to the inputs. Cancelling a PDF export
-  // interrupts it only: the result stays on screen.
+  // Cancelling terminates the worker and with it the result the PDF export needs: back to the inputs.
   const cancel = () => {
-    if (busy === 'pdf') return pdf.cancel();
     compare.cancel();
     bigCompare.cancel();
     pdf.cancel();

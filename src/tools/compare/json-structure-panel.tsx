@@ -31,15 +31,14 @@ interface JsonStructurePanelProps {
 export function JsonStructurePanel({ result, toolId, toolTitle, onShow }: JsonStructurePanelProps) {
   const arrayKey = useCompareOptions((s) => s.arrayKey);
   const setArrayKey = useCompareOptions((s) => s.setArrayKey);
-  // Only reads the compare result the worker keeps: a newer summary never terminates the worker holding it.
   const structure = useWorkerTask<EngineApi, StructureView>(compareClient, {
     tool: toolTitle,
     action: 'Compare',
-    readOnly: true,
     describeError: (e) => ({ message: e.message || 'Structural summary failed' }),
   });
   const run = structure.run;
-  // The field applies on Enter or on leaving it, not per keystroke: each key field is a summary the worker computes.
+  // The field applies on Enter or on leaving it, not per keystroke: a new job would stop the one under way, and
+  // stopping means terminating the worker that holds the result.
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
     if (draft !== null && draft !== arrayKey) setArrayKey(draft);
