@@ -18,6 +18,7 @@ import { parseCsvLine } from '../workers/shared/csv.test-support';
 import { generateMany } from '../workers/testdata/testdata.worker';
 import { bulkChunks, personChunks } from '../workers/testdata/bulk';
 import { COUNTRY_OPTIONS } from '../workers/testdata/countries';
+import { makeTypes } from '../workers/lib';
 
 /**
  * The command line as users run it: the BUILT program (cli/main.ts bundled by vite.cli.config.ts, as
@@ -88,7 +89,7 @@ describe('devtoolbox (no command, help, version)', () => {
     expect(run(['frobnicate'])).toEqual({
       status: 2,
       stdout: '',
-      stderr: 'devtoolbox: Unknown command: frobnicate. Commands: format, compare, testdata, generate\n',
+      stderr: 'devtoolbox: Unknown command: frobnicate. Commands: format, compare, testdata, generate, types\n',
     });
   });
 
@@ -220,6 +221,160 @@ describe('devtoolbox format', () => {
     const expected = await formatCode('sql', sql, { sqlDialect: 'transactsql' });
     if (!expected.ok) throw new Error(expected.error.message);
     expect(run(['format', '--dialect', 'transactsql', write('q.sql', sql)]).stdout).toBe(withNewline(expected.value));
+  });
+});
+
+describe('devtoolbox format: JSON and XML through the big-file path', () => {
+  interface ByteRun {
+    status: number | null;
+    stdout: Buffer;
+    stderr: string;
+  }
+
+  /**
+   * The program with the big-file path forced onto inputs over `threshold` bytes (DEVTOOLBOX_TEST_BIG_FILE_BYTES),
+   * read `chunk` bytes at a time: test-only settings, so that small files cross every seam. Output as bytes.
+   */
+  function runBig(args: string[], { input, threshold = 1, chunk = 7, tmp }: { input?: Uint8Array; threshold?: number; chunk?: number; tmp?: string } = {}): ByteRun {
+    const env = { ...process.env, DEVTOOLBOX_TEST_BIG_FILE_BYTES: String(threshold), DEVTOOLBOX_TEST_CHUNK_BYTES: String(chunk), ...(tmp && { TMPDIR: tmp }) };
+    const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, input, env, maxBuffer: 256 * 1024 * 1024 });
+    if (r.error) throw r.error;
+    return { status: r.status, stdout: r.stdout, stderr: r.stderr.toString() };
+  }
+
+  /** The same program with no test setting: inputs this small take the small path. */
+  function runSmall(args: string[], input?: Uint8Array): ByteRun {
+    const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, input, maxBuffer: 256 * 1024 * 1024 });
+    if (r.error) throw r.error;
+    return { status: r.status, stdout: r.stdout, stderr: r.stderr.toString() };
+  }
+
+  const utf8 = (text: string) => Buffer.from(text, 'utf8');
+  const cities = ['Łódź', 'Zürich', 'Århus', '€', '😀', '\ufeff', 'ab𝄞c'];
+  // A byte order mark, CRLF, every length of character, and malformed bytes (a cut 'Ł', a cut '€', 0xFF) in strings.
+  const JSON_BYTES = Buffer.concat([
+    Buffer.from([0xef, 0xbb, 0xbf]),
+    utf8('[\r\n' + cities.map((c, i) => `{"id":${i},"city":"${c}","n":[1.0,-0,1e400]}`).join(',\r\n') + ',"'),
+    Buffer.from([0xc5, 0x41, 0xe2, 0x82, 0xff]),
+    utf8('"]'),
+  ]);
+  const XML_BYTES = Buffer.concat([
+    Buffer.from([0xef, 0xbb, 0xbf]),
+    utf8('<?xml version="1.0"?>\r\n<cities>' + cities.map((c, i) => `<city id="${i}" name="${c}"><n>${c}</n><x/></city>`).join('\r\n') + '<bad>'),
+    Buffer.from([0xc5, 0x41, 0xe2, 0x82, 0xff]),
+    utf8('</bad></cities>'),
+  ]);
+
+  it.each([
+    ['json', 'big.json', JSON_BYTES],
+    ['xml', 'big.xml', XML_BYTES],
+  ] as const)('%s: the output is the small path’s, byte for byte, at every chunk size, from a file and from standard input', (language, name, bytes) => {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, bytes);
+    const small = runSmall(['format', file]);
+    expect(small.status).toBe(0);
+    expect(small.stdout.toString()).toContain('Łódź');
+    expect(small.stdout.toString()).toContain('A\ufffd\ufffd');
+    for (const chunk of [7, 8, 9, 10, 11, 1 << 20]) {
+      expect(runBig(['format', file], { chunk }), `chunk ${chunk}`).toEqual(small);
+    }
+    for (const indent of ['4', 'tab']) {
+      expect(runBig(['format', '--indent', indent, file], { chunk: 9 })).toEqual(runSmall(['format', '--indent', indent, file]));
+    }
+    // Standard input over the threshold is written to a temporary file, removed at once.
+    const tmp = fs.mkdtempSync(path.join(dir, 'tmp-'));
+    expect(runBig(['format', '--lang', language, '-'], { input: bytes, tmp, threshold: 100 })).toEqual(small);
+    expect(fs.readdirSync(tmp)).toEqual([]);
+    expect(runSmall(['format', '--lang', language, '-'], bytes)).toEqual(small);
+  });
+
+  it('--check compares the output with the file, byte for byte', () => {
+    const file = path.join(dir, 'check.json');
+    fs.writeFileSync(file, JSON_BYTES);
+    const formatted = path.join(dir, 'formatted.json');
+    fs.writeFileSync(formatted, runSmall(['format', file]).stdout);
+    expect(runBig(['format', '--check', formatted])).toEqual({ status: 0, stdout: Buffer.alloc(0), stderr: '' });
+    expect(runBig(['format', '--check', file, formatted])).toEqual({ status: 1, stdout: Buffer.alloc(0), stderr: `${file}: not formatted\n` });
+    // One byte more or less, or one changed, is not formatted.
+    const content = fs.readFileSync(formatted);
+    const edited = Buffer.from(content);
+    edited[edited.indexOf('\n  {') + 1] = 0x09;
+    for (const changed of [content.subarray(0, -1), Buffer.concat([content, utf8('\n')]), edited]) {
+      fs.writeFileSync(path.join(dir, 'changed.json'), changed);
+      expect(runBig(['format', '--check', 'changed.json']).status).toBe(1);
+    }
+  });
+
+  it('an invalid input prints nothing and reports the small path’s message and position in one line', () => {
+    const cases: [string, string][] = [
+      ['bad.json', '[\n{"city":"Łódź"},\n{"city":"Zürich",}]'],
+      ['bad.xml', '<r>\n  <city>Łódź</city>\n  <city>Zürich</town>\n</r>'],
+      ['blank.json', '  \n  '],
+      ['end.json', '{"a": "Łódź"'],
+    ];
+    for (const [name, text] of cases) {
+      write(name, text);
+      const small = runSmall(['format', name]);
+      expect(small.status, name).toBe(2);
+      expect(small.stderr, name).toMatch(/^devtoolbox: [^\n]+\n$/);
+      expect(runBig(['format', name]), name).toEqual(small);
+    }
+  });
+
+  it('--minify and --sort-keys take the input as one text, whatever its size', () => {
+    const file = path.join(dir, 'minify.json');
+    fs.writeFileSync(file, JSON_BYTES);
+    for (const option of ['--minify', '--sort-keys']) {
+      const r = runBig(['format', option, file]);
+      expect(r).toEqual(runSmall(['format', option, file]));
+      expect(r.status).toBe(0);
+    }
+  });
+
+  it('stops quietly when the reader goes away (EPIPE)', () => {
+    const records = Array.from({ length: 20_000 }, (_, i) => `{"id":${i},"city":"Łódź"}`).join(',');
+    const file = write('many.json', `[${records}]`);
+    const r = spawnSync('bash', ['-o', 'pipefail', '-c', `"${process.execPath}" "${BIN}" format "${file}" | head -c 100`], {
+      env: { ...process.env, DEVTOOLBOX_TEST_BIG_FILE_BYTES: '1' },
+    });
+    expect(r.stderr.toString()).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout.equals(utf8('[\n  {\n    "id": 0,\n    "city": "Łódź"\n  },\n  {\n    "id": 1,\n    "city": "Łódź"\n  },\n  {\n    "id": 2,\n').subarray(0, 100))).toBe(true);
+  });
+});
+
+describe('devtoolbox: every error is one line on stderr, ending with a line break', () => {
+  it.each([
+    [['format', 'x.json'], 'devtoolbox: cannot write the output: ENOSPC: no space left on device, write'],
+    [['testdata', '--kind', 'iban', '-n', '100000'], 'devtoolbox: cannot write the output: ENOSPC: no space left on device, write'],
+    [['compare', 'x.json', 'y.json'], 'devtoolbox: cannot write the output: ENOSPC: no space left on device, write'],
+  ])('%j to a full disk', (args, message) => {
+    write('x.json', '{"a": 1}');
+    write('y.json', '{"a": 2}');
+    const r = spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" "$@" > /dev/full`, 'sh', ...args], { cwd: dir, encoding: 'utf8' });
+    expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 2, stderr: `${message}\n` });
+  });
+
+  it.each([
+    [['format', '.']],
+    [['format', 'missing.json']],
+    [['format', '--lang', 'json', 'x.json', 'x.json']],
+    [['format', '--frob']],
+    [['compare', 'x.json']],
+    [['compare', '--type', 'json', 'x.json', 'bad.json']],
+    [['testdata', '--kind', 'iban', '-n', '-1']],
+    [['generate', '--template', 'nope']],
+    [['generate', '--schema', 'bad.json']],
+    [['frob']],
+    [[]],
+  ])('%j', (args) => {
+    write('x.json', '{"a": 1}');
+    write('bad.json', '{"a": 1,,}');
+    const r = run(args);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    // The usage without a command is an error message too: several lines, and the last one ends with a line break.
+    expect(r.stderr).toMatch(args.length ? /^devtoolbox: [^\n]+\n$/ : /\n$/);
   });
 });
 
@@ -532,6 +687,56 @@ describe('devtoolbox generate', () => {
     expect(r.stdout).toBe('');
     expect(r.stderr.startsWith(`devtoolbox: ${message}`)).toBe(true);
     expect(r.stderr.split('\n')).toHaveLength(2);
+  });
+});
+
+describe('devtoolbox types', () => {
+  const TYPES_FIXTURES = path.join(root, 'tests/fixtures/types');
+
+  it.each([
+    ['ts', 'typescript', {}],
+    ['go', 'go', {}],
+    ['py', 'python', { pythonStyle: 'typeddict' }],
+    ['schema', 'json-schema', { optionalStyle: 'nullish' }],
+  ] as const)('--lang %s prints the site output for a real sample', (lang, target, options) => {
+    const file = path.join(TYPES_FIXTURES, 'github-events.json');
+    const flags = [...('pythonStyle' in options ? ['--typeddict'] : []), ...('optionalStyle' in options ? ['--nullish'] : [])];
+    const r = run(['types', '--lang', lang, ...flags, file]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const engine = makeTypes(target, fs.readFileSync(file, 'utf8'), 'auto', options);
+    expect(engine.ok && r.stdout).toBe(engine.ok && engine.value.text.replace(/\n?$/, '\n'));
+    expect(r.stdout.length).toBeGreaterThan(1000);
+  });
+
+  it('reads YAML and CSV by extension, and standard input', () => {
+    expect(run(['types', '--lang', 'ts', write('c.yaml', 'a: 1\nb: [x]\n')]).stdout).toContain('export interface Root {\n  a: number;\n  b: string[];\n}');
+    expect(run(['types', '--lang', 'rust', '--root', 'Row', write('r.csv', 'id,name\n1,Ann\n2,\n')]).stdout).toContain('pub struct Row {\n    pub id: i64,\n    pub name: Option<String>,\n}');
+    expect(run(['types', '--lang', 'kotlin', '-'], '{"id": 1}\n{"id": 2, "x": true}\n').stdout).toContain('    val x: Boolean? = null,');
+  });
+
+  it('reads NDJSON and a JSON document over 16 MB in parts, every record counted', () => {
+    const line = (i: number) => `{"id":${i},"name":"person ${i}","tags":["a"],"score":${i}.5}\n`;
+    const lines: string[] = [];
+    let size = 0;
+    for (let i = 0; size < 17 * 1024 * 1024; i++) size += (lines[lines.length] = line(i)).length;
+    lines.push('{"id":18446744073709551615,"name":null}\n');
+    const r = run(['types', '--lang', 'go', write('big.ndjson', lines.join(''))]);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain('\tID    uint64   `json:"id"`\n\tName  *string  `json:"name"`\n\tTags  []string `json:"tags,omitempty"`');
+    // The same records as one JSON document: read through the scanner's event stream.
+    const doc = run(['types', '--lang', 'go', write('big.json', '[' + lines.join(',') + ']')]);
+    expect(doc.stderr).toBe('');
+    expect(doc.stdout).toContain('type RootList []Root');
+    expect(doc.stdout).toContain('\tID    uint64   `json:"id"`\n\tName  *string  `json:"name"`\n\tTags  []string `json:"tags,omitempty"`');
+  });
+
+  it('refuses bad input and options with one line and exit code 2', () => {
+    const bad = run(['types', '--lang', 'ts', write('bad.json', '{\n  "a": [1,\n}')]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^devtoolbox: .*bad\.json: Invalid JSON: .*\(line 3, column 1\)\n$/);
+    expect(run(['types', write('x.json', '{}')]).stderr).toBe('devtoolbox: types: missing --lang; see devtoolbox types --help\n');
+    expect(run(['types', '--lang', 'cobol', 'x.json']).stderr).toMatch(/^devtoolbox: Unsupported language: cobol\. Languages: typescript, json-schema, zod/);
   });
 });
 

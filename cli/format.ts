@@ -10,13 +10,18 @@ import {
   type IndentStyle,
   type SqlDialect as FormatSqlDialect,
 } from '../workers/format/meta';
-import { EXIT_DIFFERENT, EXIT_OK, UsageError, engineMessage, readInput, writeAll } from './io';
+import { CHUNK_BYTES, type BigLayout, type ByteSource } from '../workers/format/big-document';
+import { isBigFileLanguage, openBigDocument, type BigFileLanguage } from '../workers/format/big-open';
+import { BIG_FILE_THRESHOLD } from '../workers/shared/big-files';
+import { EXIT_DIFFERENT, EXIT_OK, UsageError, engineMessage, openInput, writeAll, type InputFile } from './io';
 
 export const FORMAT_HELP = `Usage: devtoolbox format [options] FILE|-
        devtoolbox format --check [options] FILE...
 
 Formats FILE (or standard input, "-") exactly as the site's formatter does and prints the result. A final newline
-is added when the site's output has none (JSON, SQL).
+is added when the site's output has none (JSON, SQL). JSON and XML over 16 MB take the site's big-file path: any
+size, read in parts in constant memory, nothing printed unless the whole input is valid (--minify and --sort-keys
+need the input as one text, up to 512 MB).
 
 Options:
   --lang L          ${FORMAT_LANGUAGES.map((l) => l.id).join(', ')}
@@ -112,26 +117,105 @@ export async function formatCommand(argv: string[]): Promise<number> {
     if (values['sort-keys'] && !can.sortKeys) throw new UsageError(`--sort-keys is not supported for ${name} (JSON only)`);
     if (options.sqlDialect && language !== 'sql') throw new UsageError(`--dialect is for SQL only, not ${name}`);
 
-    const input = readInput(file);
-    const result = await format(language, input, {
+    const formatOptions: FormatOptions = {
       ...options,
       ...(indent !== undefined && { indent }),
       ...(printWidth !== undefined && { printWidth }),
       ...(values.minify && { minify: true }),
       ...(values['sort-keys'] && { sortKeys: true }),
-    });
-    if (!result.ok) throw new UsageError(engineMessage(result.error, file === '-' ? undefined : file));
-    const output = result.value.endsWith('\n') ? result.value : `${result.value}\n`;
-    if (values.check) {
-      if (output !== input) {
-        process.stderr.write(`${file === '-' ? '(standard input)' : file}: not formatted\n`);
+    };
+    const input = await openInput(file, bigFileThreshold());
+    try {
+      // JSON and XML over the site's big-file size take the site's big-file path: read in parts, never one string.
+      const big = isBigFileLanguage(language) && input.size > bigFileThreshold() && !values.minify && !values['sort-keys'];
+      const formatted = big
+        ? await formatBig(language, input, { indent }, file, values.check ?? false)
+        : await formatSmall(language, input, formatOptions, file, values.check ?? false);
+      if (!formatted) {
+        process.stderr.write(`${inputName(file)}: not formatted\n`);
         status = EXIT_DIFFERENT;
       }
-    } else {
-      await writeAll(output);
+    } finally {
+      input.close();
     }
   }
   return status;
+}
+
+/** What names FILE in a message: nothing for standard input (whereOf), or "(standard input)" (inputName). */
+const whereOf = (file: string) => (file === '-' ? undefined : file);
+const inputName = (file: string) => whereOf(file) ?? '(standard input)';
+
+/**
+ * A test-only setting from the environment (a whole number), so that the tests can send small files through the
+ * big-file path in small chunks; `fallback` without it.
+ */
+function testSetting(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** Inputs over this many bytes take the big-file path (JSON and XML) and are not held in memory (standard input). */
+const bigFileThreshold = () => testSetting('DEVTOOLBOX_TEST_BIG_FILE_BYTES', BIG_FILE_THRESHOLD);
+
+/**
+ * Formats an input held as one text, as the site's editor does with an opened file (read as File.text() reads it:
+ * a byte order mark dropped, malformed bytes as U+FFFD). Prints the output, or with `check` tells whether the input
+ * is it, byte for byte.
+ */
+async function formatSmall(language: FormatLanguageId, input: InputFile, options: FormatOptions, file: string, check: boolean): Promise<boolean> {
+  const bytes = input.bytes();
+  let text: string;
+  try {
+    text = new TextDecoder().decode(bytes);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ERR_STRING_TOO_LONG') throw e;
+    const alone = isBigFileLanguage(language) ? '; without --minify and --sort-keys, JSON and XML of any size are formatted' : '';
+    throw new UsageError(`${inputName(file)}: too large to be formatted as one text (over 512 M characters)${alone}`);
+  }
+  const result = await format(language, text, options);
+  if (!result.ok) throw new UsageError(engineMessage(result.error, whereOf(file)));
+  const output = result.value.endsWith('\n') ? result.value : `${result.value}\n`;
+  if (check) return Buffer.from(output).equals(bytes);
+  await writeAll(output);
+  return true;
+}
+
+/**
+ * Formats a JSON or XML input of any size through the big-file engine, the site's big-file path: one pass
+ * validates it (nothing is printed for an invalid input), a second writes the output in parts of bytes as the
+ * site's download gives them (plus a final newline where it has none), waiting whenever standard output is full.
+ * With `check`, the parts are compared with the input instead, byte for byte.
+ */
+async function formatBig(language: BigFileLanguage, input: InputFile, layout: BigLayout, file: string, check: boolean): Promise<boolean> {
+  const doc = openBigDocument(language, input.source, layout, testSetting('DEVTOOLBOX_TEST_CHUNK_BYTES', CHUNK_BYTES));
+  const result = await doc.index();
+  if (!result.ok) throw new UsageError(engineMessage(result.error, whereOf(file)));
+  const parts = withFinalNewline(doc.export());
+  if (check) return sameBytes(parts, input.source);
+  for await (const part of parts) await writeAll(part);
+  return true;
+}
+
+async function* withFinalNewline(parts: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  let last = -1;
+  for await (const part of parts) {
+    if (part.length) last = part[part.length - 1];
+    yield part;
+  }
+  if (last !== 10) yield new Uint8Array([10]);
+}
+
+/** True when the parts, one after the other, are the bytes of `source`. */
+async function sameBytes(parts: AsyncIterable<Uint8Array>, source: ByteSource): Promise<boolean> {
+  let at = 0;
+  for await (const part of parts) {
+    if (at + part.length > source.size) return false;
+    const have = await source.read(at, at + part.length);
+    if (Buffer.compare(have, part) !== 0) return false;
+    at += part.length;
+  }
+  return at === source.size;
 }
 
 function languageOfFile(file: string): FormatLanguageId {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The command line: `devtoolbox format|compare|testdata|generate …`. A thin layer over the engines in workers/
+ * The command line: `devtoolbox format|compare|testdata|generate|types …`. A thin layer over the engines in workers/
  * (through the library entry, workers/lib.ts): argument parsing, files and streams, exit codes.
  */
 import { EXIT_ERROR, EXIT_OK, UsageError, writeAll } from './io';
@@ -13,6 +13,7 @@ The engines of DevToolbox on the command line, offline:
   compare    compare two files as the site's compare tools do; exit 0 same, 1 different, 2 error
   testdata   European test data (IBAN, phone, passport, address, BSN), streamed
   generate   JSON mock records from a schema or a template, streamed as JSON, NDJSON, CSV or SQL
+  types      types and schemas from data (TypeScript, JSON Schema, Zod, Go, Rust, Python, Java, C#, Kotlin, Swift)
 
 Run devtoolbox <command> --help for its options. devtoolbox --version prints the version.`;
 
@@ -30,6 +31,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   compare: () => import('./compare').then((m) => ({ run: m.compareCommand, help: m.COMPARE_HELP })),
   testdata: () => import('./testdata').then((m) => ({ run: m.testdataCommand, help: m.TESTDATA_HELP })),
   generate: () => import('./generate').then((m) => ({ run: m.generateCommand, help: m.GENERATE_HELP })),
+  types: () => import('./types').then((m) => ({ run: m.typesCommand, help: m.TYPES_HELP })),
 };
 
 declare const __DEVTOOLBOX_VERSION__: string;
@@ -60,16 +62,30 @@ export async function main(argv: string[]): Promise<number> {
         ? e.message
         : (e as { code?: unknown }).code?.toString().startsWith('ERR_PARSE_ARGS')
           ? `${command}: ${(e as Error).message.split('\n')[0]}`
-          : `${command ?? 'devtoolbox'}: ${(e as Error)?.message ?? String(e)}`;
-    process.stderr.write(`devtoolbox: ${message}\n`);
+          : `${command ?? 'devtoolbox'}: ${messageOf(e)}`;
+    printError(message);
     return e instanceof UsageError ? e.exitCode : EXIT_ERROR;
   }
 }
 
-// A reader that goes away (`| head`) ends the program quietly.
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** Every error the program reports: one line on stderr, ending with a line break. */
+function printError(message: string): void {
+  process.stderr.write(`devtoolbox: ${message.replace(/\s*\n\s*/g, ' ').trim()}\n`);
+}
+
+// A reader that goes away (`| head`) ends the program quietly; any other failure to write (a full disk) is reported.
 process.stdout.on('error', (e) => {
   if (isEpipe(e)) process.exit(EXIT_OK);
-  throw e;
+  printError(`cannot write the output: ${messageOf(e)}`);
+  process.exit(EXIT_ERROR);
+});
+
+// Whatever escapes main (an error in a stream's event) is still one line, with exit code 2.
+process.on('uncaughtException', (e) => {
+  printError(messageOf(e));
+  process.exit(EXIT_ERROR);
 });
 
 main(process.argv.slice(2)).then((code) => {

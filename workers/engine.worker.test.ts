@@ -56,9 +56,11 @@ describe('engine.worker', () => {
 
   it('exposes the compare, text-tool and convert calls in the same worker', async () => {
     const api = await workerApi();
-    expect(Object.keys(api).sort()).toEqual(['compare', 'compareFiles', 'convert', 'dropBig', 'exportBigPdf', 'exportPdf', 'format', 'getRows', 'jsonStructure', 'openView', 'runQuery', 'stageText', 'textTool', 'validateSchema', 'viewCount', 'viewFind', 'viewFoldEnd', 'viewLines']);
+    expect(Object.keys(api).sort()).toEqual(['compare', 'compareFiles', 'convert', 'dropBig', 'exportBigPdf', 'exportPdf', 'format', 'getRows', 'inferTypes', 'jsonStructure', 'openView', 'runQuery', 'stageText', 'textTool', 'validateSchema', 'viewCount', 'viewFind', 'viewFoldEnd', 'viewLineCount', 'viewLines']);
     const yaml = await api.convert('json-to-yaml', '{"id":12345678901234567890}');
     expect(yaml.ok && [yaml.value.output.text, [...yaml.value.output.lineStarts], yaml.value.notes]).toEqual(['id: 12345678901234567890\n', [0, 25], []]);
+    const types = await api.inferTypes({ inputId: 'x', text: '[{"a":1},{"a":2.5,"b":null}]', format: 'auto', target: 'rust' });
+    expect(types.ok && types.value.output.text).toContain('    pub a: f64,\n    #[serde(default)]\n    pub b: serde_json::Value,');
     const bad = await api.convert('xml-to-json', '<a>');
     expect(bad).toEqual({ ok: false, error: { message: 'Invalid XML: <a> is not closed', line: 1, column: 4, code: 'convert-xml-to-json' } });
     const options = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: true };

@@ -8,7 +8,11 @@ import type { CompareOptions, CompareTypeId } from './compare/meta';
 import type { CompareResult } from './compare/types';
 import { formatCode } from './format/format-code';
 import type { FormatLanguageId, FormatOptions } from './format/meta';
-import type { Result } from './shared/result';
+import { ok, type ProgressFn, type Result } from './shared/result';
+import type { ByteSource } from './format/big-document';
+import { inferSource, inferText, TypesError } from './types/infer';
+import type { InputFormatId, TypeOptions, TypeTargetId } from './types/meta';
+import { renderInference, type TypesSummary } from './types/types';
 
 export type { EngineError, Result } from './shared/result';
 export { FORMAT_LANGUAGES, SQL_DIALECTS as FORMAT_SQL_DIALECTS } from './format/meta';
@@ -30,6 +34,55 @@ export { sortJsonKeys } from './compare/json-sort';
 export { comparePdf } from './compare/export-pdf';
 export { generateTestData, testDataSource } from './testdata/source';
 export { generateJson, jsonRecordSource, schemaFields } from './json-generator/source';
+export { TYPE_TARGETS, INPUT_FORMATS, TYPE_OPTION_DEFAULTS, TYPE_ERRORS, TYPES_BIG_FILE } from './types/meta';
+export type { InputFormatId, TypeOptions, TypeTargetId } from './types/meta';
+export type { TypesSummary } from './types/types';
+export type { ByteSource } from './format/big-document';
+
+/** Types made from data: the source text in the target language, what was read, and notes on how. */
+export interface TypesOutput {
+  text: string;
+  summary: TypesSummary;
+  notes: string[];
+}
+
+/** The refusal of a types call as an engine error (TYPE_ERRORS' message, the code, the input's position). */
+function typesFailure(e: unknown): Result<never> {
+  if (e instanceof TypesError) return { ok: false, error: { message: e.message, code: e.code, ...(e.line !== undefined ? { line: e.line, column: e.column } : {}) } };
+  throw e;
+}
+
+/**
+ * Types of `target` made from `text` (JSON, NDJSON, YAML or CSV), as the site's types pages make them: every
+ * record read, the same options.
+ */
+export function makeTypes(target: TypeTargetId, text: string, format: InputFormatId = 'auto', options: TypeOptions = {}): Result<TypesOutput> {
+  try {
+    const inference = inferText(text, format);
+    return ok({ ...renderInference(inference, target, options), notes: inference.notes });
+  } catch (e) {
+    return typesFailure(e);
+  }
+}
+
+/**
+ * makeTypes for an input too large for one string, read from `source` in parts (one JSON document, NDJSON or CSV),
+ * in memory that grows with the structure of the data only. `onProgress` gets bytes read of the total.
+ */
+export async function makeTypesFromSource(
+  target: TypeTargetId,
+  source: ByteSource,
+  format: InputFormatId = 'auto',
+  options: TypeOptions = {},
+  onProgress?: ProgressFn,
+): Promise<Result<TypesOutput>> {
+  try {
+    const inference = await inferSource(source, format, onProgress);
+    return ok({ ...renderInference(inference, target, options), notes: inference.notes });
+  } catch (e) {
+    return typesFailure(e);
+  }
+}
 
 /** Formats `code` as `language`, exactly as the site's formatter does. */
 export function format(language: FormatLanguageId, code: string, options: FormatOptions = {}): Promise<Result<string>> {

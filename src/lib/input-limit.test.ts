@@ -12,6 +12,7 @@ import {
   isPastedFile,
   MAX_INPUT_BYTES,
   pastedFile,
+  textBlobParts,
 } from './input-limit';
 
 describe('input limit', () => {
@@ -45,6 +46,13 @@ describe('input limit', () => {
     expect(await file.text()).toBe(text);
     expect(isPastedFile(file)).toBe(true);
     expect(isPastedFile(new File([text], 'Pasted text'))).toBe(false);
+  });
+
+  it('a text starting with U+FEFF keeps it when read back as a file is read (the byte order mark dropped)', async () => {
+    for (const text of ['\ufeff{"a":1}', '\ufeff\ufeffx', '{"a":"\ufeff"}', '']) {
+      expect(await new Blob(textBlobParts(text)).text()).toBe(text);
+      expect(await pastedFile(text, 'text/plain').text()).toBe(text);
+    }
   });
 });
 

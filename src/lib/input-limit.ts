@@ -20,11 +20,17 @@ export const PASTED_TEXT_NAME = 'Pasted text';
 const pastedFiles = new WeakSet<Blob>();
 
 /**
+ * The parts of a Blob whose text, read as a big path reads a file (File.text(): a byte order mark dropped), is
+ * `text`: a text that starts with U+FEFF gets a byte order mark in front, so that it keeps its own.
+ */
+export const textBlobParts = (text: string): string[] => (text.startsWith('\uFEFF') ? ['\uFEFF', text] : [text]);
+
+/**
  * A pasted text over the editor's limit as a File (its UTF-8 bytes), which a tool's big path reads in parts like
  * an opened file; it is never put into the editor.
  */
 export function pastedFile(text: string, type: string): File {
-  const file = new File([text], PASTED_TEXT_NAME, { type });
+  const file = new File(textBlobParts(text), PASTED_TEXT_NAME, { type });
   pastedFiles.add(file);
   return file;
 }

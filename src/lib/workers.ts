@@ -31,6 +31,8 @@ export const convertClient: WorkerClient<EngineApi> = createWorkerClient<EngineA
 export const schemaClient: WorkerClient<EngineApi> = createWorkerClient<EngineApi>(engineWorker);
 /** The JSON query (jq and JSONPath), on its page and on the JSON formatter; the worker keeps the last document. */
 export const queryClient: WorkerClient<EngineApi> = createWorkerClient<EngineApi>(engineWorker);
+/** Types from data (the ten type and schema pages); the worker keeps the shape read from the last input. */
+export const typesClient: WorkerClient<EngineApi> = createWorkerClient<EngineApi>(engineWorker);
 /** The JSON generator; the worker keeps the last records for the exports. */
 export const jsonGeneratorClient: WorkerClient<JsonGeneratorApi> = createWorkerClient<JsonGeneratorApi>(
   () => new Worker(new URL('../../workers/json-generator/json-generator.worker.ts', import.meta.url), { type: 'module' }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPARE_TYPES } from '@workers/compare/meta';
 import { FORMAT_LANGUAGES } from '@workers/format/meta';
+import { TYPE_TARGETS } from '@workers/types/meta';
 import type { ToolContent } from '../content/types';
 import { allText, FALSE_CLAIMS, FLUFF, PLACEHOLDER, textsOf, wordCount } from '../content/text-checks';
 import { MENU_GROUPS, MOST_USED_TOOL_IDS, POPULAR_TOOL_IDS, searchTools, TOOL_GROUPS, TOOLS, toolById, toolByPath, toolsOfKind } from './catalogue';
@@ -22,12 +23,13 @@ describe('catalogue', () => {
     expect(toolByPath('json-formatter')).toBeUndefined();
   });
 
-  it('has 2 generators, 13 formatters, 5 compare tools, 6 converters and 3 utilities, in that order', () => {
+  it('has 2 generators, 13 formatters, 5 compare tools, 6 converters, 10 types pages and 3 utilities, in that order', () => {
     expect(TOOLS.map((t) => t.kind)).toEqual([
       ...Array(2).fill('generator'),
       ...Array(13).fill('formatter'),
       ...Array(5).fill('compare'),
       ...Array(6).fill('converter'),
+      ...Array(10).fill('types'),
       'utility',
       'utility',
       'utility',
@@ -37,9 +39,14 @@ describe('catalogue', () => {
       ['Formatter Tools', 13],
       ['Compare Tools', 5],
       ['Convert Tools', 6],
+      ['Types & Schemas', 10],
       ['Utilities', 3],
     ]);
-    expect(MENU_GROUPS.map((g) => g.label)).toEqual(['Data Tools', 'Formatter Tools', 'Compare Tools', 'Convert Tools']);
+    expect(MENU_GROUPS.map((g) => g.label)).toEqual(['Data Tools', 'Formatter Tools', 'Compare Tools', 'Convert Tools', 'Types & Schemas']);
+  });
+
+  it('has one types page per target, in the order of the targets', () => {
+    expect(toolsOfKind('types').map((t) => [t.target, t.path])).toEqual(TYPE_TARGETS.map((t) => [t.id, `/json-to-${t.slug}`]));
   });
 
   it('has one formatter per language and one compare tool per type, in their order', () => {

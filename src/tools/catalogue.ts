@@ -6,6 +6,7 @@ import { tools as jsonQuery } from './json-query';
 import { tools as jsonSchemaValidator } from './json-schema-validator';
 import { tools as testDataGenerator } from './test-data-generator';
 import { tools as textTool } from './text-tool';
+import { tools as types } from './types';
 import type { ToolEntry, ToolKind } from './tool-entry';
 
 /**
@@ -13,7 +14,7 @@ import type { ToolEntry, ToolKind } from './tool-entry';
  * home cards, About's directory, the 404 links, search, sitemap, prerendering and page metadata all derive from it.
  * A new tool folder is one import and one name here.
  */
-const FOLDERS = [testDataGenerator, jsonGenerator, formatter, compare, converter, textTool, jsonSchemaValidator, jsonQuery] as const;
+const FOLDERS = [testDataGenerator, jsonGenerator, formatter, compare, converter, types, textTool, jsonSchemaValidator, jsonQuery] as const;
 
 /** The id of every tool, as a literal union: `recommended`, the footer and the 404 links are checked against it. */
 export type ToolId = (typeof FOLDERS)[number][number]['id'];
@@ -41,6 +42,7 @@ export const KINDS: Record<ToolKind, { label: string; inHeader: boolean; homeSec
   formatter: { label: 'Formatter Tools', inHeader: true, homeSection: 'formatters' },
   compare: { label: 'Compare Tools', inHeader: true, homeSection: 'compare' },
   converter: { label: 'Convert Tools', inHeader: true, homeSection: 'convert' },
+  types: { label: 'Types & Schemas', inHeader: true, homeSection: 'convert' },
   utility: { label: 'Utilities', inHeader: false, homeSection: 'compare' },
 };
 
@@ -57,7 +59,7 @@ export const TOOL_GROUPS: readonly ToolGroup[] = (Object.keys(KINDS) as ToolKind
   tools: toolsOfKind(kind),
 }));
 
-/** The header's dropdowns (Data Tools, Formatter Tools, Compare Tools, Convert Tools). */
+/** The header's dropdowns (Data Tools, Formatter Tools, Compare Tools, Convert Tools, Types & Schemas). */
 export const MENU_GROUPS: readonly ToolGroup[] = TOOL_GROUPS.filter((g) => KINDS[g.kind].inHeader);
 
 /** Popular tools linked from the 404 page: XML and JSON formatter and compare. */

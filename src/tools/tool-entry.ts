@@ -2,12 +2,13 @@ import type { ComponentType } from 'react';
 import type { CompareTypeId } from '@workers/compare/meta';
 import type { ConversionId } from '@workers/convert/types';
 import type { FormatLanguageId } from '@workers/format/meta';
+import type { TypeTargetId } from '@workers/types/meta';
 import type { ToolContent } from '../content/types';
 import type { ToolId } from './catalogue';
 import type { ToolBodyProps } from './tool-body-props';
 
-/** What a tool is; each kind has its own body and, for formatters, compare tools and converters, its variant. */
-export type ToolKind = 'formatter' | 'compare' | 'converter' | 'generator' | 'utility';
+/** What a tool is; each kind has its own body and, for formatters, compare tools, converters and types, its variant. */
+export type ToolKind = 'formatter' | 'compare' | 'converter' | 'types' | 'generator' | 'utility';
 
 interface ToolEntryBase<K extends ToolKind, Id extends string> {
   kind: K;
@@ -49,6 +50,11 @@ export interface ConverterEntry<Id extends string = ToolId> extends ToolEntryBas
   conversion: ConversionId;
 }
 
+/** A page of types from data: one per target language, all served by one body. */
+export interface TypesEntry<Id extends string = ToolId> extends ToolEntryBase<'types', Id> {
+  target: TypeTargetId;
+}
+
 export type GeneratorEntry<Id extends string = ToolId> = ToolEntryBase<'generator', Id>;
 
 export type UtilityEntry<Id extends string = ToolId> = ToolEntryBase<'utility', Id>;
@@ -57,6 +63,7 @@ interface EntryOfKind<Id extends string> {
   formatter: FormatterEntry<Id>;
   compare: CompareEntry<Id>;
   converter: ConverterEntry<Id>;
+  types: TypesEntry<Id>;
   generator: GeneratorEntry<Id>;
   utility: UtilityEntry<Id>;
 }

@@ -41,16 +41,27 @@ const median = (v) => {
   return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
 };
 
+/** The built program, or null with a row saying it is not built. */
+function builtCli(root, addRow) {
+  const bin = path.join(root, 'dist-cli/devtoolbox.mjs');
+  if (fs.existsSync(bin)) return bin;
+  addRow('devtoolbox (dist-cli/devtoolbox.mjs)', [], '—', undefined, ['not built: run `npm run build` (or `npm run build:cli`) first'], 0);
+  return null;
+}
+
+/** The samples of a command with the note of their peak memory. */
+const withPeak = (s) => {
+  const note = s.out.length ? `peak RSS ${Math.round(Math.max(...s.out.map((x) => x.mb)))} MB` : '';
+  return s.out.map((x) => ({ ...x, note }));
+};
+
 /**
  * Adds the rows of the command-line budgets through `addRow(title, samples, budget, limit, errors, runs)`; a ratio
  * row's samples are run-by-run ratios (devtoolbox run i ÷ baseline median).
  */
 export function cliBench({ root, inputsDir, runs, addRow, log }) {
-  const bin = path.join(root, 'dist-cli/devtoolbox.mjs');
-  if (!fs.existsSync(bin)) {
-    addRow('devtoolbox (dist-cli/devtoolbox.mjs)', [], '—', undefined, ['not built: run `npm run build` (or `npm run build:cli`) first'], 0);
-    return;
-  }
+  const bin = builtCli(root, addRow);
+  if (!bin) return;
   const node = process.execPath;
   const input = (f) => path.join(inputsDir, f);
   const pairs = [
@@ -94,11 +105,8 @@ export function cliBench({ root, inputsDir, runs, addRow, log }) {
  * with the peak memory of each. The site's in-browser path for such files is not measured here.
  */
 export async function bigCompareBench({ root, inputsDir, runs, addRow, log }) {
-  const bin = path.join(root, 'dist-cli/devtoolbox.mjs');
-  if (!fs.existsSync(bin)) {
-    addRow('devtoolbox (dist-cli/devtoolbox.mjs)', [], '—', undefined, ['not built: run `npm run build` (or `npm run build:cli`) first'], 0);
-    return;
-  }
+  const bin = builtCli(root, addRow);
+  if (!bin) return;
   const { makeBigCompareInputs } = await import('../../scripts/make-big-compare-inputs.mjs');
   log('bigcmp: writing the 2 × 200 MB pair (once) …');
   const [a, b] = makeBigCompareInputs(inputsDir, 200);
@@ -107,9 +115,42 @@ export async function bigCompareBench({ root, inputsDir, runs, addRow, log }) {
   const base = samples(n, 'diff', [a, b]);
   log('bigcmp: devtoolbox compare …');
   const ours = samples(n, process.execPath, [bin, 'compare', a, b]);
-  const peak = (s) => (s.out.length ? `peak RSS ${Math.round(Math.max(...s.out.map((x) => x.mb)))} MB` : '');
-  addRow('CLI compare 2 × 200 MB, 1% changed: devtoolbox', ours.out.map((s) => ({ ...s, note: peak(ours) })), '—', undefined, ours.errors, n);
-  addRow('CLI compare 2 × 200 MB, 1% changed: GNU diff (same pair)', base.out.map((s) => ({ ...s, note: peak(base) })), 'floor', undefined, base.errors, n);
+  addRow('CLI compare 2 × 200 MB, 1% changed: devtoolbox', withPeak(ours), '—', undefined, ours.errors, n);
+  addRow('CLI compare 2 × 200 MB, 1% changed: GNU diff (same pair)', withPeak(base), 'floor', undefined, base.errors, n);
   const baseMedian = median(base.out.map((s) => s.value));
   addRow('CLI compare 2 × 200 MB: ratio', ours.out.map((s) => ({ value: s.value / baseMedian, unit: 'x' })), '—', undefined, [], n);
+}
+
+/**
+ * BENCH_ONLY=bigcli: `devtoolbox format` of the 1 GB JSON and the 1 GB XML (the bigjson and bigxml inputs, written once
+ * into the inputs folder) against `jq .` and `xmllint --format` on the same file, each writing to /dev/null, with the
+ * peak memory of each. The two commands of a pair run alternately, so that each ratio compares runs made under the
+ * same load.
+ */
+export async function bigFormatBench({ root, inputsDir, runs, addRow, log }) {
+  const bin = builtCli(root, addRow);
+  if (!bin) return;
+  const { bigJsonInput } = await import('./big-json.mjs');
+  const { bigXmlInput } = await import('./big-xml.mjs');
+  const n = Math.min(runs, 3);
+  const pairs = [
+    ['JSON', bigJsonInput(inputsDir, log).file, 'jq .', ['jq', ['.']]],
+    ['XML', bigXmlInput(inputsDir, log).file, 'xmllint --format', ['xmllint', ['--format']]],
+  ];
+  for (const [name, file, baseTitle, [baseCmd, baseArgs]] of pairs) {
+    const ours = { out: [], errors: [] };
+    const base = { out: [], errors: [] };
+    const ratios = [];
+    for (let i = 0; i < n; i++) {
+      log(`bigcli: ${name} 1 GB, run ${i + 1} of ${n}: ${baseTitle} …`);
+      const b = measure(baseCmd, [...baseArgs, file]);
+      log(`bigcli: ${name} 1 GB, run ${i + 1} of ${n}: devtoolbox format …`);
+      const o = measure(process.execPath, [bin, 'format', file]);
+      for (const [m, into] of [[b, base], [o, ours]]) (m.error ? into.errors : into.out).push(m.error ?? m);
+      if (!b.error && !o.error) ratios.push({ value: o.value / b.value, unit: 'x' });
+    }
+    addRow(`CLI format ${name} 1 GB: devtoolbox`, withPeak(ours), '—', undefined, ours.errors, n);
+    addRow(`CLI format ${name} 1 GB: ${baseTitle} (same file)`, withPeak(base), 'baseline', undefined, base.errors, n);
+    addRow(`CLI format ${name} 1 GB: ratio (run by run)`, ratios, '—', undefined, [], n);
+  }
 }

@@ -10,9 +10,9 @@
  *   BENCH_DIST     built site to serve (default dist/)
  *   BENCH_INPUTS   folder of the large inputs (default bench-inputs/; the missing ones are written by
  *                  scripts/make-bench-inputs.mjs, the same bytes on every machine)
- *   BENCH_RUNS     runs per scenario (default 5); BENCH_ONLY: comma-separated scenario ids (json,jsinput,xml,js,cmp-b1,
+ *   BENCH_RUNS     runs per scenario (default 5); BENCH_ONLY: comma-separated scenario ids (json,jsinput,xml,js,types,cmp-b1,
  *                  cmp-b10,cmp-c,cmp-struct,jsongen,texttool,jq,testdata,persons1m,node,cli, and bigcmp, bigjson,
- *                  bigxml and bigcmp-web, which run only when named); BENCH_PORT (default 4180); CHROMIUM_PATH (/usr/bin/chromium)
+ *                  bigxml, bigtypes, bigcmp-web and bigcli, which run only when named); BENCH_PORT (default 4180); CHROMIUM_PATH (/usr/bin/chromium)
  *
  * `node` is the engines alone, in Node (tests/bench/engines-node.ts): formatters, the result view's collapse and
  * search, the generators. It needs no build and no browser: BENCH_ONLY=node npm run bench
@@ -28,9 +28,10 @@ import { BENCH_INPUT_FILES, makeBenchInputs } from '../../scripts/make-bench-inp
 import { makeBigCompareInputs } from '../../scripts/make-big-compare-inputs.mjs';
 import { bigJsonInput, bigJsonScenario, jqFloor } from './big-json.mjs';
 import { bigXmlInput, bigXmlScenario, xmllintFloor } from './big-xml.mjs';
-import { bigCompareBench, cliBench } from './cli.mjs';
+import { bigCompareBench, bigFormatBench, cliBench } from './cli.mjs';
 import { installProbes } from './probes.mjs';
-import { bigCompareWebScenario, compareScenario, compareStructureScenario, jqScenario, JQ_BENCH_FILTER, jsInputScenario, jsScenario, jsonGeneratorScenario, jsonScenario, makeJavaScript, persons1mScenario, testDataScenario, textToolScenario, xmlScenario } from './scenarios.mjs';
+import { bigTypesScenario, typesCli } from './big-types.mjs';
+import { bigCompareWebScenario, compareScenario, compareStructureScenario, jqScenario, JQ_BENCH_FILTER, jsInputScenario, jsScenario, jsonGeneratorScenario, jsonScenario, makeJavaScript, persons1mScenario, testDataScenario, textToolScenario, typesScenario, xmlScenario } from './scenarios.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const distDir = path.resolve(root, process.env.BENCH_DIST || 'dist');
@@ -303,6 +304,12 @@ const scenarios = [
     rows: [['generate', 'JSON generator 10,000 User Profiles: click → preview', '≤ 1000; tasks ≤ 50', 1000]],
   },
   {
+    id: 'types',
+    runs: RUNS,
+    fn: typesScenario,
+    rows: [['make', 'Types from data: 10 MB JSON pasted, click Make Types → TypeScript shown', '≤ 1000; tasks ≤ 50', 1000]],
+  },
+  {
     id: 'texttool',
     runs: RUNS,
     fn: textToolScenario,
@@ -360,6 +367,26 @@ if (ONLY?.has('bigjson')) {
       ['lastLine', 'JSON 1 GB file: Go to the last line (1 = shown)', 'reachable'],
       ['find', 'JSON 1 GB file: Find the last record from the top → marked', '≤ 10000; tasks ≤ 50', 10000],
       ['jq', 'floor: jq . file > /dev/null', '—'],
+    ],
+  });
+}
+
+// Types from the 1 GB JSON (tests/bench/big-types.mjs), in the built site and on the command line: only when named.
+if (ONLY?.has('bigtypes')) {
+  const big = bigJsonInput(inputsDir, log);
+  scenarios.push({
+    id: 'bigtypes',
+    runs: Math.min(RUNS, 3),
+    fn: async (ctx) => {
+      const page = await bigTypesScenario(big)(ctx);
+      const cli = typesCli(root, big.file);
+      return { ...page, cli: cli.time, cliRss: cli.rss };
+    },
+    rows: [
+      ['schema', 'Types, 1 GB JSON file: Open File, Make Types → JSON Schema shown', '≤ 15000; tasks ≤ 50', 15000],
+      ['memory', 'Types, 1 GB JSON file: peak memory of the tab (MB)', '≤ 1536', 1536],
+      ['cli', 'Types, 1 GB JSON file: devtoolbox types --lang json-schema', '≤ 15000', 15000],
+      ['cliRss', 'Types, 1 GB JSON file: the command line\'s peak memory (MB)', 'flat'],
     ],
   });
 }
@@ -536,6 +563,8 @@ try {
   if (wanted('cli')) cliBench({ root, inputsDir, runs: RUNS, addRow, log });
   // Two 200 MB texts on the command line against GNU diff; only when asked for (BENCH_ONLY=bigcmp): it writes 400 MB.
   if (ONLY?.has('bigcmp')) await bigCompareBench({ root, inputsDir, runs: RUNS, addRow, log });
+  // devtoolbox format of the 1 GB JSON and XML against jq and xmllint; only when asked for (BENCH_ONLY=bigcli).
+  if (ONLY?.has('bigcli')) await bigFormatBench({ root, inputsDir, runs: RUNS, addRow, log });
 } finally {
   await browser?.close().catch(() => undefined);
   stopServer();

@@ -674,3 +674,17 @@ export function bigCompareWebScenario(files) {
     return m;
   };
 }
+
+/**
+ * Scenario: types from data. The 10 MB JSON pasted on /json-to-typescript, click Make Types → the first row of the
+ * TypeScript output painted (budget 1 s, no task over 50 ms); then Language → JSON Schema, which re-renders what the
+ * worker read without reading the input again.
+ */
+export async function typesScenario({ page, base, inputs }) {
+  await page.goto(`${base}/json-to-typescript`, { waitUntil: 'networkidle' });
+  await pasteInto(page, 'Data to make types from', inputs.json);
+  const shown = () => /export interface Root \{/.test(document.querySelector('[aria-label="TypeScript"]')?.textContent ?? '');
+  const make = await clickUntil(page, page.getByRole('button', { name: 'Make Types', exact: true }), shown, 60_000);
+  const summary = await page.evaluate(() => document.querySelector('.tc-summary')?.textContent ?? '');
+  return { make: { value: make.ms, longest: make.longest, note: `${summary}; ${taskNote(make)}` } };
+}

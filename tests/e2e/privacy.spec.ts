@@ -50,6 +50,17 @@ test.describe('default settings contact no other origin', () => {
     expect(foreign(urls, page)).toEqual([]);
   });
 
+  test('making types in every language', async ({ page, context }) => {
+    const urls = recordRequests(context);
+    for (const tool of toolsOfKind('types')) {
+      await page.goto(tool.path);
+      await fillEditor(page, 'Data to make types from', '[{"id":1,"tags":["a"]},{"id":2,"email":"a@example.org"}]');
+      await page.getByRole('button', { name: 'Make Types', exact: true }).click();
+      await expect(page.locator('.vt-list .vt-row').first()).toBeVisible();
+    }
+    expect(foreign(urls, page)).toEqual([]);
+  });
+
   test('generating test data and JSON, and the text tool', async ({ page, context }) => {
     const urls = recordRequests(context);
     await page.goto('/test-data-generator');

@@ -108,8 +108,8 @@ test.describe('header menus', () => {
     await expect(button).toBeFocused();
   });
 
-  test('the menus list 2 data tools, 13 formatters, 5 compare tools and 6 converters', async () => {
-    expect(MENU_GROUPS.map((g) => g.tools.length)).toEqual([2, 13, 5, 6]);
+  test('the menus list 2 data tools, 13 formatters, 5 compare tools, 6 converters and 10 types pages', async () => {
+    expect(MENU_GROUPS.map((g) => g.tools.length)).toEqual([2, 13, 5, 6, 10]);
   });
 
   test('below 768 px a toggle menu with expandable groups', async ({ page }) => {

@@ -150,3 +150,47 @@ describe('bigCompareApi', () => {
     expect(Array.from(view.leftType)).toEqual(Array.from(big.leftType));
   });
 });
+
+describe('big Text Compare: multi-byte characters cut at every offset of every part', () => {
+  /** The page reads a small file with File.text(): a byte order mark dropped, malformed bytes as U+FFFD. */
+  const fileText = (b: Uint8Array) => new TextDecoder().decode(b);
+  const lines = (words: string[]) => words.map((w, i) => `${i} ${w} ${'é'.repeat(i % 3)}`);
+  const WORDS = ['Łódź', 'Zürich', 'Århus', '€uro', '😀 face', '\ufeffbom', 'ab𝄞c', 'İstanbul', 'Köln', 'x'];
+  // A BOM at the start of each side, a line changed in a multi-byte character, one added, one removed, malformed bytes.
+  const ORIGINAL_LINES = lines([...WORDS, ...WORDS]);
+  const MODIFIED_LINES = lines([...WORDS.slice(0, 3), 'Łodź', ...WORDS.slice(4), ...WORDS.slice(0, 7), 'new 😀', ...WORDS.slice(8)]);
+  const bytesOf = (ls: string[], bad: number[]) => {
+    const text = utf8(ls.join('\r\n'));
+    // The malformed bytes go in after the 5th line's first character.
+    const at = utf8(ls.slice(0, 5).join('\r\n')).length + 3;
+    return new Uint8Array([0xef, 0xbb, 0xbf, ...text.subarray(0, at), ...bad, ...text.subarray(at), 0xf0, 0x9f]);
+  };
+  const A = bytesOf(ORIGINAL_LINES, [0xc5]);
+  const B = bytesOf(MODIFIED_LINES, [0xe2, 0x82, 0xff]);
+
+  it.each([NONE, { ...NONE, ignoreCase: true, ignoreWhitespace: true }])('rows and highlights as the small path at every chunk size (%j)', async (options) => {
+    const small = diffTexts(fileText(A), fileText(B), options);
+    const want = Array.from({ length: small.rowCount }, (_, i) => {
+      const { left, right } = rowAt(small, i);
+      return [left.lineNumber === null ? null : left.content, right.lineNumber === null ? null : right.content];
+    });
+    expect(want[0][0]!.startsWith('0 Łódź')).toBe(true);
+    expect(small.differences).toBeGreaterThan(2);
+    for (let chunk = 1; chunk <= 16; chunk++) {
+      const big = await compareSources(source(A), source(B), options, undefined, chunk);
+      const texts = rowTexts(big, 0, big.rowCount);
+      expect(texts.left.map((l, i) => [l, texts.right[i]]), `chunk ${chunk}`).toEqual(want);
+      for (const key of ['leftType', 'rightType', 'leftLine', 'rightLine', 'hlOffsets', 'hlRanges'] as const) {
+        expect(Array.from(big[key]), `chunk ${chunk}: ${key}`).toEqual(Array.from(small[key]));
+      }
+      expect(big.differences).toBe(small.differences);
+    }
+  });
+
+  it('keeps a U+FEFF that an editor’s text starts with, sent after a byte order mark as the page sends it', async () => {
+    const text = '\ufeffŁódź\nb';
+    const r = await compareSources(source(utf8('\ufeff' + text)), source(utf8('Łódź\nb')), NONE);
+    expect(rowTexts(r, 0, 1).left).toEqual(['\ufeffŁódź']);
+    expect(r.differences).toBe(1);
+  });
+});

@@ -4,6 +4,7 @@ import { diffByteTexts, type ByteCompareResult } from './byte-compare';
 import { lineText } from './byte-lines';
 import { BIG_FILE_CEILING, PDF_ALL_ROWS_MAX } from './big-limits';
 import { BIG_STAGE } from './big-stages';
+import { hasUtf8Bom } from '../shared/utf8';
 import type { CompareOptions } from './meta';
 import type { PdfMeta, PdfView } from './pdf';
 import { changeRowIndexes } from './rows';
@@ -41,6 +42,12 @@ export async function readChunked(source: ByteSource, chunk = READ_CHUNK, onChun
   }
   return at === source.size ? out : out.subarray(0, at);
 }
+
+/**
+ * A file's bytes as the page reads a small file (File.text()): without a byte order mark, so that the first line is
+ * the same on both paths. The page hands an editor's text over as a Blob whose File.text() is that text.
+ */
+const withoutBom = (bytes: Uint8Array) => (hasUtf8Bom(bytes) ? bytes.subarray(3) : bytes);
 
 /** The page's view of a big compare: the row model (typed arrays only) and its view indexes. */
 export interface BigCompareView extends RowModel {
@@ -117,7 +124,7 @@ export async function compareSources(
   onProgress?.(0, total, BIG_STAGE.read);
   const a = await readChunked(original, chunk, (n) => onProgress?.(n, total, BIG_STAGE.read));
   const b = await readChunked(modified, chunk, (n) => onProgress?.(original.size + n, total, BIG_STAGE.read));
-  return diffByteTexts(a, b, options, { onProgress });
+  return diffByteTexts(withoutBom(a), withoutBom(b), options, { onProgress });
 }
 
 /** The big-file part of the engine worker's API (see compare-api.ts). */

@@ -1,4 +1,5 @@
-import { formatJson, JSON_TOO_LARGE } from '../format/languages/json';
+import { formatJson } from '../format/languages/json';
+import { JSON_TOO_LARGE } from '../format/meta';
 import { fail, ok, type Result } from '../shared/result';
 
 /**

@@ -172,16 +172,12 @@ export function inferValue(s: string, infer: boolean): JValue {
 }
 
 /**
- * One object per record after the header row, keyed by the header's names in their order. Every value is a string
- * unless `inferTypes` is on. Missing cells are empty strings; cells beyond the header get a column name.
+ * The keys of a header row: an empty name is named by its position (`column3`), a repeated one gets a suffix
+ * (`_2`, `_3`…); with notes saying so.
  */
-export function csvToJson(text: string, options: ConvertOptions = {}): Conversion {
-  const records = parseCsv(text);
-  if (records.length === 0 || (records.length === 1 && records[0].length === 1 && records[0][0] === '')) {
-    throw new ConvertError('The CSV is empty: CSV to JSON needs a header row.');
-  }
+export function headerNames(row: readonly string[]): { names: string[]; used: Set<string>; notes: string[] } {
   const notes: string[] = [];
-  const header = records[0].map((h, k) => (h === '' ? `column${k + 1}` : h));
+  const header = row.map((h, k) => (h === '' ? `column${k + 1}` : h));
   const renamed = new Set<string>();
   const names: string[] = [];
   const used = new Set<string>();
@@ -193,7 +189,20 @@ export function csvToJson(text: string, options: ConvertOptions = {}): Conversio
     names.push(name);
   }
   if (renamed.size > 0) notes.push(`Repeated column names got a suffix (_2, _3…): ${[...renamed].join(', ')}.`);
-  if (records[0].some((h) => h === '')) notes.push('Empty column names were named by position (column1, column2…).');
+  if (row.some((h) => h === '')) notes.push('Empty column names were named by position (column1, column2…).');
+  return { names, used, notes };
+}
+
+/**
+ * One object per record after the header row, keyed by the header's names in their order. Every value is a string
+ * unless `inferTypes` is on. Missing cells are empty strings; cells beyond the header get a column name.
+ */
+export function csvToJson(text: string, options: ConvertOptions = {}): Conversion {
+  const records = parseCsv(text);
+  if (records.length === 0 || (records.length === 1 && records[0].length === 1 && records[0][0] === '')) {
+    throw new ConvertError('The CSV is empty: CSV to JSON needs a header row.');
+  }
+  const { names, used, notes } = headerNames(records[0]);
 
   const infer = options.inferTypes === true;
   const out: JValue[] = [];

@@ -152,7 +152,11 @@ function toTree(doc: unknown, notes: Set<string>): JValue {
   return visit(doc, 0);
 }
 
-export function yamlToJson(text: string): Conversion {
+/**
+ * The values of YAML text as one tree (several documents: an array of them) and notes on what JSON cannot hold;
+ * refused with the parser's message, line and column.
+ */
+export function readYaml(text: string): { value: JValue; notes: string[] } {
   let docs: unknown[];
   try {
     docs = loadAll(text, { schema: SCHEMA });
@@ -169,5 +173,10 @@ export function yamlToJson(text: string): Conversion {
     value = docs.map((d) => toTree(d, notes));
     notes.add(`The YAML holds ${docs.length} documents: the JSON is an array of them, in order.`);
   }
-  return { text: writeJson(value) + '\n', notes: [...notes] };
+  return { value, notes: [...notes] };
+}
+
+export function yamlToJson(text: string): Conversion {
+  const { value, notes } = readYaml(text);
+  return { text: writeJson(value) + '\n', notes };
 }

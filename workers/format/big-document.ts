@@ -1,4 +1,5 @@
 import type { Result } from '../shared/result';
+import { partDecoder, UTF8_MAX_CHAR_BYTES, utf8Boundary } from '../shared/utf8';
 
 /**
  * What the formatter's big-file path needs of a document (BigJsonDocument, BigXmlDocument): one pass validates
@@ -7,8 +8,10 @@ import type { Result } from '../shared/result';
  * decoded text, getLines on top of the document's own produce(), and Find.
  */
 
-/** Bytes read per chunk (chunks end before a UTF-8 lead byte, so each decodes on its own). */
+/** Bytes read per chunk (each cut on a character boundary, so that it decodes on its own). */
 export const CHUNK_BYTES = 1024 * 1024;
+/** The fewest bytes a chunk is read with: a byte order mark and the longest character. */
+const MIN_CHUNK_BYTES = 3 + UTF8_MAX_CHAR_BYTES;
 /** Output lines between two checkpoints. */
 export const CHECKPOINT_LINES = 256;
 /** Characters of one output line that getLines returns; the rest is counted, not returned. */
@@ -27,7 +30,7 @@ export const blobSource = (blob: Blob): ByteSource =>
   });
 
 /** Bytes read from a Blob at a time: each read is a round trip to the browser's file reader. */
-const READ_AHEAD_BYTES = 8 * 1024 * 1024;
+export const READ_AHEAD_BYTES = 8 * 1024 * 1024;
 
 /**
  * Serves reads from blocks of READ_AHEAD_BYTES (the last two kept), so a pass over the file asks the browser for 8 MB
@@ -56,9 +59,11 @@ export const bytesSource = (bytes: Uint8Array): ByteSource => ({
 });
 
 
-/** The layout options the big path supports. */
+/** The layout options the big path supports (XML: indentation only). */
 export interface BigLayout {
   indent?: '2' | '4' | 'tab';
+  /** JSON: one line, without whitespace between tokens. */
+  minify?: boolean;
 }
 
 /** Progress of indexing: bytes read of the total, output lines so far. */
@@ -104,7 +109,10 @@ export interface BigDocument {
   foldEnd(line: number): Promise<number>;
 }
 
-const decoder = new TextDecoder();
+/** Decodes a chunk of the input after the first (a BOM there is a character). */
+const chunkDecoder = new TextDecoder('utf-8', { ignoreBOM: true });
+/** Decodes the input's first chunk, dropping a byte order mark as File.text() does. */
+const firstChunkDecoder = new TextDecoder();
 
 /**
  * Where a document's lines start, counted a part at a time: the 1-based line and the position its line starts at
@@ -179,30 +187,33 @@ export abstract class ChunkedDocument {
     return this.indexed;
   }
 
-  /** Reads chunk `k` (whose start is known) and records where the next one starts. */
+  /**
+   * Reads chunk `k` (whose start is known) and records where the next one starts. A chunk is what one read of the
+   * source gives (up to `chunkBytes`; at least a few bytes) cut so that it ends on a character boundary
+   * (utf8Boundary): it decodes on its own to exactly its part of the whole file's text, and a chunk read again later
+   * is read to exactly its end.
+   */
   protected async chunk(k: number): Promise<string> {
     const cached = this.cache.get(k);
     if (cached !== undefined) return cached;
     const start = this.chunkStarts[k];
     const size = this.source.size;
-    // A chunk read before is read again to exactly its end (a source may return fewer bytes than asked for).
-    const knownEnd = k + 1 < this.chunkStarts.length ? this.chunkStarts[k + 1] : -1;
-    const bytes = knownEnd >= 0 ? await this.readFully(start, knownEnd) : await this.source.read(start, Math.min(size, start + this.chunkBytes));
-    const end = start + bytes.length;
-    let cut = bytes.length;
-    if (end < size && knownEnd < 0) {
-      // End before the last lead byte (or ASCII byte) among the last four, so no character is split.
-      for (let p = bytes.length - 1; p >= bytes.length - 4 && p > 0; p--) {
-        const b = bytes[p];
-        if (b < 0x80 || b >= 0xc0) {
-          cut = p;
-          break;
-        }
-      }
+    const known = k + 1 < this.chunkStarts.length;
+    let bytes: Uint8Array;
+    let cut: number;
+    if (known) {
+      bytes = await this.readFully(start, this.chunkStarts[k + 1]);
+      cut = bytes.length;
+    } else {
+      bytes = await this.source.read(start, Math.min(size, start + this.chunkBytes));
+      // At least a byte order mark and a whole character, so that no chunk's text is empty.
+      if (bytes.length < MIN_CHUNK_BYTES) bytes = await this.readFully(start, Math.min(size, start + MIN_CHUNK_BYTES));
+      if (bytes.length === 0 && start < size) throw new Error('The file could not be read');
+      cut = start + bytes.length < size ? utf8Boundary(bytes) : bytes.length;
+      if (start + bytes.length < size) this.chunkStarts.push(start + cut);
     }
-    if (k + 1 === this.chunkStarts.length && end < size) this.chunkStarts.push(start + cut);
     // The first chunk drops a byte order mark, as File.text() does; later chunks keep whatever they hold.
-    const text = new TextDecoder('utf-8', { ignoreBOM: k !== 0 }).decode(bytes.subarray(0, cut));
+    const text = (k === 0 ? firstChunkDecoder : chunkDecoder).decode(bytes.subarray(0, cut));
     if (k + 1 === this.inputBreaks.length) {
       // The first time this chunk is read (chunks are first read in order): its line feeds and length.
       let breaks = 0;
@@ -318,13 +329,14 @@ export abstract class ChunkedDocument {
     if (first.length >= end - start) return first;
     const all = new Uint8Array(end - start);
     all.set(first);
-    for (let at = first.length; at < all.length; ) {
+    let at = first.length;
+    while (at < all.length) {
       const more = await this.source.read(start + at, end);
       if (!more.length) break;
       all.set(more, at);
       at += more.length;
     }
-    return all;
+    return at < all.length ? all.subarray(0, at) : all;
   }
 
   protected chunkEnd(k: number): number {
@@ -364,7 +376,8 @@ export abstract class ChunkedDocument {
       pieces.push(piece);
       return true;
     });
-    const text = pieces.map((p) => decoder.decode(p)).join('');
+    const decode = partDecoder(true);
+    const text = pieces.map((p) => decode(p)).join('') + decode(undefined, true);
     const all = text.split('\n').slice(from - first, last - first);
     const cut = all.map((l) => (l.length > MAX_LINE_CHARS ? l.length : -1));
     const lines = all.map((l) => (l.length > MAX_LINE_CHARS ? l.slice(0, MAX_LINE_CHARS) : l));
@@ -510,8 +523,9 @@ export abstract class ChunkedDocument {
       for (let b = lower.indexOf('\n', at); b !== -1; b = lower.indexOf('\n', b + 1)) line++;
     };
     line = this.startOf(from);
+    const decode = partDecoder(true);
     await this.produce(from, to, (piece) => {
-      const text = carry + decoder.decode(piece);
+      const text = carry + decode(piece);
       const cut = text.lastIndexOf('\n');
       if (cut < 0) {
         carry = text;

@@ -4,8 +4,8 @@ import { fail, withCode, type Result } from '../shared/result';
 import { keepNamedViews, viewApi } from '../shared/views';
 import { blobSource, type BigDocument, type BigLayout, type BigSummary } from './big-document';
 import { inputView, outputView } from './big-view';
-import { BIG_FILE_CEILING, BigJsonDocument } from './big-json';
-import { BigXmlDocument } from './big-xml';
+import { BIG_FILE_CEILING } from './big-json';
+import { openBigDocument, type BigFileLanguage } from './big-open';
 
 /** Progress of opening a big file: bytes read of the total and output lines known so far. */
 export type BigProgressFn = (bytesDone: number, bytesTotal: number, lines: number) => void;
@@ -34,12 +34,12 @@ const api = {
    * Opens `file` as JSON or XML and validates and indexes it; progress after every chunk (rows up to there can be
    * shown, under the view ids `views`).
    */
-  async open(file: Blob, language: 'json' | 'xml', layout: BigLayout, views: BigViews, onProgress?: BigProgressFn): Promise<Result<BigSummary>> {
+  async open(file: Blob, language: BigFileLanguage, layout: BigLayout, views: BigViews, onProgress?: BigProgressFn): Promise<Result<BigSummary>> {
     doc = null;
     exporter = null;
     keepNamedViews({});
     if (file.size > BIG_FILE_CEILING) return withCode(fail('too large'), BIG_FILE_TOO_LARGE);
-    const d = language === 'xml' ? new BigXmlDocument(blobSource(file), layout) : new BigJsonDocument(blobSource(file), layout);
+    const d = openBigDocument(language, blobSource(file), layout);
     doc = d;
     keepNamedViews({ [views.output]: outputView(d), [views.input]: inputView(d) });
     // Reported at most every 100 ms (the page batches them per frame anyway), and once at the end.

@@ -176,7 +176,7 @@ describe('big JSON path: getLines and find', () => {
     expect(await doc.findNext('"id": 99998', 0)).toBe(lines.indexOf('    "id": 99998,'));
 
     // Through 1.5 MB read-ahead blocks: first reads are cut at block ends, later ones start elsewhere.
-    const ahead = new BigJsonDocument(readAhead(bytesSource(b), 1_500_007), {}, 1);
+    const ahead = new BigJsonDocument(readAhead(bytesSource(b), 1_500_007), {}, { cacheChunks: 1 });
     const r2 = await ahead.index();
     expect(r2.ok && r2.value.lines).toBe(lines.length);
     // From the end backwards, in pages that cross chunk ends.

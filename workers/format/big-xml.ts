@@ -1,5 +1,6 @@
 import { resized } from '../shared/typed-arrays';
 import { fail, ok, withCode, type Result } from '../shared/result';
+import { partDecoder } from '../shared/utf8';
 import {
   CHECKPOINT_LINES, ChunkedDocument, LineCounter, MAX_LINE_CHARS,
   type BigDocument, type BigLayout, type BigLines, type BigSummary, type ByteSource, type IndexProgress,
@@ -543,7 +544,7 @@ export class BigXmlDocument extends ChunkedDocument implements BigDocument {
     let line = this.startOf(from);
     let current = '';
     let length = 0;
-    const utf8 = new TextDecoder();
+    const decode = partDecoder(true);
     const add = (text: string) => {
       if (line < from) return;
       length += text.length;
@@ -559,7 +560,7 @@ export class BigXmlDocument extends ChunkedDocument implements BigDocument {
       line++;
     };
     for await (const piece of this.output(this.checkpointFor(from), true)) {
-      const text = utf8.decode(piece, { stream: true });
+      const text = decode(piece);
       let at = 0;
       for (let nl = text.indexOf('\n'); nl !== -1 && line < last; nl = text.indexOf('\n', at)) {
         add(text.slice(at, nl));

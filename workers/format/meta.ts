@@ -117,3 +117,9 @@ export function printWidthOf(language: FormatLanguageId, options: FormatOptions)
 /** prettier's tabWidth/useTabs for an indentation. */
 export const prettierIndent = (indent: IndentStyle) =>
   indent === 'tab' ? { useTabs: true, tabWidth: 2 } : { useTabs: false, tabWidth: Number(indent) };
+
+/**
+ * The JSON formatter's error code for a valid document whose formatted form cannot be one string (longer than V8's
+ * longest string): the page shows such a document through the big-file path instead.
+ */
+export const JSON_TOO_LARGE = 'json-too-large';

@@ -1,5 +1,5 @@
 import { Validator, type OutputUnit, type Schema, type SchemaDraft } from '@cfworker/json-schema';
-import { positionAt } from '../format/languages/json';
+import { positionAt } from '../format/json-scanner';
 import { ConvertError, parseJsonTree } from '../convert/tree';
 import { locatePointer } from './locate';
 

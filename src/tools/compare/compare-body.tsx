@@ -19,7 +19,7 @@ import type { BigCompareView } from '@workers/compare/big-compare';
 import { BIG_FILE_CEILING, BIG_FILE_THRESHOLD, BIG_FILE_TOO_LARGE_MESSAGE, PDF_TOO_LARGE_MESSAGE } from '@workers/compare/big-limits';
 import { mbText } from './big-progress';
 import { BigCompareProgress } from './big-progress-view';
-import { isPastedFile, pastedFile } from '../../lib/input-limit';
+import { isPastedFile, pastedFile, textBlobParts } from '../../lib/input-limit';
 import { BigRows } from './big-rows';
 import { mergeBlock } from '@workers/compare/merge';
 import type { ToolBodyProps } from '../tool-body-props';
@@ -147,10 +147,13 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
     return [await sendText(ctx, 'original', sides[0]), await sendText(ctx, 'modified', sides[1])];
   };
 
-  /** Compares from the files' bytes when a side holds a big file (the other side's text goes as a Blob). */
+  /**
+   * Compares from the files' bytes when a side holds a big file (the other side's text goes as a Blob, which the
+   * worker reads as File.text() reads it).
+   */
   const runBigCompare = (opts: CompareOptions) => {
     const sources = (['original', 'modified'] as Side[]).map(
-      (side) => bigFiles[side] ?? new Blob([editors[side].current?.getValue() ?? ''], { type: 'text/plain' }),
+      (side) => bigFiles[side] ?? new Blob(textBlobParts(editors[side].current?.getValue() ?? ''), { type: 'text/plain' }),
     );
     void bigCompare.run((ctx) => ctx.call('compareFiles', sources[0], sources[1], engineOptions(opts, false), ctx.onProgress));
   };

@@ -71,6 +71,11 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
             Download
           </Button>
         )}
+        {language.id === 'json' && (
+          <Button onClick={() => void f.typesOfDocument()} title="Make TypeScript types (or nine other languages) from this JSON">
+            Types
+          </Button>
+        )}
         {language.id === 'json' && !big && (
           <Button aria-expanded={queryOpen} aria-controls={queryOpen ? `${queryHeadingId}-section` : undefined} onClick={() => setQueryOpen((o) => !o)} title="Query the formatted JSON with jq or JSONPath">
             Query

@@ -1,14 +1,17 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isBlankText, type CodeEditorChange, type CodeEditorHandle } from '../../components/code-editor';
 import { openChosenFile } from '../../components/open-file-button';
 import { useIncomingFiles } from '../../lib/incoming-files';
+import { handOff, TYPES_HANDOFF } from '../../lib/handoff';
 import { revealIfBelowFold } from '../../lib/reveal-result';
 import { sendText } from '../../lib/stage-text';
 import { FORMAT_TIMEOUT_MESSAGE, engineTimeLimit } from '../../lib/time-limits';
 import { useWorkerTask } from '../../lib/use-worker-task';
 import { formatClient } from '../../lib/workers';
 import type { EngineApi } from '@workers/engine.worker';
-import type { FormatLanguage } from '@workers/format/meta';
+import { JSON_TOO_LARGE, type FormatLanguage } from '@workers/format/meta';
+import { targetById } from '@workers/types/meta';
 import type { FormattedText } from '@workers/format/format-api';
 import { fail, withCode } from '@workers/shared/result';
 import type { ToolEntry } from '../tool-entry';
@@ -17,9 +20,6 @@ import { decodeShare, SHARE_CODE_KEY } from './share-codec';
 import { useBigFileInput } from './use-big-file-input';
 import { useSavedInput } from './use-saved-input';
 import { useShareLink } from './use-share-link';
-
-/** The JSON engine's code for a valid document whose formatted form cannot be one string (languages/json.ts). */
-const JSON_TOO_LARGE = 'json-too-large';
 
 /**
  * The formatter's work for one language, on the job runner: Format (the editor's text staged to the worker, the
@@ -146,6 +146,13 @@ export function useFormatter(tool: ToolEntry, language: FormatLanguage) {
     }),
   );
 
+  // JSON: the Types action opens the types pages with this document (a big file as it is, read there in parts).
+  const navigate = useNavigate();
+  const typesOfDocument = async () => {
+    handOff(TYPES_HANDOFF, big.input ? { file: big.input.file } : { text: (await editor.current?.getValueAsync()) ?? '' });
+    void navigate({ to: `/json-to-${targetById('typescript').slug}` });
+  };
+
   /** What described the input no longer does (an option changed, the input was edited). */
   const stale = () => {
     task.reset();
@@ -167,6 +174,7 @@ export function useFormatter(tool: ToolEntry, language: FormatLanguage) {
     stale,
     rejectInput,
     openFile,
+    typesOfDocument,
     /** The output describes the input it was made from: any edit clears it (or stops the format under way). */
     onInputChange(change: CodeEditorChange) {
       stale();

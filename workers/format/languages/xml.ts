@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '../../shared/result';
-import { decodeOutput, describeChar, grow, positionAt, writeNonAscii } from './json';
+import { decodeOutput, describeChar, grow, positionAt, writeNonAscii } from '../json-scanner';
 import { resized } from '../../shared/typed-arrays';
 
 /*

@@ -42,7 +42,11 @@ export function lineStates(language: FormatLanguageId, text: string, lineStarts:
 
 /** lineStates for any language (except stateless ones), by running its tokenizer over every line. */
 export function lineStatesByLine(language: FormatLanguageId, text: string, lineStarts: Uint32Array): Uint8Array {
-  const tokenize = LINE_TOKENIZERS[language];
+  return lineStatesWith(LINE_TOKENIZERS[language], text, lineStarts);
+}
+
+/** The state of `tokenize` at the start of every line of `text`. */
+export function lineStatesWith(tokenize: LineTokenizer, text: string, lineStarts: Uint32Array): Uint8Array {
   const n = lineStarts.length;
   const states = new Uint8Array(n);
   const sink: TokenSink = [];
