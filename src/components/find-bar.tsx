@@ -17,13 +17,15 @@ export interface FindBarProps {
   onCancel?: () => void;
   /** Accessible name of the search box; default "Find in output". */
   label?: string;
+  /** Nothing to search yet (a big file still being read). */
+  disabled?: boolean;
 }
 
 /**
  * Search box with its status, previous and next buttons and Match case; Enter goes to the next match, Shift+Enter
  * to the previous.
  */
-export function FindBar({ query, onQueryChange, onNext, onPrevious, status, canStep, caseSensitive, onCaseChange, onCancel, label = 'Find in output' }: FindBarProps) {
+export function FindBar({ query, onQueryChange, onNext, onPrevious, status, canStep, caseSensitive, onCaseChange, onCancel, label = 'Find in output', disabled = false }: FindBarProps) {
   const countId = useId();
   return (
     <div className="find-bar" role="search">
@@ -34,6 +36,7 @@ export function FindBar({ query, onQueryChange, onNext, onPrevious, status, canS
         aria-label={label}
         aria-describedby={countId}
         value={query}
+        disabled={disabled}
         onChange={(e) => onQueryChange(e.currentTarget.value)}
         onKeyDown={(e) => {
           if (e.key !== 'Enter') return;
@@ -50,13 +53,13 @@ export function FindBar({ query, onQueryChange, onNext, onPrevious, status, canS
           Cancel
         </Button>
       )}
-      <Button size="small" aria-label="Previous match" title="Previous match (Shift+Enter)" disabled={!canStep} onClick={onPrevious}>
+      <Button size="small" aria-label="Previous match" title="Previous match (Shift+Enter)" disabled={disabled || !canStep} onClick={onPrevious}>
         ↑
       </Button>
-      <Button size="small" aria-label="Next match" title="Next match (Enter)" disabled={!canStep} onClick={onNext}>
+      <Button size="small" aria-label="Next match" title="Next match (Enter)" disabled={disabled || !canStep} onClick={onNext}>
         ↓
       </Button>
-      <Button size="small" className="find-bar-case" aria-pressed={caseSensitive} aria-label="Match case" title="Match case" onClick={() => onCaseChange(!caseSensitive)}>
+      <Button size="small" className="find-bar-case" aria-pressed={caseSensitive} aria-label="Match case" title="Match case" disabled={disabled} onClick={() => onCaseChange(!caseSensitive)}>
         Aa
       </Button>
     </div>

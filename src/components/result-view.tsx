@@ -116,7 +116,8 @@ export function ResultView({ source, label, height = 480, tokenize = null, wrap 
             query={find.query}
             onQueryChange={find.setQuery}
             status={find.status}
-            canStep={find.query !== '' && source.complete}
+            canStep={find.query !== ''}
+            disabled={!source.complete}
             onNext={find.next}
             onPrevious={find.previous}
             caseSensitive={find.caseSensitive}
