@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { fontoxpathPatch } from './scripts/fontoxpath-patch';
 
 /**
  * The command line and the library for Node (`npm run build:cli`): an SSR build of cli/main.ts and workers/lib.ts
@@ -9,6 +10,9 @@ import { defineConfig } from 'vite';
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 export default defineConfig({
+  // fontoxpath is bundled (not loaded from node_modules) so that its document-order patch applies; see scripts/fontoxpath-patch.ts.
+  plugins: [fontoxpathPatch()],
+  ssr: { noExternal: ['fontoxpath'] },
   define: { __DEVTOOLBOX_VERSION__: JSON.stringify(version) },
   build: {
     ssr: true,

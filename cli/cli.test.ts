@@ -89,7 +89,7 @@ describe('devtoolbox (no command, help, version)', () => {
     expect(run(['frobnicate'])).toEqual({
       status: 2,
       stdout: '',
-      stderr: 'devtoolbox: Unknown command: frobnicate. Commands: format, compare, testdata, generate, types\n',
+      stderr: 'devtoolbox: Unknown command: frobnicate. Commands: format, compare, testdata, generate, types, xpath, validate\n',
     });
   });
 
@@ -763,5 +763,53 @@ describe('the library entry (dist-cli/index.mjs)', () => {
       ok: false,
       error: { message: 'Unknown kind: person. Kinds: bsn, iban, passport, address, phone, vat', code: 'unknown-kind' },
     });
+  });
+});
+
+describe('xpath and validate', () => {
+  const XML = path.join(root, 'tests/fixtures/xml');
+
+  it('xpath prints the nodes as written, with their locations on request, and exits 1 on an empty result', () => {
+    const r = run(['xpath', '--locations', '//item[title]/title', path.join(XML, 'rss2sample.xml')]);
+    expect(r).toMatchObject({ status: 0, stderr: '' });
+    expect(r.stdout.split('\n').slice(0, 2)).toEqual(['15:4 /rss/channel/item[1]/title\t<title>Star City</title>', '27:4 /rss/channel/item[3]/title\t<title>The Engine That Does More</title>']);
+    // xmllint on the same file and expression selects the same number of nodes.
+    const theirs = execFileSync('xmllint', ['--xpath', 'count(//item[title]/title)', path.join(XML, 'rss2sample.xml')], { encoding: 'utf8' });
+    expect(r.stdout.trimEnd().split('\n').length).toBe(Number(theirs));
+    expect(run(['xpath', 'count(//item)', path.join(XML, 'rss2sample.xml')]).stdout).toBe('4\n');
+    expect(run(['xpath', 'string-join(//item/guid ! substring-after(., "#"), ",")', path.join(XML, 'rss2sample.xml')]).stdout).toBe('item573,item572,item571,item570\n');
+    expect(run(['xpath', '//nothing', path.join(XML, 'rss2sample.xml')])).toMatchObject({ status: 1, stdout: '' });
+    expect(run(['xpath', '--ns', 'pom=http://maven.apache.org/POM/4.0.0', '/pom:project/pom:artifactId/text()', path.join(XML, 'pom.xml')]).stdout).toBe('commons-lang3\n');
+    const bad = run(['xpath', '//a[', '-'], '<a/>');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^devtoolbox: -: .*XPST0003/);
+  });
+
+  it('validate: exit 0 valid, 1 invalid (the errors xmllint gives, on its lines), 2 error', () => {
+    const xsd = path.join(XML, 'maven-4.0.0.xsd');
+    const invalid = run(['validate', '--schema', xsd, path.join(XML, 'pom.xml')]);
+    expect(invalid.status).toBe(1);
+    const theirs = spawnSync('xmllint', ['--noout', '--schema', xsd, path.join(XML, 'pom.xml')], { encoding: 'utf8' });
+    const lines = [...theirs.stderr.matchAll(/pom\.xml:(\d+): element \w+: Schemas validity error : (.*)/g)].map((m) => `pom.xml:${m[1]}: error: ${m[2]}`);
+    expect(invalid.stdout.trimEnd().split('\n')).toEqual(lines);
+    expect(invalid.stderr).toBe('pom.xml fails to validate\n');
+    const valid = run(['validate', '--schema', xsd, '-'], fs.readFileSync(path.join(XML, 'pom.xml'), 'utf8').replace(/ combine\.self="[^"]*"/g, ''));
+    expect(valid).toMatchObject({ status: 0, stdout: '', stderr: 'stdin validates\n' });
+    expect(run(['validate', '--schema', path.join(XML, 'rss2sample.xml'), path.join(XML, 'pom.xml')]).status).toBe(2);
+    expect(run(['validate', '--dtd', '-'], '<!DOCTYPE a [<!ELEMENT a EMPTY>]><a>x</a>')).toMatchObject({ status: 1, stdout: 'stdin:1: error: Element a was declared EMPTY this one has content\n' });
+  });
+});
+
+describe('compare --semantic', () => {
+  it('prints the structural summary of two XML files; exit 0 when only prefixes, attribute order and indentation differ', () => {
+    const invoice = fs.readFileSync(path.join(root, 'tests/fixtures/xml/UBL-Invoice-2.1-Example.xml'), 'utf8');
+    const a = write('a.xml', invoice);
+    const twin = invoice.replace(/(<\/?|xmlns:)cbc([:=])/g, '$1b$2').replace(/>\s+</g, '><');
+    expect(run(['compare', '--semantic', a, write('twin.xml', twin)])).toMatchObject({ status: 0, stdout: '', stderr: '' });
+    const changed = write('b.xml', twin.replace('>729</b:PayableAmount>', '>730</b:PayableAmount>'));
+    expect(run(['compare', '--semantic', a, changed])).toMatchObject({ status: 1, stdout: '/Invoice/cac:LegalMonetaryTotal/cbc:PayableAmount: 729 → 730\n' });
+    const json = JSON.parse(run(['compare', '--semantic', '--json', a, changed]).stdout);
+    expect(json).toMatchObject({ same: false, differences: 1, changes: [{ path: '/Invoice/cac:LegalMonetaryTotal/cbc:PayableAmount', kind: 'changed', from: '729', to: '730' }] });
+    expect(run(['compare', '--semantic', write('x.txt', 'a'), write('y.txt', 'b')])).toMatchObject({ status: 2, stderr: 'devtoolbox: --semantic is for XML only\n' });
   });
 });

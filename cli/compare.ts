@@ -9,6 +9,7 @@ import { changeRowIndexes, countText } from '../workers/compare/rows';
 import { CELL, type RowModel } from '../workers/compare/types';
 import { unifiedDiff, unifiedDiffOfBytes } from '../workers/compare/unified';
 import { lineAt } from '../workers/shared/line-index';
+import { compareXml, type XmlCompareOptions } from '../workers/lib';
 import { EXIT_DIFFERENT, EXIT_OK, Output, UsageError, engineMessage, readInput, readInputBytes, writeAll } from './io';
 
 export const COMPARE_HELP = `Usage: devtoolbox compare [options] A B
@@ -24,6 +25,11 @@ Options:
   --ignore-key-order   JSON: object keys are sorted before comparing
   --pdf OUT.pdf        also write the site's PDF report (both sides, every line) to OUT.pdf
   --json               print a summary as JSON instead of the diff: {"same", "differences", "approximate", "changes": [...]}
+  --semantic           XML: compare as XML — attribute order, namespace prefixes (names by URI) and whitespace-only
+                       text do not count; prints the structural summary, one change per line
+                       (/invoice/line[2]/price: 10.00 → 12.00), or with --json {"same", "differences", "changes"}
+  --ignore-comments    with --semantic: comments do not count
+  --match-by ATTR      with --semantic: repeated elements are paired by this attribute's value (e.g. id)
   -U N, --unified N    lines of context around each change (default 3)
   -q, --quiet          print nothing; only the exit code
   -h, --help           this help
@@ -58,6 +64,9 @@ export async function compareCommand(argv: string[]): Promise<number> {
       'ignore-key-order': { type: 'boolean' },
       pdf: { type: 'string' },
       json: { type: 'boolean' },
+      semantic: { type: 'boolean' },
+      'ignore-comments': { type: 'boolean' },
+      'match-by': { type: 'string' },
       unified: { type: 'string', short: 'U' },
       quiet: { type: 'boolean', short: 'q' },
       help: { type: 'boolean', short: 'h' },
@@ -79,6 +88,11 @@ export async function compareCommand(argv: string[]): Promise<number> {
     type = typeOfFile(fileA === '-' ? fileB : fileA);
   }
   if (values['ignore-key-order'] && type !== 'json') throw new UsageError('--ignore-key-order is for JSON only');
+  if (values.semantic) {
+    if (type !== 'xml') throw new UsageError('--semantic is for XML only');
+    return semanticCompare(fileA, fileB, { ignoreComments: values['ignore-comments'] ?? false, matchBy: values['match-by'] ?? '' }, !!values.json, !!values.quiet);
+  }
+  if (values['ignore-comments'] || values['match-by'] !== undefined) throw new UsageError('--ignore-comments and --match-by go with --semantic');
   let context = 3;
   if (values.unified !== undefined) {
     context = Number(values.unified);
@@ -189,3 +203,21 @@ function summary(r: RowModel, lines: LineTexts, type: CompareTypeId) {
   return { type, same: r.differences === 0, differences: r.differences, approximate: r.approximate, changes };
 }
 
+
+/** `compare --semantic`: XML compared as XML; the structural summary, one change per line. */
+async function semanticCompare(fileA: string, fileB: string, xml: Partial<XmlCompareOptions>, json: boolean, quiet: boolean): Promise<number> {
+  const r = await compareXml(readInput(fileA), readInput(fileB), xml);
+  if (!r.ok) throw new UsageError(engineMessage(r.error));
+  const { result, changes } = r.value;
+  if (json) await writeAll(JSON.stringify({ type: 'xml', same: result.differences === 0, differences: result.differences, changes }) + '\n');
+  else if (!quiet) {
+    const out = new Output();
+    for (const c of changes) {
+      const what = c.kind === 'changed' ? `${c.from} → ${c.to}` : c.kind;
+      await out.write(`${c.path}: ${what.replace(/\s*\n\s*/g, ' ')}\n`);
+    }
+    if (changes.length === 0 && result.differences > 0) await out.write(`${result.differences} lines differ in order only\n`);
+    await out.flush();
+  }
+  return result.differences === 0 ? EXIT_OK : EXIT_DIFFERENT;
+}

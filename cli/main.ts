@@ -14,6 +14,8 @@ The engines of DevToolbox on the command line, offline:
   testdata   European test data (IBAN, phone, passport, address, BSN), streamed
   generate   JSON mock records from a schema or a template, streamed as JSON, NDJSON, CSV or SQL
   types      types and schemas from data (TypeScript, JSON Schema, Zod, Go, Rust, Python, Java, C#, Kotlin, Swift)
+  xpath      evaluate an XPath expression on an XML file (XPath 1.0 by libxml2, 3.1 by fontoxpath)
+  validate   validate an XML file against an XML Schema or its DTD (libxml2); exit 0 valid, 1 invalid, 2 error
 
 Run devtoolbox <command> --help for its options. devtoolbox --version prints the version.`;
 
@@ -32,6 +34,8 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   testdata: () => import('./testdata').then((m) => ({ run: m.testdataCommand, help: m.TESTDATA_HELP })),
   generate: () => import('./generate').then((m) => ({ run: m.generateCommand, help: m.GENERATE_HELP })),
   types: () => import('./types').then((m) => ({ run: m.typesCommand, help: m.TYPES_HELP })),
+  xpath: () => import('./xml').then((m) => ({ run: m.xpathCommand, help: m.XPATH_HELP })),
+  validate: () => import('./xml').then((m) => ({ run: m.validateCommand, help: m.VALIDATE_HELP })),
 };
 
 declare const __DEVTOOLBOX_VERSION__: string;

@@ -24,9 +24,10 @@ export function bundlePackages(dir) {
   const files = fs.readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('.mjs')).map((f) => path.join(dir, f));
   for (const file of files) {
     const code = fs.readFileSync(file, 'utf8');
-    // A specifier has no whitespace: so source text that only mentions the word import (a generated Go import
-    // block, say) is not taken for one.
-    for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)"([^".\s][^"\s]*)"/g)) {
+    // A specifier has no whitespace and never starts with `$`: so source text that only mentions the word import (a
+    // generated Go import block, say) or a template's text (fontoxpath's "Casting not supported from "${c}"…") is not
+    // taken for one.
+    for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)"([^".$\s][^"\s]*)"/g)) {
       if (!m[1].startsWith('node:')) found.add(packageOf(m[1]));
     }
     // Files read from packages at run time (workers/shared/node-file.ts): nodePackageFile("pkg/…" or "pkg", …).

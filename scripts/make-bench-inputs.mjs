@@ -9,6 +9,7 @@
  *   text-100k-b10.txt   the same with every 10th line modified (10,000 edits)
  *   text-100k-c.txt     100,000 lines sharing no line with text-100k-a.txt
  *   json-10mb-b1.json   json-10mb.json with 1% of its records changed (every 100th record's age + 1)
+ *   xml-10mb-b1.xml     xml-10mb.xml with 1% of its elements changed (every 10th person's city)
  *
  *   node scripts/make-bench-inputs.mjs [OUT_DIR]     (default bench-inputs/ in the repository; npm run bench:inputs)
  *
@@ -20,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The files written, in the order the benchmark reads them. */
-export const BENCH_INPUT_FILES = ['json-10mb.json', 'xml-10mb.xml', 'text-100k-a.txt', 'text-100k-b1.txt', 'text-100k-b10.txt', 'text-100k-c.txt', 'json-10mb-b1.json'];
+export const BENCH_INPUT_FILES = ['json-10mb.json', 'xml-10mb.xml', 'text-100k-a.txt', 'text-100k-b1.txt', 'text-100k-b10.txt', 'text-100k-c.txt', 'json-10mb-b1.json', 'xml-10mb-b1.xml'];
 
 /** Writes every bench input into `out` (created if missing); returns the file names with their sizes in bytes. */
 export function makeBenchInputs(out) {
@@ -79,6 +80,7 @@ export function makeBenchInputs(out) {
   }
   // Derived from the JSON above without drawing from the generator, so the other files stay as they were.
   fs.writeFileSync(path.join(out, 'json-10mb-b1.json'), changeOnePercent('[' + records.join(',') + ']'));
+  fs.writeFileSync(path.join(out, 'xml-10mb-b1.xml'), changeOnePercentXml(xml.join('')));
   return BENCH_INPUT_FILES.map((f) => [f, fs.statSync(path.join(out, f)).size]);
 }
 
@@ -86,6 +88,15 @@ export function makeBenchInputs(out) {
 export function changeOnePercent(json) {
   let seen = 0;
   return json.replace(/"age":(\d+)/g, (m, age) => (seen++ % 100 === 50 ? `"age":${Number(age) + 1}` : m));
+}
+
+/**
+ * `xml` with every 10th person's city changed (`City42` → `City42b`, from the 6th person on): about 3,900 of the
+ * 427,000 elements, 1%.
+ */
+export function changeOnePercentXml(xml) {
+  let seen = 0;
+  return xml.replace(/<city>([^<]*)<\/city>/g, (m, city) => (seen++ % 10 === 5 ? `<city>${city}b</city>` : m));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -56,7 +56,7 @@ describe('engine.worker', () => {
 
   it('exposes the compare, text-tool and convert calls in the same worker', async () => {
     const api = await workerApi();
-    expect(Object.keys(api).sort()).toEqual(['compare', 'compareFiles', 'convert', 'dropBig', 'exportBigPdf', 'exportPdf', 'format', 'getRows', 'inferTypes', 'jsonStructure', 'openView', 'runQuery', 'stageText', 'textTool', 'validateSchema', 'viewCount', 'viewFind', 'viewFoldEnd', 'viewLineCount', 'viewLines']);
+    expect(Object.keys(api).sort()).toEqual(['compare', 'compareFiles', 'convert', 'dropBig', 'exportBigPdf', 'exportPdf', 'format', 'getRows', 'inferTypes', 'jsonStructure', 'openView', 'runQuery', 'runXPath', 'stageText', 'textTool', 'validateSchema', 'validateXml', 'viewCount', 'viewFind', 'viewFoldEnd', 'viewLineCount', 'viewLines', 'xmlStructure']);
     const yaml = await api.convert('json-to-yaml', '{"id":12345678901234567890}');
     expect(yaml.ok && [yaml.value.output.text, [...yaml.value.output.lineStarts], yaml.value.notes]).toEqual(['id: 12345678901234567890\n', [0, 25], []]);
     const types = await api.inferTypes({ inputId: 'x', text: '[{"a":1},{"a":2.5,"b":null}]', format: 'auto', target: 'rust' });

@@ -13,12 +13,18 @@ import type { ByteSource } from './format/big-document';
 import { inferSource, inferText, TypesError } from './types/infer';
 import type { InputFormatId, TypeOptions, TypeTargetId } from './types/meta';
 import { renderInference, type TypesSummary } from './types/types';
+import { xmlApi } from './xml/api';
+import type { ValidationReport, XmlFile, XPathOutput } from './xml/meta';
+import { lastXmlStructure } from './compare/compare';
+import type { XmlCompareOptions } from './compare/meta';
+import { XML_COMPARE_DEFAULTS, type XmlStructureChange } from './compare/xml-semantic';
 
 export type { EngineError, Result } from './shared/result';
 export { FORMAT_LANGUAGES, SQL_DIALECTS as FORMAT_SQL_DIALECTS } from './format/meta';
 export type { FormatLanguageId, FormatOptions, SqlDialect as FormatSqlDialect } from './format/meta';
 export { COMPARE_TYPES } from './compare/meta';
-export type { CompareOptions, CompareTypeId } from './compare/meta';
+export type { CompareOptions, CompareTypeId, XmlCompareOptions } from './compare/meta';
+export { XML_COMPARE_DEFAULTS, type XmlStructureChange } from './compare/xml-semantic';
 export { CELL } from './compare/types';
 export type { CompareResult, CompareSide } from './compare/types';
 export { unifiedDiff, type UnifiedOptions } from './compare/unified';
@@ -84,6 +90,8 @@ export async function makeTypesFromSource(
   }
 }
 
+export type { ValidationIssue, ValidationReport, XmlFile, XPathItem, XPathOutput } from './xml/meta';
+
 /** Formats `code` as `language`, exactly as the site's formatter does. */
 export function format(language: FormatLanguageId, code: string, options: FormatOptions = {}): Promise<Result<string>> {
   return formatCode(language, code, options);
@@ -104,4 +112,40 @@ export function compare(
     ignoreCase: options.ignoreCase ?? false,
     ignoreKeyOrder: options.ignoreKeyOrder ?? false,
   });
+}
+
+let xpathDocs = 0;
+
+/**
+ * Evaluates an XPath expression on an XML document as the site's XPath tool does: libxml2 (XPath 1.0, as xmllint)
+ * where it can, fontoxpath (XPath 3.1) otherwise; each node with its location path, line and column.
+ * `namespaces` binds prefixes besides those the document declares (`p=URI q=URI`).
+ */
+export function xpath(document: string, expr: string, namespaces = ''): Promise<Result<XPathOutput>> {
+  return xmlApi.runXPath({ docId: `lib:${++xpathDocs}`, text: document, expr, namespaces });
+}
+
+/**
+ * Validates an XML document with libxml2 as the site's validator does: against an XML Schema (`schema`, with the
+ * files its xs:include/xs:import name in `more`, matched by file name), or against its inline DTD (no `schema`).
+ * Nothing is fetched; external entities are never expanded.
+ */
+export function validateXml(document: XmlFile, schema?: XmlFile, more: XmlFile[] = []): Promise<Result<ValidationReport>> {
+  return xmlApi.validateXml(schema ? { kind: 'xsd', document, schema, more } : { kind: 'dtd', document, more });
+}
+
+/**
+ * Compares two XML documents as XML, as the XML Compare page does with its options (defaults: attribute order,
+ * namespace prefixes and whitespace-only text ignored): the row model of the shown lines, the structural summary
+ * (`/invoice/line[@id='3']/price: 10.00 → 12.00`) and its CSV.
+ */
+export async function compareXml(
+  original: string,
+  modified: string,
+  xml: Partial<XmlCompareOptions> = {},
+): Promise<Result<{ result: CompareResult; changes: XmlStructureChange[]; csv: string }>> {
+  const r = await compareInputs('xml', original, modified, { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false, xml: { ...XML_COMPARE_DEFAULTS, ...xml } });
+  if (!r.ok) return r;
+  const s = lastXmlStructure(r.value)!;
+  return { ok: true, value: { result: r.value, changes: s.changes, csv: s.csv } };
 }

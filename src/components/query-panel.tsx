@@ -7,19 +7,16 @@ import { LINE_TOKENIZERS } from '@workers/shared/highlight/index';
 import { ok, type EngineError, type Result } from '@workers/shared/result';
 import { downloadFile } from '../lib/download';
 import { trackToolEvent } from '../lib/telemetry';
-import { engineTimeLimit } from '../lib/time-limits';
 import { useWorkerTask } from '../lib/use-worker-task';
-import { sendText } from '../lib/stage-text';
 import { queryClient } from '../lib/workers';
 import { Button, Checkbox, Field, Radio, TextInput, Toolbar, ToolbarSpacer } from './controls';
 import { CopyButton } from './copy-button';
 import { ErrorBanner } from './error-banner';
 import { TextResultView } from './result-view';
+import { useDocumentQuery } from './use-document-query';
 import './tool-layout.css';
 import './query-panel.css';
 
-/** Keystrokes in the query wait this long for the next one before the query runs. */
-export const QUERY_DEBOUNCE_MS = 300;
 export const QUERY_TIMEOUT_MESSAGE = 'This query takes too long: it was stopped. Try a simpler filter or a smaller document.';
 /** What jq does to numbers, said where jq is chosen. */
 export const JQ_NUMBERS_NOTE =
@@ -81,7 +78,6 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
   const [flags, setFlags] = useState<JqFlags>({});
   // The last answer stays while the next query runs (marked out of date), so typing a filter never blanks the output.
   const task = useWorkerTask<EngineApi, QueryAnswer>(queryClient, { tool, timeoutMessage: QUERY_TIMEOUT_MESSAGE, describeError, keepLastResult: true });
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const query = queries[mode];
@@ -91,34 +87,19 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
   const outOfDate = task.status === 'running' && (task.result !== null || task.error !== null);
   const modeMeta = MODES.find((m) => m.id === mode)!;
 
-  const run = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    if (docId === null || !query.trim()) return task.reset();
-    const request = { docId, mode, query, flags };
-    void task.run(
-      async (ctx) => {
-        const first = await ctx.call('runQuery', request);
-        if (first.ok || first.error.code !== QUERY_NEEDS_TEXT) return answerOf(first);
-        // The document goes over in slices (sendText): serialising 10 MB in one message would block the page for
-        // longer than a task may take.
-        const text = await sendText(ctx, docId, await getSlices());
-        return answerOf(await ctx.call('runQuery', { ...request, text }));
-      },
-      { timeoutMs: engineTimeLimit(getLength()) },
-    );
-  };
-
-  // Every change of document, mode, query or flags runs the query after a pause in typing.
-  useEffect(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(run, QUERY_DEBOUNCE_MS);
-    return () => {
-      if (timer.current) clearTimeout(timer.current);
-    };
-    // run reads the same state; listing it would restart the pause on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [docId, mode, query, flags]);
+  const run = useDocumentQuery(
+    task,
+    {
+      docId,
+      active: !!query.trim(),
+      getSlices,
+      getLength,
+      ask: (ctx, id, text) => ctx.call('runQuery', { docId: id, mode, query, flags, text }),
+      needsText: (r) => !r.ok && r.error.code === QUERY_NEEDS_TEXT,
+      answer: answerOf,
+    },
+    [mode, query, flags],
+  );
 
   useEffect(() => {
     if (autoFocus) inputRef.current?.focus();

@@ -45,6 +45,8 @@ export interface ResultViewProps {
   bare?: boolean;
   /** A line (0-based) to mark and scroll to, such as an error's. */
   markLine?: number;
+  /** Each new object goes to its 0-based line (an XPath result): marked, scrolled to, the folds hiding it expanded. */
+  reveal?: { line: number } | null;
 }
 
 /**
@@ -52,7 +54,7 @@ export interface ResultViewProps {
  * model (Expand all, and Collapse all where the source knows every node), one Find (in the worker, for every size)
  * and Go to line. Only the rows in view are in the DOM.
  */
-export function ResultView({ source, label, height = 480, tokenize = null, wrap = false, growing = false, className, listClassName, bare = false, markLine = -1 }: ResultViewProps) {
+export function ResultView({ source, label, height = 480, tokenize = null, wrap = false, growing = false, className, listClassName, bare = false, markLine = -1, reveal = null }: ResultViewProps) {
   const listRef = useRef<ScaledListHandle>(null);
   const version = useSyncExternalStore(source.subscribe, source.version, source.version);
   const folds = useFolds(source);
@@ -76,6 +78,9 @@ export function ResultView({ source, label, height = 480, tokenize = null, wrap 
   const scrollTo = (line: number) => {
     if (rowCount > 0) listRef.current?.scrollToRow({ index: Math.min(lineToRow(folds.latest(), line), rowCount - 1), align: 'center' });
   };
+  useEffect(() => {
+    if (reveal && reveal.line < source.lineCount) show(reveal.line);
+  }, [reveal]); // eslint-disable-line react-hooks/exhaustive-deps
   // Scrolls once per target, after the folds hiding it were expanded; later toggles must not jump back to it.
   useEffect(() => {
     if (target) scrollTo(target.line);

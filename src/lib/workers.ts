@@ -33,6 +33,10 @@ export const schemaClient: WorkerClient<EngineApi> = createWorkerClient<EngineAp
 export const queryClient: WorkerClient<EngineApi> = createWorkerClient<EngineApi>(engineWorker);
 /** Types from data (the ten type and schema pages); the worker keeps the shape read from the last input. */
 export const typesClient: WorkerClient<EngineApi> = createWorkerClient<EngineApi>(engineWorker);
+/** XPath, on its page and on the XML formatter; the worker keeps the last document (and libxml2's parse of it). */
+export const xpathClient: WorkerClient<EngineApi> = createWorkerClient<EngineApi>(engineWorker);
+/** The XSD/DTD validator (libxml2). */
+export const xmlValidateClient: WorkerClient<EngineApi> = createWorkerClient<EngineApi>(engineWorker);
 /** The JSON generator; the worker keeps the last records for the exports. */
 export const jsonGeneratorClient: WorkerClient<JsonGeneratorApi> = createWorkerClient<JsonGeneratorApi>(
   () => new Worker(new URL('../../workers/json-generator/json-generator.worker.ts', import.meta.url), { type: 'module' }),

@@ -3,6 +3,8 @@ import { tools as converter } from './converter';
 import { tools as formatter } from './formatter';
 import { tools as jsonGenerator } from './json-generator';
 import { tools as jsonQuery } from './json-query';
+import { tools as xpathTester } from './xpath-tester';
+import { tools as xmlSchemaValidator } from './xml-schema-validator';
 import { tools as jsonSchemaValidator } from './json-schema-validator';
 import { tools as testDataGenerator } from './test-data-generator';
 import { tools as textTool } from './text-tool';
@@ -14,7 +16,7 @@ import type { ToolEntry, ToolKind } from './tool-entry';
  * home cards, About's directory, the 404 links, search, sitemap, prerendering and page metadata all derive from it.
  * A new tool folder is one import and one name here.
  */
-const FOLDERS = [testDataGenerator, jsonGenerator, formatter, compare, converter, types, textTool, jsonSchemaValidator, jsonQuery] as const;
+const FOLDERS = [testDataGenerator, jsonGenerator, formatter, compare, converter, types, textTool, jsonSchemaValidator, jsonQuery, xpathTester, xmlSchemaValidator] as const;
 
 /** The id of every tool, as a literal union: `recommended`, the footer and the 404 links are checked against it. */
 export type ToolId = (typeof FOLDERS)[number][number]['id'];

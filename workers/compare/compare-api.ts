@@ -4,7 +4,8 @@ import { errorOf, fail, ok, withCode, type ProgressFn, type Result } from '../sh
 import { textOf, type TextInput } from '../shared/staging';
 import { keepViews, TextView } from '../shared/views';
 import { bigCompareApi } from './big-compare';
-import { compareInputs } from './compare';
+import { compareInputs, lastXmlStructure } from './compare';
+import type { XmlStructureChange } from './xml-semantic';
 import { diffTexts } from './diff-texts';
 import type { CompareOptions, CompareTypeId } from './meta';
 import { diffJsonStructure, type StructureChange, type StructureResult } from './json-structure';
@@ -149,6 +150,16 @@ export const compareApi = {
     } catch (e) {
       return withCode(fail(errorOf(e, 'Structural summary failed').message), 'structure-failed');
     }
+  },
+
+  /**
+   * The structural summary of the last XML compare made with XML options: the first STRUCTURE_LIST_MAX changes for
+   * the list, the count, and the CSV of all of them.
+   */
+  xmlStructure(): Result<{ changes: XmlStructureChange[]; total: number; csv: string }> {
+    const s = last && lastXmlStructure(last);
+    if (!s) return withCode(fail('Compare the documents as XML first'), 'no-result');
+    return ok({ changes: s.changes.slice(0, STRUCTURE_LIST_MAX), total: s.changes.length, csv: s.csv });
   },
 
   /** "Format & Diff": formats the input with the text tool's rules and diffs input against output (text rules). */

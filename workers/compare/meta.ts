@@ -19,6 +19,20 @@ export interface CompareOptions {
    * (similarity > 0.5) is by characters either way.
    */
   highlight?: HighlightMode;
+  /** XML only: compare as XML (see xml-semantic.ts); absent, XML is compared line by line in the formatter's layout. */
+  xml?: XmlCompareOptions;
+}
+
+/** What an XML compare ignores, and which attribute pairs repeated sibling elements in the structural summary. */
+export interface XmlCompareOptions {
+  ignoreAttributeOrder: boolean;
+  /** Names compared by namespace URI, whatever their prefixes. */
+  ignoreNamespacePrefixes: boolean;
+  /** Text nodes of whitespace only are dropped (indentation, also where xmllint's layout keeps them). */
+  ignoreWhitespaceText: boolean;
+  ignoreComments: boolean;
+  /** An attribute (e.g. `id`) whose value pairs repeated siblings in the structural summary; '' by position. */
+  matchBy: string;
 }
 
 export type HighlightMode = 'words' | 'characters';

@@ -25,6 +25,7 @@ import { mergeBlock } from '@workers/compare/merge';
 import type { ToolBodyProps } from '../tool-body-props';
 import { CONTEXT_MAX, engineOptions, useCompareOptions, type CompareLayout, type CompareViewMode } from './compare-store';
 import { JsonStructurePanel } from './json-structure-panel';
+import { XmlCompareOptionsFields, XmlStructurePanel } from './xml-compare-panel';
 import './compare.css';
 
 type Side = 'original' | 'modified';
@@ -173,7 +174,7 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
       async (ctx) => {
         const inputs = await sendInputs(ctx);
         if (!inputs) return undefined;
-        return ctx.call('compare', type, inputs[0], inputs[1], engineOptions(opts, type === 'json'));
+        return ctx.call('compare', type, inputs[0], inputs[1], engineOptions(opts, type === 'json', type === 'xml'));
       },
       { timeoutMs: engineTimeLimit(length) },
     );
@@ -359,6 +360,7 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
             onChange={(e) => setOption('ignoreKeyOrder', e.currentTarget.checked)}
           />
         )}
+        {type === 'xml' && <XmlCompareOptionsFields onChanged={(xml) => shown && !showInputs && busy === null && runCompare({ ...options, xml })} />}
         <span className="cmp__view" role="radiogroup" aria-label="Highlight">
           {(
             [
@@ -518,6 +520,14 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
           )}
           {type === 'json' && result && (
             <JsonStructurePanel
+              result={result}
+              toolId={tool.id}
+              toolTitle={tool.title}
+              onShow={(c) => (c.leftLine > 0 && c.kind !== 'added' ? diffView.current?.showLine(0, c.leftLine) : diffView.current?.showLine(1, c.rightLine))}
+            />
+          )}
+          {type === 'xml' && result && (
+            <XmlStructurePanel
               result={result}
               toolId={tool.id}
               toolTitle={tool.title}

@@ -35,6 +35,7 @@ describe('compare options store', () => {
       layout: 'auto',
       context: 3,
       arrayKey: '',
+      xml: { ignoreAttributeOrder: true, ignoreNamespacePrefixes: true, ignoreWhitespaceText: true, ignoreComments: false, matchBy: '' },
     });
   });
 });

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { CompareOptions, HighlightMode } from '@workers/compare/meta';
+import type { CompareOptions, HighlightMode, XmlCompareOptions } from '@workers/compare/meta';
 import { STORAGE_KEYS, migratingStorage } from '../../lib/storage-keys';
 
 /** How the result list shows unchanged lines. */
@@ -13,12 +13,15 @@ export type CompareLayout = 'auto' | 'split' | 'unified';
 export const CONTEXT_DEFAULT = 3;
 export const CONTEXT_MAX = 50;
 
-interface CompareOptionsState extends Required<CompareOptions> {
+interface CompareOptionsState extends Required<Omit<CompareOptions, 'xml'>> {
   view: CompareViewMode;
   layout: CompareLayout;
   context: number;
   /** JSON: the field that matches array items in the structural summary ('' compares arrays by position). */
   arrayKey: string;
+  /** XML: what the compare ignores and the attribute that matches repeated elements (see xml-semantic.ts). */
+  xml: XmlCompareOptions;
+  setXml: (xml: Partial<XmlCompareOptions>) => void;
   setOption: (key: 'ignoreWhitespace' | 'ignoreCase' | 'ignoreKeyOrder', value: boolean) => void;
   setView: (view: CompareViewMode) => void;
   setHighlight: (highlight: HighlightMode) => void;
@@ -47,6 +50,9 @@ export const useCompareOptions = create<CompareOptionsState>()(
       layout: 'auto',
       context: CONTEXT_DEFAULT,
       arrayKey: '',
+      // The first three on: what a reviewer of XML would not call a change.
+      xml: { ignoreAttributeOrder: true, ignoreNamespacePrefixes: true, ignoreWhitespaceText: true, ignoreComments: false, matchBy: '' },
+      setXml: (xml) => set((s) => ({ xml: { ...s.xml, ...xml, matchBy: (xml.matchBy ?? s.xml.matchBy).slice(0, 200) } })),
       setOption: (key, value) => set({ [key]: value }),
       setView: (view) => set({ view }),
       setHighlight: (highlight) => set({ highlight }),
@@ -59,7 +65,7 @@ export const useCompareOptions = create<CompareOptionsState>()(
       version: 1,
       storage: createJSONStorage(() => migratingStorage(STORAGE_KEYS.compareOptions)),
       skipHydration: true,
-      partialize: ({ ignoreWhitespace, ignoreCase, ignoreKeyOrder, highlight, view, layout, context, arrayKey }) => ({
+      partialize: ({ ignoreWhitespace, ignoreCase, ignoreKeyOrder, highlight, view, layout, context, arrayKey, xml }) => ({
         ignoreWhitespace,
         ignoreCase,
         ignoreKeyOrder,
@@ -68,15 +74,17 @@ export const useCompareOptions = create<CompareOptionsState>()(
         layout,
         context,
         arrayKey,
+        xml,
       }),
     },
   ),
 );
 
-/** The engine options from the stored settings (key order only matters for JSON). */
-export const engineOptions = (s: CompareOptions, isJson: boolean): CompareOptions => ({
+/** The engine options from the stored settings (key order only matters for JSON, the XML options for XML). */
+export const engineOptions = (s: CompareOptions, isJson: boolean, isXml = false): CompareOptions => ({
   ignoreWhitespace: s.ignoreWhitespace,
   ignoreCase: s.ignoreCase,
   ignoreKeyOrder: isJson && s.ignoreKeyOrder,
   highlight: s.highlight ?? 'words',
+  ...(isXml && s.xml ? { xml: s.xml } : {}),
 });

@@ -5,6 +5,7 @@ import { CopyButton } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
 import { OpenFileButton } from '../../components/open-file-button';
 import { QueryPanel } from '../../components/query-panel';
+import { XPathPanel } from '../../components/xpath-panel';
 import { downloadFile } from '../../lib/download';
 import { INPUT_NOT_SAVED_MESSAGE } from '../../lib/saved-inputs';
 import { sliceText } from '../../lib/stage-text';
@@ -36,8 +37,10 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
   const { status, startedAt, result: output, error } = f.task;
   const inputHeadingId = useId();
   const outputHeadingId = useId();
-  // JSON only: the Query panel under the output works on the formatted document.
+  // JSON and XML: the Query panel under the output works on the formatted document (a new output, a new document
+  // id); an XPath result scrolls the output to its line.
   const [queryOpen, setQueryOpen] = useState(false);
+  const [reveal, setReveal] = useState<{ line: number } | null>(null);
   const queryHeadingId = useId();
   const big = f.big.input;
 
@@ -76,8 +79,13 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
             Types
           </Button>
         )}
-        {language.id === 'json' && !big && (
-          <Button aria-expanded={queryOpen} aria-controls={queryOpen ? `${queryHeadingId}-section` : undefined} onClick={() => setQueryOpen((o) => !o)} title="Query the formatted JSON with jq or JSONPath">
+        {(language.id === 'json' || language.id === 'xml') && !big && (
+          <Button
+            aria-expanded={queryOpen}
+            aria-controls={queryOpen ? `${queryHeadingId}-section` : undefined}
+            onClick={() => setQueryOpen((o) => !o)}
+            title={language.id === 'json' ? 'Query the formatted JSON with jq or JSONPath' : 'Query the formatted XML with XPath'}
+          >
             Query
           </Button>
         )}
@@ -133,7 +141,7 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
               language={language.id}
             />
           </section>
-          <OutputPanel output={output} language={language.id} headingId={outputHeadingId} tool={tool.title} sectionRef={f.outputSection} />
+          <OutputPanel output={output} language={language.id} headingId={outputHeadingId} tool={tool.title} sectionRef={f.outputSection} reveal={reveal} />
         </div>
       )}
       {queryOpen && language.id === 'json' && !big && (
@@ -147,6 +155,24 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
             getLength={() => output?.text.length ?? 0}
             tool={tool.title}
             emptyText="Format the JSON to query it."
+            autoFocus
+          />
+        </section>
+      )}
+      {queryOpen && language.id === 'xml' && !big && (
+        <section className="fmt-query" aria-labelledby={queryHeadingId} id={`${queryHeadingId}-section`}>
+          <h2 id={queryHeadingId} className="fmt-panel-title">
+            Query the formatted XML with XPath
+          </h2>
+          <XPathPanel
+            docId={f.queryDocId}
+            getSlices={async () => sliceText(output?.text ?? '')}
+            getLength={() => output?.text.length ?? 0}
+            tool={tool.title}
+            onReveal={(item) => {
+              setReveal({ line: item.line - 1 });
+              f.outputSection.current?.scrollIntoView({ block: 'nearest' });
+            }}
             autoFocus
           />
         </section>

@@ -16,6 +16,8 @@ export interface OutputPanelProps {
   tool: string;
   /** Receives the panel's section too (the screen scrolls a new result into view). */
   sectionRef?: RefObject<HTMLElement | null>;
+  /** Each new object scrolls the output to that 0-based line (see ResultView). */
+  reveal?: { line: number } | null;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface OutputPanelProps {
  * full screen, and the virtualised output, coloured row by row as rows scroll into view. Full screen makes the panel
  * cover the window (a modal dialog); Escape or the same button leaves it and focus returns to the button.
  */
-export function OutputPanel({ output, language, headingId, tool, sectionRef }: OutputPanelProps) {
+export function OutputPanel({ output, language, headingId, tool, sectionRef, reveal = null }: OutputPanelProps) {
   const { wrap, colours, setWrap, setColours } = useOutputView();
   const [full, setFull] = useState(false);
   const fullButton = useRef<HTMLButtonElement>(null);
@@ -101,6 +103,7 @@ export function OutputPanel({ output, language, headingId, tool, sectionRef }: O
             height="fill"
             tokenize={colours ? LINE_TOKENIZERS[language] : null}
             wrap={wrap}
+            reveal={reveal}
           />
         ) : (
           <div className="fmt-placeholder">Formatted code will appear here...</div>

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import type { EngineApi } from '@workers/engine.worker';
+import type { CompareView } from '@workers/compare/compare-api';
+import type { XmlCompareOptions } from '@workers/compare/meta';
+import type { XmlStructureChange } from '@workers/compare/xml-semantic';
+import { ChangeList } from '../../components/change-list';
+import { Button, Checkbox, Field, TextInput, Toolbar } from '../../components/controls';
+import { ErrorBanner } from '../../components/error-banner';
+import { downloadFile } from '../../lib/download';
+import { useWorkerTask } from '../../lib/use-worker-task';
+import { compareClient } from '../../lib/workers';
+import { useCompareOptions } from './compare-store';
+import { XML_COMPARE_TEXT as T } from './xml-compare-text';
+
+/** Changes listed on the page; the CSV holds all. */
+const SHOWN = 500;
+
+const FLAGS: { key: Exclude<keyof XmlCompareOptions, 'matchBy'>; label: string; title?: string }[] = [
+  { key: 'ignoreAttributeOrder', label: T.ignoreAttributeOrder },
+  { key: 'ignoreNamespacePrefixes', label: T.ignoreNamespacePrefixes, title: T.ignoreNamespacePrefixesTitle },
+  { key: 'ignoreWhitespaceText', label: T.ignoreWhitespaceText },
+  { key: 'ignoreComments', label: T.ignoreComments },
+];
+
+/**
+ * XML only: what the compare ignores, and the attribute that pairs repeated elements. `onChanged` receives the new
+ * options (the screen compares again when a result is shown).
+ */
+export function XmlCompareOptionsFields({ onChanged }: { onChanged: (xml: XmlCompareOptions) => void }) {
+  const xml = useCompareOptions((s) => s.xml);
+  const setXml = useCompareOptions((s) => s.setXml);
+  // The attribute applies on Enter or on leaving the field, not per keystroke.
+  const [draft, setDraft] = useState<string | null>(null);
+  const apply = (change: Partial<XmlCompareOptions>) => {
+    setXml(change);
+    onChanged({ ...xml, ...change });
+  };
+  const commit = () => {
+    if (draft !== null && draft.trim() !== xml.matchBy) apply({ matchBy: draft.trim() });
+    setDraft(null);
+  };
+  return (
+    <>
+      {FLAGS.map((f) => (
+        <Checkbox key={f.key} label={f.label} title={f.title} checked={xml[f.key]} onChange={(e) => apply({ [f.key]: e.currentTarget.checked })} />
+      ))}
+      <Field label={T.matchBy} layout="inline" hint={T.matchByHint}>
+        <TextInput
+          className="cmp__array-key"
+          placeholder="id"
+          value={draft ?? xml.matchBy}
+          onChange={(e) => setDraft(e.currentTarget.value)}
+          onBlur={commit}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') commit();
+          }}
+        />
+      </Field>
+    </>
+  );
+}
+
+const describe = (c: XmlStructureChange) => `${c.path}: ${c.kind === 'changed' ? `${c.from} → ${c.to}` : c.kind}`.replace(/\s*\n\s*/g, ' ');
+
+/** XML only: every change as a path and values beside the line view (computed in the worker with the line diff). */
+export function XmlStructurePanel({ result, toolId, toolTitle, onShow }: { result: CompareView; toolId: string; toolTitle: string; onShow: (c: XmlStructureChange) => void }) {
+  const structure = useWorkerTask<EngineApi, { changes: XmlStructureChange[]; total: number; csv: string }>(compareClient, {
+    tool: toolTitle,
+    describeError: (e) => ({ message: e.message || T.failed }),
+  });
+  const run = structure.run;
+  useEffect(() => {
+    void run((ctx) => ctx.call('xmlStructure'));
+  }, [result, run]);
+  const summary = structure.result;
+  return (
+    <section className="cmp__structure" aria-label={T.title}>
+      <div className="cmp__structure-head">
+        <h2 className="cmp__pane-title">{T.title}</h2>
+        <span role="status" className="cmp__structure-count">
+          {structure.status === 'running' ? T.summarising : summary ? (summary.total === 0 ? T.none : T.count(summary.total)) : ''}
+        </span>
+      </div>
+      <Toolbar>
+        <Button size="small" disabled={!summary} onClick={() => summary && downloadFile(summary.csv, `${toolId}-changes.csv`, 'text/csv;charset=utf-8')}>
+          {T.downloadCsv}
+        </Button>
+      </Toolbar>
+      <ErrorBanner message={structure.error?.message ?? null} />
+      {summary && summary.total > 0 && (
+        <ChangeList label={T.listLabel} items={summary.changes.slice(0, SHOWN).map((c) => ({ text: describe(c), kind: c.kind }))} onChoose={(i) => onShow(summary.changes[i])} />
+      )}
+      {summary && summary.total > SHOWN && <p className="cmp__note">{T.listed(SHOWN, summary.total)}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { compareInputs, lastXmlStructure } from './compare';
+import type { CompareOptions, XmlCompareOptions } from './meta';
+import { CELL } from './types';
+import { XML_COMPARE_DEFAULTS } from './xml-semantic';
+
+const invoice = readFileSync('tests/fixtures/xml/UBL-Invoice-2.1-Example.xml', 'utf8');
+const BASE: CompareOptions = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };
+
+async function semantic(a: string, b: string, xml: Partial<XmlCompareOptions> = {}) {
+  const r = await compareInputs('xml', a, b, { ...BASE, xml: { ...XML_COMPARE_DEFAULTS, ...xml } });
+  if (!r.ok) throw new Error(r.error.message);
+  return { result: r.value, summary: lastXmlStructure(r.value)! };
+}
+
+/** Every start tag's attributes in reverse order (namespace declarations included). */
+const reverseAttributes = (xml: string) =>
+  xml.replace(/<([\w:.-]+)((?:\s+[\w:.-]+\s*=\s*(?:"[^"]*"|'[^']*'))+)(\s*\/?)>/g, (_m, name: string, attrs: string, close: string) => {
+    const list = attrs.match(/[\w:.-]+\s*=\s*(?:"[^"]*"|'[^']*')/g)!;
+    return `<${name} ${list.reverse().join(' ')}${close}>`;
+  });
+
+/** The invoice with other prefixes (cbc → b, cac → agg), its attributes reversed and its indentation removed. */
+function twin(xml: string): string {
+  const renamed = xml.replace(/(<\/?|xmlns:)cbc([:=])/g, '$1b$2').replace(/(<\/?|xmlns:)cac([:=])/g, '$1agg$2');
+  return reverseAttributes(renamed).replace(/>\s+</g, '><');
+}
+
+describe('XML compared as XML', () => {
+  it('a document and its attribute-reordered, prefix-renamed, re-indented twin: no differences', async () => {
+    const other = twin(invoice);
+    expect(other).not.toBe(invoice);
+    expect(other).toContain('<b:ID>');
+    const { result, summary } = await semantic(invoice, other);
+    expect(result.differences).toBe(0);
+    expect(summary.changes).toEqual([]);
+    // The rows show each side's own lines: the twin keeps its prefixes.
+    expect(result.right.text).toContain('<b:PayableAmount currencyID="EUR">729</b:PayableAmount>');
+    expect(result.left.text).toContain('<cbc:PayableAmount currencyID="EUR">729</cbc:PayableAmount>');
+    // Without the options the same pair differs on most lines.
+    const plain = await compareInputs('xml', invoice, other, BASE);
+    expect(plain.ok && plain.value.differences).toBeGreaterThan(300);
+  });
+
+  it('a one-value change: exactly one difference, with its path', async () => {
+    const changed = twin(invoice).replace('<b:PayableAmount currencyID="EUR">729</b:PayableAmount>', '<b:PayableAmount currencyID="EUR">730</b:PayableAmount>');
+    const { result, summary } = await semantic(invoice, changed);
+    expect(result.differences).toBe(1);
+    expect(summary.changes).toEqual([
+      { path: '/Invoice/cac:LegalMonetaryTotal/cbc:PayableAmount', kind: 'changed', from: '729', to: '730', leftLine: expect.any(Number), rightLine: expect.any(Number) },
+    ]);
+    const row = [...result.leftType.keys()].find((r) => result.leftType[r] !== CELL.UNCHANGED)!;
+    const line = (side: typeof result.left, i: number) => side.text.split('\n')[i];
+    expect(line(result.left, result.leftLine[row])).toContain('>729<');
+    expect(line(result.right, result.rightLine[row])).toContain('>730<');
+    expect(result.leftLine[row] + 1).toBe(summary.changes[0].leftLine);
+    expect(summary.csv).toBe('path,change,from,to\r\n/Invoice/cac:LegalMonetaryTotal/cbc:PayableAmount,changed,729,730\r\n');
+  });
+
+  it('each option decides what counts', async () => {
+    const a = '<r xmlns:p="urn:p"><p:a x="1" y="2">t</p:a><!-- note --><b> </b></r>';
+    const b = '<r xmlns:q="urn:p">\n  <q:a y="2" x="1">t</q:a>\n  <b/>\n</r>';
+    expect((await semantic(a, b)).result.differences).toBe(1); // the comment
+    expect((await semantic(a, b, { ignoreComments: true })).result.differences).toBe(0);
+    const strict = await semantic(a, b, { ignoreComments: true, ignoreAttributeOrder: false });
+    expect(strict.result.differences).toBe(1);
+    expect(strict.summary.changes).toEqual([]);
+    expect((await semantic(a, b, { ignoreComments: true, ignoreNamespacePrefixes: false })).result.differences).toBeGreaterThan(0);
+    expect((await semantic(a, b, { ignoreComments: true, ignoreWhitespaceText: false })).result.differences).toBeGreaterThan(0);
+  });
+
+  it('matches repeated elements by an attribute: a reordered list shows only the real change', async () => {
+    const a = '<inv><line id="1"><price>5</price></line><line id="2"><price>7</price></line><line id="3" currency="EUR"><price>10.00</price></line></inv>';
+    const b = '<inv><line id="3"><price>12.00</price></line><line id="1"><price>5</price></line><line id="2"><price>7</price></line></inv>';
+    const byPosition = await semantic(a, b);
+    expect(byPosition.summary.changes.length).toBeGreaterThan(2);
+    const byId = await semantic(a, b, { matchBy: 'id' });
+    expect(byId.summary.changes.map(({ path, kind, from, to }) => ({ path, kind, from, to }))).toEqual([
+      { path: "/inv/line[@id='3']/@currency", kind: 'removed', from: 'EUR', to: undefined },
+      { path: "/inv/line[@id='3']/price", kind: 'changed', from: '10.00', to: '12.00' },
+    ]);
+  });
+});

@@ -1,0 +1,349 @@
+import type { Document as SlimDocument } from 'slimdom';
+import { XPATH_RESULT_MAX, XML_CODES, type XPathEngine, type XPathItem, type XPathOutput } from './meta';
+import { loadLibxml, quietly, safeParseOptions, type LibXml } from './libxml';
+import { XmlIndex, attributesOf } from './xml-index';
+import { buildDom, type Stamped } from './xpath-dom';
+
+/**
+ * XPath over one document, by two engines with one answer format:
+ * - libxml2 (XPath 1.0, as xmllint) evaluates every expression it can compile and run: paths, axes, predicates,
+ *   the XPath 1.0 functions, sum/count over `//` — in tens of milliseconds on 10 MB;
+ * - fontoxpath (XPath 3.1) evaluates the others (`for`, `!`, `string-join`, maps, …), on a DOM built from our scan.
+ * Whichever answers, a node's location path and line come from our index of the document (XmlIndex), so a node
+ * reads the same from both. The document is parsed once per text and kept (see api.ts).
+ */
+
+/** A refusal: the engine's message; `code` for telemetry. */
+export class XPathError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly line?: number,
+    readonly column?: number,
+  ) {
+    super(message);
+    this.name = 'XPathError';
+  }
+}
+
+/** The longest text shown for one node (a root element can be the whole document). */
+export const ITEM_TEXT_MAX = 20_000;
+
+const clip = (s: string) => (s.length > ITEM_TEXT_MAX ? `${s.slice(0, ITEM_TEXT_MAX)}… (${(s.length - ITEM_TEXT_MAX).toLocaleString('en')} more characters)` : s);
+
+/**
+ * A number as XPath 1.0 writes it (and xmllint prints it): NaN, Infinity, an integer without a decimal point,
+ * otherwise at most 15 significant digits without trailing zeros.
+ */
+export function formatNumber(n: number): string {
+  if (Number.isNaN(n)) return 'NaN';
+  if (!Number.isFinite(n)) return n > 0 ? 'Infinity' : '-Infinity';
+  if (Object.is(n, -0)) return '0';
+  if (Number.isInteger(n) && Math.abs(n) < 1e21) return BigInt(n).toString();
+  return String(Number(n.toPrecision(15)));
+}
+
+/** A kind of non-element node, and how its location step is written. */
+type LeafKind = 'text' | 'comment' | 'pi';
+
+/** One node the engines selected, named by our index: an element ordinal, or a node relative to its element. */
+type NodeRef =
+  | { kind: 'element'; ord: number }
+  | { kind: 'attribute'; ord: number; name: string }
+  | { kind: LeafKind; ord: number; index: number; target?: string }
+  | { kind: 'document' }
+  | { kind: 'namespace'; ord: number; prefix: string; uri: string };
+
+/** One document held between queries. */
+export class XPathDocument {
+  readonly index: XmlIndex;
+  private lib: { doc: import('libxml2-wasm').XmlDocument; ordOf: Map<number, number> | null } | null = null;
+  private dom: SlimDocument | null = null;
+
+  constructor(readonly text: string) {
+    this.index = new XmlIndex(text);
+  }
+
+  /** The libxml2 document (parsed on first use). */
+  async libDoc(): Promise<{ lib: LibXml; doc: import('libxml2-wasm').XmlDocument }> {
+    const lib = await loadLibxml();
+    this.lib ??= { doc: lib.XmlDocument.fromString(this.text, { option: safeParseOptions(lib) }), ordOf: null };
+    return { lib, doc: this.lib.doc };
+  }
+
+  /** The fontoxpath DOM (built on first use). */
+  domDoc(): SlimDocument {
+    this.dom ??= buildDom(this.index);
+    return this.dom;
+  }
+
+  /** Frees libxml2's copy (WebAssembly memory is not collected). */
+  dispose(): void {
+    this.lib?.doc.dispose();
+    this.lib = null;
+    this.dom = null;
+  }
+
+  /** Element ordinals of libxml2's element nodes, by pointer (one walk of the tree, on the first node result). */
+  libOrdinals(lib: typeof import('libxml2-wasm/lib/libxml2.mjs')): Map<number, number> {
+    if (this.lib!.ordOf) return this.lib!.ordOf;
+    const S = lib.XmlTreeCommonStruct;
+    const map = new Map<number, number>();
+    let n = 0;
+    const rootPtr = (this.lib!.doc as unknown as { _ptr: number })._ptr;
+    // Iterative pre-order walk over element nodes.
+    let node = S.children(rootPtr);
+    while (node) {
+      if (S.type(node) === 1) {
+        map.set(node, n++);
+        const child = S.children(node);
+        if (child) {
+          node = child;
+          continue;
+        }
+      }
+      while (node && !S.next(node)) {
+        node = S.parent(node);
+        if (node === rootPtr) node = 0;
+      }
+      if (node) node = S.next(node);
+    }
+    this.lib!.ordOf = map;
+    return map;
+  }
+}
+
+/** The prefixes a query may use: those declared in the document, then the user's bindings (which win). */
+function namespacesFor(doc: XPathDocument, bindings: Record<string, string>): Record<string, string> {
+  return { ...Object.fromEntries(doc.index.prefixes), ...bindings };
+}
+
+/** A node named by our index as the page shows it: kind, XML as written, path, line and column. */
+function itemOf(doc: XPathDocument, ref: NodeRef, prefixFor: Map<string, string>): XPathItem {
+  const ix = doc.index;
+  const text = ix.text;
+  const at = (offset: number) => ({ ...ix.position(offset), offset });
+  const elemPath = (ord: number) => ix.pathOf(ord, prefixFor);
+  switch (ref.kind) {
+    case 'document':
+      return { kind: 'document', text: clip(text), path: '/', line: 1, column: 1, offset: 0 };
+    case 'element': {
+      const [s, e] = ix.spanOf(ref.ord);
+      return { kind: 'element', text: clip(text.slice(s, e)), path: elemPath(ref.ord), ...at(s) };
+    }
+    case 'attribute': {
+      const k = ix.elemToken[ref.ord];
+      const a = attributesOf(text, ix.tokens.start[k], ix.tokens.end[k]).find((x) => x.name === ref.name);
+      const s = a ? a.nameStart : ix.tokens.start[k];
+      return { kind: 'attribute', text: a ? text.slice(a.nameStart, a.valueEnd + 1) : ref.name, path: `${elemPath(ref.ord)}/@${ref.name}`, ...at(s) };
+    }
+    case 'namespace': {
+      const s = ix.tokens.start[ix.elemToken[ref.ord]];
+      return { kind: 'namespace', text: `xmlns${ref.prefix ? ':' + ref.prefix : ''}="${ref.uri}"`, path: `${elemPath(ref.ord)}/namespace::${ref.prefix}`, ...at(s) };
+    }
+    default: {
+      const siblings = ix.childNodes(ref.ord).filter((c) => (ref.kind === 'text' ? c.kind === 'text' || c.kind === 'cdata' : c.kind === ref.kind));
+      const same = ref.kind === 'pi' ? siblings.filter((c) => piTarget(text, c.start) === ref.target) : siblings;
+      const node = same[ref.index] ?? siblings[0];
+      const step = ref.kind === 'text' ? 'text()' : ref.kind === 'comment' ? 'comment()' : `processing-instruction('${ref.target}')`;
+      const base = ref.ord < 0 ? '' : elemPath(ref.ord);
+      const path = `${base}/${step}${same.length > 1 ? `[${ref.index + 1}]` : ''}`;
+      const s = node ? node.start : ref.ord < 0 ? 0 : ix.tokens.start[ix.elemToken[ref.ord]];
+      return { kind: ref.kind, text: node ? clip(text.slice(node.start, node.end)) : '', path, ...at(s) };
+    }
+  }
+}
+
+const piTarget = (text: string, start: number) => /^[^\s?]+/.exec(text.slice(start + 2, start + 200))![0];
+
+/** Evaluates with libxml2; null when libxml2 cannot (not XPath 1.0, an unknown function or prefix): fontoxpath's turn. */
+async function viaLibxml(doc: XPathDocument, expr: string, namespaces: Record<string, string>): Promise<{ refs: NodeRef[] | null; value: string | null } | null> {
+  const { lib, doc: ldoc } = await doc.libDoc();
+  let xpath: import('libxml2-wasm').XmlXPath;
+  try {
+    xpath = quietly(() => lib.XmlXPath.compile(expr, namespaces));
+  } catch {
+    return null;
+  }
+  let result: ReturnType<typeof ldoc.eval>;
+  try {
+    result = quietly(() => ldoc.eval(xpath));
+  } catch {
+    return null;
+  } finally {
+    xpath.dispose();
+  }
+  if (!Array.isArray(result)) return { refs: null, value: typeof result === 'number' ? formatNumber(result) : String(result) };
+  const raw = await import('libxml2-wasm/lib/libxml2.mjs');
+  const S = raw.XmlTreeCommonStruct;
+  const ordOf = doc.libOrdinals(raw);
+  const leafIndex = new Map<number, Map<number, number>>();
+  /** The node's index among its parent's children of the same kind (text and CDATA together; PIs of one target). */
+  const indexAmong = (parent: number, node: number, type: number) => {
+    let m = leafIndex.get(parent * 16 + type);
+    if (!m) {
+      m = new Map();
+      const counts = new Map<string, number>();
+      for (let c = S.children(parent); c; c = S.next(c)) {
+        const t = S.type(c);
+        const group = t === 4 ? 3 : t;
+        if (group !== (type === 4 ? 3 : type)) continue;
+        const key = t === 7 ? `7 ${S.name_(c)}` : String(group);
+        const k = counts.get(key) ?? 0;
+        counts.set(key, k + 1);
+        m.set(c, k);
+      }
+      leafIndex.set(parent * 16 + type, m);
+    }
+    return m.get(node) ?? 0;
+  };
+  const refs: NodeRef[] = [];
+  for (const node of result) {
+    const ptr = (node as unknown as { _nodePtr: number })._nodePtr;
+    const type = S.type(ptr);
+    const parent = S.parent(ptr);
+    const parentOrd = ordOf.get(parent) ?? -1;
+    if (type === 1) refs.push({ kind: 'element', ord: ordOf.get(ptr) ?? 0 });
+    else if (type === 2) {
+      const a = node as import('libxml2-wasm').XmlAttribute;
+      refs.push({ kind: 'attribute', ord: parentOrd, name: a.prefix ? `${a.prefix}:${a.name}` : a.name });
+    } else if (type === 3 || type === 4) refs.push({ kind: 'text', ord: parentOrd, index: indexAmong(parent, ptr, type) });
+    else if (type === 8) refs.push({ kind: 'comment', ord: parentOrd, index: indexAmong(parent, ptr, type) });
+    else if (type === 7) refs.push({ kind: 'pi', ord: parentOrd, index: indexAmong(parent, ptr, type), target: S.name_(ptr) });
+    else if (type === 9) refs.push({ kind: 'document' });
+    else if (type === 18) {
+      // A namespace node: libxml2 keeps its element in the `next` field of the copy it returns.
+      const prefix = raw.XmlNsStruct.prefix(ptr) ?? '';
+      refs.push({ kind: 'namespace', ord: ordOf.get(raw.XmlNsStruct.next(ptr)) ?? 0, prefix, uri: raw.XmlNsStruct.href(ptr) });
+    }
+  }
+  return { refs, value: null };
+}
+
+/** Evaluates with fontoxpath (XPath 3.1); a refusal throws XPathError with fontoxpath's message. */
+async function viaFontoxpath(doc: XPathDocument, expr: string, namespaces: Record<string, string>): Promise<{ refs: NodeRef[]; values: string[]; order: ('n' | 'v')[] }> {
+  const fx = (await import('fontoxpath')).default;
+  const dom = doc.domDoc();
+  let result: unknown[];
+  try {
+    result = fx.evaluateXPath(expr, dom, null, null, fx.evaluateXPath.ALL_RESULTS_TYPE, {
+      namespaceResolver: (prefix: string) => (prefix ? (namespaces[prefix] ?? null) : null),
+      language: fx.evaluateXPath.XPATH_3_1_LANGUAGE,
+    }) as unknown[];
+  } catch (e) {
+    throw new XPathError((e as Error).message, XML_CODES.xpath);
+  }
+  const refs: NodeRef[] = [];
+  const values: string[] = [];
+  const order: ('n' | 'v')[] = [];
+  const leafIndex = new Map<unknown, Map<unknown, number>>();
+  const indexAmong = (node: { parentNode: unknown; nodeType: number; target?: string }) => {
+    const parent = node.parentNode as { childNodes: { nodeType: number; target?: string }[] };
+    let m = leafIndex.get(parent);
+    if (!m) {
+      m = new Map();
+      const counts = new Map<string, number>();
+      for (const c of parent.childNodes) {
+        const key = c.nodeType === 7 ? `7 ${c.target}` : String(c.nodeType === 4 ? 3 : c.nodeType);
+        const k = counts.get(key) ?? 0;
+        counts.set(key, k + 1);
+        m.set(c, k);
+      }
+      leafIndex.set(parent, m);
+    }
+    return m.get(node) ?? 0;
+  };
+  for (const item of result) {
+    const node = item as { nodeType?: number; parentNode?: unknown; ownerElement?: unknown; name?: string; target?: string };
+    if (item !== null && typeof item === 'object' && typeof node.nodeType === 'number') {
+      order.push('n');
+      const parentOrd = ((node.parentNode ?? null) as Stamped | null)?.__ord ?? -1;
+      switch (node.nodeType) {
+        case 1:
+          refs.push({ kind: 'element', ord: (item as Stamped).__ord ?? 0 });
+          break;
+        case 2:
+          refs.push({ kind: 'attribute', ord: (node.ownerElement as Stamped).__ord ?? 0, name: node.name! });
+          break;
+        case 3:
+        case 4:
+          refs.push({ kind: 'text', ord: parentOrd, index: indexAmong(node as never) });
+          break;
+        case 8:
+          refs.push({ kind: 'comment', ord: parentOrd, index: indexAmong(node as never) });
+          break;
+        case 7:
+          refs.push({ kind: 'pi', ord: parentOrd, index: indexAmong(node as never), target: node.target });
+          break;
+        default:
+          refs.push({ kind: 'document' });
+      }
+    } else {
+      order.push('v');
+      values.push(valueText(item));
+    }
+  }
+  return { refs, values, order };
+}
+
+/** An atomic value, array or map as text (numbers as XPath 1.0 writes them, so both engines agree). */
+function valueText(v: unknown): string {
+  if (typeof v === 'number') return formatNumber(v);
+  if (typeof v === 'string') return v;
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  if (v instanceof Date) return v.toISOString();
+  if (Array.isArray(v)) return `[${v.map(valueText).join(', ')}]`;
+  if (v && typeof v === 'object') return `map { ${Object.entries(v).map(([k, x]) => `"${k}": ${valueText(x)}`).join(', ')} }`;
+  return String(v);
+}
+
+const valueKind = (s: string) => (s === 'true' || s === 'false' ? 'boolean' : /^-?(\d+(\.\d+)?|NaN|Infinity)$/.test(s) ? 'number' : 'string');
+
+/**
+ * Runs `expr` on the document. `bindings` are the user's prefixes (over those the document declares). Throws
+ * XPathError with the engine's message when neither engine can evaluate it.
+ */
+export async function runXPath(doc: XPathDocument, expr: string, bindings: Record<string, string> = {}): Promise<XPathOutput> {
+  const started = performance.now();
+  const namespaces = namespacesFor(doc, bindings);
+  const prefixFor = new Map(Object.entries(bindings).map(([p, uri]) => [uri, p]));
+  let engine: XPathEngine = 'libxml2';
+  let items: XPathItem[];
+  let count: number;
+  const lib = await viaLibxml(doc, expr, namespaces);
+  if (lib) {
+    if (lib.value !== null) {
+      items = [{ kind: valueKind(lib.value), text: lib.value, path: '', line: 0, column: 0, offset: -1 }];
+      count = 1;
+    } else {
+      count = lib.refs!.length;
+      items = lib.refs!.slice(0, XPATH_RESULT_MAX).map((r) => itemOf(doc, r, prefixFor));
+    }
+  } else {
+    engine = 'fontoxpath';
+    const fx = await viaFontoxpath(doc, expr, namespaces);
+    count = fx.order.length;
+    items = [];
+    let n = 0;
+    let v = 0;
+    for (const o of fx.order.slice(0, XPATH_RESULT_MAX)) {
+      if (o === 'n') items.push(itemOf(doc, fx.refs[n++], prefixFor));
+      else {
+        const text = fx.values[v++];
+        items.push({ kind: valueKind(text), text, path: '', line: 0, column: 0, offset: -1 });
+      }
+    }
+  }
+  return { engine, count, items, ms: performance.now() - started };
+}
+
+/** Parses the namespaces field (`p=uri q=uri`); throws XPathError naming the first malformed binding. */
+export function parseBindings(field: string, badBinding: (item: string) => string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const item of field.split(/\s+/).filter(Boolean)) {
+    const m = /^([A-Za-z_][\w.-]*)=(.+)$/.exec(item);
+    if (!m) throw new XPathError(badBinding(item), XML_CODES.xpath);
+    out[m[1]] = m[2];
+  }
+  return out;
+}
