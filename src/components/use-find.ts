@@ -77,7 +77,6 @@ export function useFind(source: RowSource, startAt: () => TextPosition, onHit: (
       queued.current = { q, cs, from, backwards };
       return;
     }
-    counting.reset();
     inWorker.current = finder.immediate;
     void finding
       .run(async (ctx) => {
@@ -96,6 +95,8 @@ export function useFind(source: RowSource, startAt: () => TextPosition, onHit: (
   /** A new query or option: searched at once (text in memory) or after a pause. */
   const ask = (q: string, cs: boolean) => {
     clearTimeout(timer.current);
+    // Another query: the count of the last one (a big file's, counted apart) no longer applies; Next keeps it.
+    counting.reset();
     const from = startAt();
     if (finder.immediate || !q) search(q, cs, from, false);
     else {
