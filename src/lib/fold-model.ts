@@ -68,6 +68,8 @@ export function foldMap(folds: Folds, lineCount: number): FoldMap {
 /** The line shown in row `row`. */
 export function rowToLine(map: FoldMap, row: number): number {
   const { topOpen, hiddenBefore } = map;
+  // Nothing collapsed (the usual case, asked for every row drawn): row i is line i.
+  if (topOpen.length === 0) return row;
   // The last outermost node whose first line's row is before `row`: its hidden lines and those before it come first.
   let lo = 0;
   let hi = topOpen.length - 1;
@@ -101,6 +103,7 @@ export function lineToRow(map: FoldMap, line: number): number {
 
 /** The line closing the collapsed node that opens at `line`, or −1 when none does. */
 export function foldAt(folds: Folds, line: number): number {
+  if (folds.open.length === 0) return -1;
   const k = lowerBound(folds.open, line);
   return k < folds.open.length && folds.open[k] === line ? folds.close[k] : -1;
 }
