@@ -2,6 +2,22 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The page runs engines only in their workers: src/ imports engine code as types, values only from a family's meta.ts.
+ * The per-line syntax tokenizers (workers/shared/highlight/) and the definition of a Find match
+ * (workers/shared/text-search.ts) are the exceptions: they colour and mark the rows in view on the page by design (the
+ * worker uses the same code for the state at each line's start and for Find, so both agree). Tests (*.test.ts) run in
+ * Node and may call engines.
+ */
+const ENGINE_BOUNDARY = [
+  {
+    regex: '^@workers/(?![\\w-]+/meta$|shared/highlight/|shared/text-search$)',
+    allowTypeImports: true,
+    message: "src/ imports engine code only as types (import type), values only from a family's meta.ts: engines run in their workers",
+  },
+  { regex: '^(\\.\\./)+workers/', message: 'src/ reaches the engines as @workers/…' },
+];
+
 export default tseslint.config(
   { ignores: ['.tmp*', 'dist', 'dist-ssr', 'dist-configured', 'dist-subfolder', 'dist-subfolder-ssr', 'dist-cli', 'release', 'node_modules', 'test-results', 'playwright-report', 'bench-inputs'] },
   js.configs.recommended,
@@ -21,6 +37,41 @@ export default tseslint.config(
     files: ['workers/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '../src/*', '../../src/*'], message: 'workers/ must not import src/' }] }],
+    },
+  },
+  {
+    // A family's meta.ts is what the page may import: plain data, so it imports values only from other meta.ts files.
+    files: ['workers/*/meta.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./meta$|\\.\\./[\\w-]+/meta$)',
+              allowTypeImports: true,
+              message: "a family's meta.ts is plain data: it imports values only from another meta.ts (types from anywhere)",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: ENGINE_BOUNDARY }] },
+  },
+  {
+    // The command line is argument parsing, files and streams over the library: it imports the engines only through
+    // workers/lib.ts (the package's entry), besides Node's modules and its own files.
+    files: ['cli/**/*.ts'],
+    ignores: ['cli/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./(?!workers/lib$)', message: 'cli/ imports the engines only through workers/lib.ts (the library entry)' }] },
+      ],
     },
   },
   // Imports inside src/ flow one way: lib and content → components → tools → catalogue → pages → app (and the entry
@@ -53,21 +104,19 @@ export default tseslint.config(
   },
   // A tool folder imports shared code, the entry types and the catalogue's types, never another tool folder: for a
   // file `depth` folders inside src/tools/<tool>/, a path climbing exactly to src/tools/ must name one of those.
-  ...[0, 1].map((depth) => ({
-    files: [`src/tools/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: `^(\\.\\./){${depth + 1}}(?!\\.\\./|catalogue$|tool-entry$|tool-body-props$)`, message: 'a tool folder must not import another tool folder' },
-            { regex: '^(\\.\\./)+tools/', message: 'a tool folder must not import another tool folder' },
-            { regex: `^(\\.\\./){${depth + 1}}catalogue$`, allowTypeImports: true, message: 'a tool folder may import only types from the catalogue (ToolId): the catalogue imports the folders' },
-          ],
-        },
-      ],
-    },
-  })),
+  ...[0, 1].flatMap((depth) => {
+    const folderRules = [
+      { regex: `^(\\.\\./){${depth + 1}}(?!\\.\\./|catalogue$|tool-entry$|tool-body-props$)`, message: 'a tool folder must not import another tool folder' },
+      { regex: '^(\\.\\./)+tools/', message: 'a tool folder must not import another tool folder' },
+      { regex: `^(\\.\\./){${depth + 1}}catalogue$`, allowTypeImports: true, message: 'a tool folder may import only types from the catalogue (ToolId): the catalogue imports the folders' },
+    ];
+    const files = [`src/tools/*/${'*/'.repeat(depth)}*.{ts,tsx}`];
+    const tests = [`src/tools/*/${'*/'.repeat(depth)}*.test.{ts,tsx}`];
+    return [
+      { files, ignores: tests, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...folderRules, ...ENGINE_BOUNDARY] }] } },
+      { files: tests, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: folderRules }] } },
+    ];
+  }),
   {
     // Pages see tools only through the catalogue and the entry types.
     files: ['src/pages/**/*.{ts,tsx}'],

@@ -10,8 +10,16 @@ import { fontoxpathPatch } from './scripts/fontoxpath-patch';
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 export default defineConfig({
-  // fontoxpath is bundled (not loaded from node_modules) so that its document-order patch applies; see scripts/fontoxpath-patch.ts.
-  plugins: [fontoxpathPatch()],
+  plugins: [
+    // fontoxpath is bundled (not loaded from node_modules) so that its document-order patch applies; see scripts/fontoxpath-patch.ts.
+    fontoxpathPatch(),
+    {
+      // The library entry only re-exports: a command that imports a few names from it loads their modules alone,
+      // not the entry with every engine behind it (faker would cost `compare` a few hundred milliseconds).
+      name: 'library-entry-without-side-effects',
+      transform: (code, id) => (id.endsWith('/workers/lib.ts') ? { code, moduleSideEffects: false } : undefined),
+    },
+  ],
   ssr: { noExternal: ['fontoxpath'] },
   define: { __DEVTOOLBOX_VERSION__: JSON.stringify(version) },
   build: {
@@ -23,7 +31,13 @@ export default defineConfig({
     copyPublicDir: false,
     rollupOptions: {
       input: { devtoolbox: 'cli/main.ts', index: 'workers/lib.ts' },
-      output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+      output: {
+        entryFileNames: '[name].mjs',
+        chunkFileNames: 'chunks/[name]-[hash].mjs',
+        // The engines in chunks of their own rather than inside the library entry, so that a command imports them
+        // from there (see the plugin above).
+        manualChunks: (id) => /\/workers\/([\w-]+)\/[^/]+$/.exec(id)?.[1],
+      },
     },
   },
 });

@@ -6,18 +6,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareInputs } from '../workers/compare/compare';
-import { changeRowIndexes, countText } from '../workers/compare/rows';
+import { changeRowIndexes, countText } from '../workers/compare/meta';
 import { unifiedDiff } from '../workers/compare/unified';
 import { formatCode } from '../workers/format/format-code';
 import type { FormatLanguageId } from '../workers/format/meta';
 import { toCsv, toJson, toNdjson, toSql } from '../workers/json-generator/exports';
 import { generateRecords } from '../workers/json-generator/generate';
-import { templateFields } from '../workers/json-generator/templates';
+import { templateFields } from '../workers/json-generator/meta';
 import { singleColumnCsv } from '../workers/shared/csv';
 import { parseCsvLine } from '../workers/shared/csv.test-support';
-import { generateMany } from '../workers/testdata/testdata.worker';
+import { generateMany } from '../workers/testdata/api';
 import { bulkChunks, personChunks } from '../workers/testdata/bulk';
-import { COUNTRY_OPTIONS } from '../workers/testdata/countries';
+import { COUNTRY_OPTIONS } from '../workers/testdata/meta';
 import { makeTypes } from '../workers/lib';
 
 /**

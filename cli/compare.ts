@@ -1,15 +1,26 @@
 import { isUtf8 } from 'node:buffer';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { diffByteTexts } from '../workers/compare/byte-compare';
-import { DEFAULT_CAPS, type DiffCaps } from '../workers/compare/diff-texts';
-import { lineText } from '../workers/compare/byte-lines';
-import { COMPARE_TYPES, type CompareOptions, type CompareTypeId } from '../workers/compare/meta';
-import { changeRowIndexes, countText } from '../workers/compare/rows';
-import { CELL, type RowModel } from '../workers/compare/types';
-import { unifiedDiff, unifiedDiffOfBytes } from '../workers/compare/unified';
-import { lineAt } from '../workers/shared/line-index';
-import { compareXml, type XmlCompareOptions } from '../workers/lib';
+import {
+  byteLineText,
+  CELL,
+  changeRowIndexes,
+  compare,
+  comparePdf,
+  compareXml,
+  COMPARE_TYPES,
+  countText,
+  DEFAULT_CAPS,
+  diffByteTexts,
+  lineAt,
+  unifiedDiff,
+  unifiedDiffOfBytes,
+  type CompareOptions,
+  type CompareTypeId,
+  type DiffCaps,
+  type XmlCompareOptions,
+  type RowModel,
+} from '../workers/lib';
 import { EXIT_DIFFERENT, EXIT_OK, Output, UsageError, engineMessage, readInput, readInputBytes, writeAll } from './io';
 
 export const COMPARE_HELP = `Usage: devtoolbox compare [options] A B
@@ -115,11 +126,10 @@ export async function compareCommand(argv: string[]): Promise<number> {
     // No pairing: the unified diff and --json list lines, never a modified row's highlights.
     const r = diffByteTexts(a, b, options, { caps: capsFor(a.length + b.length), isUtf8, pairLines: false });
     rows = r;
-    lines = { left: (i) => lineText(r.left, i), right: (i) => lineText(r.right, i) };
+    lines = { left: (i) => byteLineText(r.left, i), right: (i) => byteLineText(r.right, i) };
     hunks = () => unifiedDiffOfBytes(r, { labels, context });
   } else {
-    const { compareInputs } = await import('../workers/compare/compare');
-    const result = await compareInputs(type, readInput(fileA), readInput(fileB), options);
+    const result = await compare(type, readInput(fileA), readInput(fileB), options);
     if (!result.ok) throw new UsageError(engineMessage(result.error));
     const r = result.value;
     rows = r;
@@ -130,7 +140,6 @@ export async function compareCommand(argv: string[]): Promise<number> {
     hunks = () => unifiedDiff(r, { labels, context });
     if (values.pdf !== undefined) {
       const title = `${COMPARE_TYPES.find((t) => t.id === type)!.name} Compare: ${fileA} vs ${fileB}`;
-      const { comparePdf } = await import('../workers/compare/export-pdf');
       const pdf = await comparePdf(r, { title, dateText: new Date().toLocaleString() });
       if (!pdf.ok) throw new UsageError(engineMessage(pdf.error));
       try {

@@ -1,18 +1,22 @@
 import { parseArgs } from 'node:util';
-import { formatCode as format } from '../workers/format/format-code';
 import {
+  BIG_FILE_THRESHOLD,
+  BIG_CHUNK_BYTES,
+  format,
   FORMAT_LANGUAGES,
+  FORMAT_SQL_DIALECTS,
+  isBigFileLanguage,
   LANGUAGE_OPTIONS,
   MAX_PRINT_WIDTH,
-  SQL_DIALECTS as FORMAT_SQL_DIALECTS,
+  openBigDocument,
+  type BigFileLanguage,
+  type BigLayout,
+  type ByteSource,
   type FormatLanguageId,
   type FormatOptions,
+  type FormatSqlDialect,
   type IndentStyle,
-  type SqlDialect as FormatSqlDialect,
-} from '../workers/format/meta';
-import { CHUNK_BYTES, type BigLayout, type ByteSource } from '../workers/format/big-document';
-import { isBigFileLanguage, openBigDocument, type BigFileLanguage } from '../workers/format/big-open';
-import { BIG_FILE_THRESHOLD } from '../workers/shared/big-files';
+} from '../workers/lib';
 import { EXIT_DIFFERENT, EXIT_OK, UsageError, engineMessage, openInput, writeAll, type InputFile } from './io';
 
 export const FORMAT_HELP = `Usage: devtoolbox format [options] FILE|-
@@ -188,7 +192,7 @@ async function formatSmall(language: FormatLanguageId, input: InputFile, options
  * With `check`, the parts are compared with the input instead, byte for byte.
  */
 async function formatBig(language: BigFileLanguage, input: InputFile, layout: BigLayout, file: string, check: boolean): Promise<boolean> {
-  const doc = openBigDocument(language, input.source, layout, testSetting('DEVTOOLBOX_TEST_CHUNK_BYTES', CHUNK_BYTES));
+  const doc = openBigDocument(language, input.source, layout, testSetting('DEVTOOLBOX_TEST_CHUNK_BYTES', BIG_CHUNK_BYTES));
   const result = await doc.index();
   if (!result.ok) throw new UsageError(engineMessage(result.error, whereOf(file)));
   const parts = withFinalNewline(doc.export());

@@ -1,10 +1,5 @@
 import { parseArgs } from 'node:util';
-import { flattenRecord, toSql } from '../workers/json-generator/exports';
-import type { JsonRecord } from '../workers/json-generator/generate';
-import { FIELD_TYPES, type FieldDefinition } from '../workers/json-generator/schema';
-import { jsonRecordSource } from '../workers/json-generator/source';
-import { TEMPLATE_IDS, type TemplateId } from '../workers/json-generator/templates';
-import { toCsvText } from '../workers/shared/csv';
+import { FIELD_TYPES, flattenRecord, jsonRecordSource, TEMPLATE_IDS, toCsvText, toSql, type FieldDefinition, type JsonRecord, type TemplateId } from '../workers/lib';
 import { EXIT_OK, Output, UsageError, engineMessage, readInput, writeAll } from './io';
 import { FORMULA_PROTECTION_OPTION, countOption, formatOption, sqlDialectOption } from './testdata';
 

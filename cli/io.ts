@@ -2,8 +2,7 @@ import { once } from 'node:events';
 import { closeSync, createReadStream, fstatSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ByteSource } from '../workers/format/big-document';
-import type { EngineError } from '../workers/shared/result';
+import type { ByteSource, EngineError } from '../workers/lib';
 
 /** Exit codes, as diff's: 0 same / success, 1 different / not formatted, 2 trouble. */
 export const EXIT_OK = 0;

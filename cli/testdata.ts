@@ -1,11 +1,20 @@
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
-import { SQL_DIALECTS, toSql, type SqlDialect } from '../workers/json-generator/exports';
-import { FORMULA_PROTECTION_HELP, csvField, toCsvText } from '../workers/shared/csv';
-import { BULK_FORMATS, BULK_NOUNS, MAX_BULK_ROWS, bulkChunks } from '../workers/testdata/bulk';
-import { COUNTRY_OPTIONS } from '../workers/testdata/countries';
-import { DATA_KINDS } from '../workers/testdata/generate';
-import { testDataSource } from '../workers/testdata/source';
+import {
+  BULK_FORMATS,
+  BULK_NOUNS,
+  bulkChunks,
+  COUNTRY_OPTIONS,
+  csvField,
+  DATA_KINDS,
+  FORMULA_PROTECTION_HELP,
+  MAX_BULK_ROWS,
+  SQL_DIALECTS,
+  testDataSource,
+  toCsvText,
+  toSql,
+  type SqlDialect,
+} from '../workers/lib';
 import { EXIT_OK, Output, UsageError, engineMessage, writeAll } from './io';
 
 export const TESTDATA_FORMATS = ['text', 'csv', 'json', 'ndjson', 'sql'] as const;

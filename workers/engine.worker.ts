@@ -1,31 +1,62 @@
-import * as Comlink from 'comlink';
-import { listenForInterrupts } from './shared/interrupt';
-import { bigCompareApi } from './compare/big-compare';
-import { compareApi } from './compare/compare-api';
-import { convertApi } from './convert/convert-api';
-import { formatApi } from './format/format-api';
-import { queryApi } from './query/query-api';
-import { schemaApi } from './schema/schema-api';
-import { stagingApi } from './shared/staging';
-import { viewApi } from './shared/views';
-import { typesApi } from './types/api';
-import { xmlApi } from './xml/api';
+import * as Comlink from "comlink";
+import { FAMILIES, type Family } from "./families";
+import { listenForInterrupts } from "./shared/interrupt";
+import { ENGINE_LOAD_ERROR } from "./shared/meta";
+import { stagingApi } from "./shared/staging";
+import { viewApi } from "./shared/views";
 
 /**
- * The worker script of the formatters, the compare tools, the text tool, the converters, the schema validator, the
- * JSON query, types from data and the XML tools:
- * format(), compare(), exportPdf(), textTool(), convert(), validateSchema(), runQuery(), inferTypes(), runXPath() and
- * validateXml(); large texts go ahead in slices with stageText() (workers/shared/staging.ts); the result views read
- * kept results with viewFind() and the other calls of workers/shared/views.ts.
- * Each tool family starts its own instance (so cancelling one never stops another), but all of them run this one
- * script: the compare tools normalise with the formatter engines, and as one worker bundle those engines (Prettier
- * and its plugins) are built, downloaded and precached once instead of once per worker script. Every engine is
- * imported on first use, so an instance only loads what its family calls.
+ * The one worker script of the site. Each instance serves one engine family, named by the page when it starts the
+ * worker (`new Worker(url, { name: family })`, see src/lib/workers.ts), so cancelling one family's job (which
+ * terminates its instance) never stops another's. All families share this script, and with it one bundle of their
+ * engines: the compare tools normalise with the formatter engines, so Prettier and its plugins are built,
+ * downloaded and precached once.
+ *
+ * A method call is forwarded to the family's API, loaded on the first call (FAMILIES imports it on use). A chunk
+ * that cannot be fetched — the site was deployed anew since the page loaded — fails the call with an
+ * `EngineLoadError`, which the page's client turns into "This page was updated".
+ *
+ * Every instance also answers the calls shared by all families (SHARED_API: large texts staged ahead, the result
+ * views' rows, Find and folds of what it keeps) and listens for the page's interrupts of read-only work.
  */
-const api = { ...stagingApi, ...viewApi, ...formatApi, ...compareApi, ...bigCompareApi, ...convertApi, ...schemaApi, ...queryApi, ...typesApi, ...xmlApi };
+const family = (self as unknown as { name: string }).name;
 
-Comlink.expose(api);
+type Api = Record<PropertyKey, (...args: unknown[]) => unknown>;
+let api: Promise<Api> | null = null;
+
+/** What every family's instance answers besides its own API (see FamilyApi in families.ts). */
+const SHARED_API: Api = { ...stagingApi, ...viewApi } as unknown as Api;
+
+function load(): Promise<Api> {
+  if (!Object.hasOwn(FAMILIES, family))
+    return Promise.reject(new Error(`No engine family named "${family}"`));
+  api ??= (
+    FAMILIES[family as Family]() as Promise<unknown> as Promise<Api>
+  ).catch((e: unknown) => {
+    api = null;
+    throw Object.assign(new Error(e instanceof Error ? e.message : String(e)), {
+      name: ENGINE_LOAD_ERROR,
+    });
+  });
+  return api;
+}
+
+// Comlink looks a method up by name when a call arrives; the family's code may not be loaded yet, so every name is
+// answered with a function that loads it first. The value the method returns is passed on as it is, so what it
+// marked with Comlink.transfer is still transferred. (`then` is no method: the object is not a promise.)
+Comlink.expose(
+  new Proxy({} as Api, {
+    get: (_, method) =>
+      typeof method !== "string" || method === "then"
+        ? undefined
+        : Object.hasOwn(SHARED_API, method)
+          ? SHARED_API[method]
+          : async (...args: unknown[]) => {
+              const loaded = await load();
+              if (typeof loaded[method] !== "function")
+                throw new Error(`The ${family} engine has no method ${method}`);
+              return loaded[method](...args);
+            },
+  }),
+);
 listenForInterrupts();
-
-/** The worker's API as seen by the page (import this type only). */
-export type EngineApi = typeof api;

@@ -1,8 +1,7 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { consumeLaunchedFiles, handFilesTo, SHARED_PARAM, takeSharedText } from '../lib/incoming-files';
-import { TOOLS, toolById, toolByPath, type ToolId } from '../tools/catalogue';
-import type { ToolEntry } from '../tools/tool-entry';
+import { TOOLS, toolById, toolByPath, type ToolEntry, type ToolId } from '../tools/catalogue';
 
 /** The tools that open files, and by which extensions (the manifest's file_handlers come from the same data). */
 export const FILE_TOOLS: readonly ToolEntry[] = TOOLS.filter((t) => t.opens);

@@ -7,7 +7,9 @@ import { loadCodeMirror, revealPosition } from './code-editor-extensions';
 import { useCodeMirror } from './use-code-mirror';
 import type { FormatLanguageId } from '@workers/format/meta';
 import './syntax-colours.css';
-import { isBlankText, readSlices, replaceAll } from './editor-text';
+import { isBlankText, readSlices, replaceAll, type CodeEditorChange } from './editor-text';
+
+export type { CodeEditorChange };
 import './code-editor.css';
 
 export { isBlankText };
@@ -39,19 +41,6 @@ export interface CodeEditorHandle {
    * the editor; brings in CodeMirror first when the plain textarea is still shown.
    */
   revealPosition(line: number, column?: number): void;
-}
-
-/** What {@link CodeEditorProps.onChange} receives: cheap facts about the text, never the text itself. */
-export interface CodeEditorChange {
-  length: number;
-  /** Empty or only whitespace. */
-  blank: boolean;
-  /** The change was a paste (or a dropped text), not typing or a text set by the tool. */
-  pasted?: boolean;
-  /** The change replaced the whole text (e.g. a paste over all of it), rather than editing part of it. */
-  replaced?: boolean;
-  /** The change loaded a file dropped onto the editor: its name. */
-  file?: string;
 }
 
 /** Props of {@link CodeEditor}. */

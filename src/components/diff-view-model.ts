@@ -1,4 +1,5 @@
-import { visibleRows } from '@workers/compare/rows';
+import { visibleRows } from '@workers/compare/meta';
+
 /** The per-row cell types the display model needs (a subset of the compare worker's CompareResult). */
 export interface RowTypes {
   rowCount: number;

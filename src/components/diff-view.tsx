@@ -13,8 +13,8 @@ import {
   type UIEvent,
 } from 'react';
 import type { RowComponentProps } from 'react-window';
-import { changeRowIndexes, rowAt, rowOfModel } from '@workers/compare/rows';
-import type { DiffIndexes } from '@workers/compare/compare-api';
+import { changeRowIndexes, rowAt, rowOfModel } from '@workers/compare/meta';
+import type { DiffIndexes } from '@workers/compare/api';
 import type { CompareResult, RowModel } from '@workers/compare/types';
 import {
   blockEnd,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Checkbox } from './controls';
-import { FORMULA_PROTECTION_HELP } from '@workers/shared/csv';
+import { FORMULA_PROTECTION_HELP } from '@workers/shared/meta';
 import './formula-protection-option.css';
 
 /** The "Protect against spreadsheet formulas" checkbox of a CSV download, with the rule it applies. */

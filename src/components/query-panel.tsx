@@ -1,14 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { EngineApi } from '@workers/engine.worker';
 import type { JqFlags } from '@workers/query/jq';
 import { JQ_FLAGS, QUERY_MISTAKES, QUERY_NEEDS_TEXT } from '@workers/query/meta';
 import type { QueryMode, QueryOutput } from '@workers/query/query';
 import { LINE_TOKENIZERS } from '@workers/shared/highlight/index';
-import { ok, type EngineError, type Result } from '@workers/shared/result';
+import type { EngineError, Result } from '@workers/shared/result';
 import { downloadFile } from '../lib/download';
 import { trackToolEvent } from '../lib/telemetry';
 import { useWorkerTask } from '../lib/use-worker-task';
-import { queryClient } from '../lib/workers';
+import { workerClient, type EngineApi } from '../lib/workers';
 import { Button, Checkbox, Field, Radio, TextInput, Toolbar, ToolbarSpacer } from './controls';
 import { CopyButton } from './copy-button';
 import { ErrorBanner } from './error-banner';
@@ -16,6 +15,9 @@ import { TextResultView } from './result-view';
 import { useDocumentQuery } from './use-document-query';
 import './tool-layout.css';
 import './query-panel.css';
+
+/** The queries' worker (one for every query panel): it keeps the last document, so a query never sends it again. */
+const queryClient = workerClient('query');
 
 export const QUERY_TIMEOUT_MESSAGE = 'This query takes too long: it was stopped. Try a simpler filter or a smaller document.';
 /** What jq does to numbers, said where jq is chosen. */
@@ -43,8 +45,8 @@ type QueryAnswer = { output: QueryOutput; mistake: null } | { output: null; mist
 
 /** The answer for a worker's result: refusals with a QUERY_MISTAKES code become mistakes; others stay failures. */
 function answerOf(r: Result<QueryOutput>): Result<QueryAnswer> {
-  if (r.ok) return ok({ output: r.value, mistake: null });
-  if (r.error.code && (QUERY_MISTAKES as readonly string[]).includes(r.error.code)) return ok({ output: null, mistake: describeError(r.error) });
+  if (r.ok) return { ok: true, value: { output: r.value, mistake: null } };
+  if (r.error.code && (QUERY_MISTAKES as readonly string[]).includes(r.error.code)) return { ok: true, value: { output: null, mistake: describeError(r.error) } };
   return r;
 }
 
@@ -77,7 +79,7 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
   const [queries, setQueries] = useState<Record<QueryMode, string>>({ jq: MODES[0].initial, jsonpath: MODES[1].initial });
   const [flags, setFlags] = useState<JqFlags>({});
   // The last answer stays while the next query runs (marked out of date), so typing a filter never blanks the output.
-  const task = useWorkerTask<EngineApi, QueryAnswer>(queryClient, { tool, timeoutMessage: QUERY_TIMEOUT_MESSAGE, describeError, keepLastResult: true });
+  const task = useWorkerTask<EngineApi<'query'>, QueryAnswer>(queryClient, { tool, timeoutMessage: QUERY_TIMEOUT_MESSAGE, describeError, keepLastResult: true });
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const query = queries[mode];

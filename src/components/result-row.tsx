@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { RowComponentProps } from 'react-window';
 import type { LineTokenizer } from '@workers/shared/highlight/tokens';
 import { findMatches, NO_MATCHES, type FindOptions, type Matches } from '@workers/shared/text-search';
-import type { FindHit } from '@workers/shared/view-meta';
+import type { FindHit } from '@workers/shared/meta';
 import { groupDigits } from '../lib/job-progress';
 import { foldAt, hiddenLines, rowToLine, type FoldMap } from '../lib/fold-model';
 import type { RowSource, RowText } from './row-source';

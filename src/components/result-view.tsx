@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useDynamicRowHeight } from 'react-window';
 import type { LineTokenizer } from '@workers/shared/highlight/tokens';
-import type { TextPosition } from '@workers/shared/view-meta';
+import type { TextPosition } from '@workers/shared/meta';
 import { lineToRow } from '../lib/fold-model';
 import { Button } from './controls';
 import { ErrorBanner } from './error-banner';

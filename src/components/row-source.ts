@@ -3,7 +3,7 @@ import type { IndexedText } from '@workers/shared/line-index';
 import type { Result } from '@workers/shared/result';
 import type { stagingApi } from '@workers/shared/staging';
 import type { FindOptions } from '@workers/shared/text-search';
-import { VIEW_GONE, VIEW_LINE_CHARS, type FindHit, type MatchCount, type TextPosition, type ViewLines } from '@workers/shared/view-meta';
+import { VIEW_GONE, VIEW_LINE_CHARS, type FindHit, type MatchCount, type TextPosition, type ViewLines } from '@workers/shared/meta';
 import type { viewApi } from '@workers/shared/views';
 import { allFolds, type Folds } from '../lib/fold-model';
 import { PageCache } from '../lib/page-cache';

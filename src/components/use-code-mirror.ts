@@ -5,8 +5,7 @@ import { reportError } from '../lib/telemetry';
 import { yieldToPage } from '../lib/yield-to-page';
 import { editorExtensions, loadCodeMirror, revealPosition } from './code-editor-extensions';
 import { loadEditorLanguage } from './code-editor-languages';
-import type { CodeEditorChange } from './code-editor';
-import { isBlank } from './editor-text';
+import { isBlank, type CodeEditorChange } from './editor-text';
 
 /**
  * Documents longer than this (2 M characters) are not parsed for syntax colours in the editor: parsing 10 MB of

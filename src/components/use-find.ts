@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ok } from '@workers/shared/result';
-import type { FindHit, TextPosition } from '@workers/shared/view-meta';
+import type { FindHit, TextPosition } from '@workers/shared/meta';
 import type { FindOptions } from '@workers/shared/text-search';
 import { useWorkerTask, type TaskError } from '../lib/use-worker-task';
 import { groupDigits } from '../lib/job-progress';
@@ -81,7 +80,7 @@ export function useFind(source: RowSource, startAt: () => TextPosition, onHit: (
     void finding
       .run(async (ctx) => {
         const r = await finder.find(ctx, q, { caseSensitive: cs }, from, backwards);
-        return r.ok ? ok({ query: q, caseSensitive: cs, hit: r.value }) : r;
+        return r.ok ? { ok: true, value: { query: q, caseSensitive: cs, hit: r.value } } : r;
       })
       .finally(() => {
         if (!finder.immediate) return;
@@ -129,7 +128,7 @@ export function useFind(source: RowSource, startAt: () => TextPosition, onHit: (
     const { query: q, caseSensitive: cs } = answer;
     void counting.run(async (ctx) => {
       const r = await finder.count(ctx, q, { caseSensitive: cs });
-      return r.ok ? ok({ query: q, caseSensitive: cs, hit: null, ...r.value }) : r;
+      return r.ok ? { ok: true, value: { query: q, caseSensitive: cs, hit: null, ...r.value } } : r;
     });
     // Only a new answer is a new match to show.
     // eslint-disable-next-line react-hooks/exhaustive-deps

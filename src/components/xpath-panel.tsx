@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { EngineApi } from '@workers/engine.worker';
 import { LINE_TOKENIZERS } from '@workers/shared/highlight/index';
-import { ok, type EngineError, type Result } from '@workers/shared/result';
+import type { EngineError, Result } from '@workers/shared/result';
 import { XML_MISTAKES, XML_NEEDS_TEXT, XML_TEXT, XPATH_ENGINE_LABEL, type XPathItem, type XPathOutput } from '@workers/xml/meta';
 import { downloadFile } from '../lib/download';
 import { useWorkerTask } from '../lib/use-worker-task';
-import { xpathClient } from '../lib/workers';
+import { workerClient, type EngineApi } from '../lib/workers';
 import { Button, Field, TextInput, Toolbar, ToolbarSpacer } from './controls';
 import { ErrorBanner } from './error-banner';
 import { useDocumentQuery } from './use-document-query';
@@ -13,6 +12,9 @@ import { colouredLine } from './row-colours';
 import './tool-layout.css';
 import './query-panel.css';
 import './change-list.css';
+
+/** XPath, on its page and on the XML formatter: the worker keeps the last document (and libxml2's parse of it). */
+const xpathClient = workerClient('xml');
 
 /** Results listed on the page (each a button); Download holds every one the page received. */
 const SHOWN = 500;
@@ -30,8 +32,8 @@ const describeError = (e: EngineError) => {
 };
 
 function answerOf(r: Result<XPathOutput>): Result<XPathAnswer> {
-  if (r.ok) return ok({ output: r.value, mistake: null });
-  if (r.error.code && XML_MISTAKES.includes(r.error.code)) return ok({ output: null, mistake: describeError(r.error) });
+  if (r.ok) return { ok: true, value: { output: r.value, mistake: null } };
+  if (r.error.code && XML_MISTAKES.includes(r.error.code)) return { ok: true, value: { output: null, mistake: describeError(r.error) } };
   return r;
 }
 
@@ -65,7 +67,7 @@ export function XPathPanel({ docId, getSlices, getLength, tool, onReveal, autoFo
   const [expr, setExpr] = useState('/*');
   const [namespaces, setNamespaces] = useState('');
   // The last answer stays while the next query runs (marked out of date), as in the jq/JSONPath panel.
-  const task = useWorkerTask<EngineApi, XPathAnswer>(xpathClient, { tool, timeoutMessage: XML_TEXT.timeout, describeError, keepLastResult: true });
+  const task = useWorkerTask<EngineApi<'xml'>, XPathAnswer>(xpathClient, { tool, timeoutMessage: XML_TEXT.timeout, describeError, keepLastResult: true });
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const run = useDocumentQuery(

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { BIG_FILE_CEILING as WORKER_CEILING } from '@workers/format/big-json';
 import { MAX_TOKEN_CHARS } from '@workers/format/big-xml';
+import { BIG_FILE_ERRORS } from '@workers/big-file/meta';
 import {
   BIG_FILE_BYTES,
   BIG_FILE_CEILING,
-  BIG_FILE_TOO_LARGE_MESSAGE,
-  BIG_XML_TOKEN_TOO_LARGE_MESSAGE,
   exceedsInputLimit,
   formatBytes,
   INPUT_TOO_LARGE_MESSAGE,
@@ -61,13 +60,13 @@ describe('big files', () => {
     expect(BIG_FILE_BYTES).toBe(16_777_216);
     expect(BIG_FILE_CEILING).toBe(2_147_483_648);
     expect(WORKER_CEILING).toBe(BIG_FILE_CEILING);
-    expect(BIG_FILE_TOO_LARGE_MESSAGE).toContain('2 GB');
+    expect(BIG_FILE_ERRORS['big-file-too-large']).toContain('2 GB');
   });
 
   it('names JSON and XML, the languages the big-file path formats, and the limit of one XML token', () => {
     expect(INPUT_TOO_LARGE_MESSAGE).toContain('JSON and XML up to 2 GB');
-    expect(BIG_FILE_TOO_LARGE_MESSAGE).toContain('formats JSON and XML files up to 2 GB');
-    expect(BIG_XML_TOKEN_TOO_LARGE_MESSAGE).toContain(`longer than ${MAX_TOKEN_CHARS / 1048576} MB`);
+    expect(BIG_FILE_ERRORS['big-file-too-large']).toContain('formats JSON and XML files up to 2 GB');
+    expect(BIG_FILE_ERRORS['xml-token-too-large']).toContain(`longer than ${MAX_TOKEN_CHARS / 1048576} MB`);
   });
 
   it.each([

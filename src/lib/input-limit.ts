@@ -1,4 +1,4 @@
-import { BIG_FILE_CEILING, BIG_FILE_THRESHOLD } from '@workers/shared/big-files';
+import { BIG_FILE_CEILING, BIG_FILE_THRESHOLD } from '@workers/shared/meta';
 
 /**
  * The largest input the tools accept, wherever it enters (typing or paste, drop, Open File, setValue).
@@ -56,17 +56,6 @@ export const BIG_FILE_BYTES = BIG_FILE_THRESHOLD;
 
 /** The largest file the big-file path accepts: 2 GiB (the workers check the same constant). */
 export { BIG_FILE_CEILING };
-
-/** Shown instead of opening a file over {@link BIG_FILE_CEILING}. */
-export const BIG_FILE_TOO_LARGE_MESSAGE =
-  'This file is larger than 2 GB. DevToolbox formats JSON and XML files up to 2 GB in the browser: please split it or use a smaller excerpt.';
-
-/**
- * Shown when one piece of a big XML file (a text, comment, CDATA section or tag) is longer than the big-file path
- * takes (64 M characters, MAX_TOKEN_CHARS in workers/format/big-xml.ts); the line and column are shown with it.
- */
-export const BIG_XML_TOKEN_TOO_LARGE_MESSAGE =
-  'This XML file has a single text, comment, CDATA section or tag longer than 64 MB, the most DevToolbox takes in one piece: please split it or use a smaller excerpt.';
 
 /** A size for people: "512 KB", "16.0 MB", "1.25 GB". */
 export function formatBytes(bytes: number): string {

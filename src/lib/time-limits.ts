@@ -20,6 +20,9 @@ export const PDF_TIME_LIMIT = 300_000;
 
 export const FORMAT_TIMEOUT_MESSAGE =
   'This input takes too long to format: the formatter was stopped. Try a smaller part of it, or check it for unusual nesting.';
+export const CONVERT_TIMEOUT_MESSAGE =
+  'This input takes too long to convert: the conversion was stopped. Try a smaller part of it, or check it for unusual nesting.';
+export const OPERATION_TIMEOUT_MESSAGE = 'This input takes too long: the tool was stopped. Try a smaller part of it.';
 export const COMPARE_TIMEOUT_MESSAGE =
   'These inputs take too long to compare: the comparison was stopped. Try smaller parts of them.';
 export const GENERATE_TIMEOUT_MESSAGE =

@@ -2,7 +2,8 @@ import * as Comlink from 'comlink';
 import { describe, expect, it } from 'vitest';
 import { MessageChannel } from 'node:worker_threads';
 import { interruption, listenForInterrupts } from '@workers/shared/interrupt';
-import { CancelledError, TimeoutError, WorkerFailedError, createWorkerClient, progressCallback, type WorkerLike } from './worker-client';
+import { ENGINE_LOAD_ERROR } from '@workers/shared/meta';
+import { CancelledError, TimeoutError, WorkerFailedError, createWorkerClient, jobsInWorkerOf, progressCallback, type WorkerLike } from './worker-client';
 
 /** Node has no ErrorEvent: the browser fires one at a Worker whose code threw. */
 class ErrorEventStandIn extends Event {}
@@ -187,5 +188,79 @@ describe('createWorkerClient', () => {
     // The same worker answers on: nothing it keeps was lost.
     expect(await client.callWith({}, 'add', 2, 2)).toBe(4);
     expect(counter).toEqual({ created: 1, terminated: 0 });
+  });
+});
+
+describe('a family whose code cannot be fetched', () => {
+  it('fails the call as a worker script that could not be loaded, and the next call tries again', async () => {
+    const counter = { created: 0, terminated: 0 };
+    let fetched = false;
+    const engine = {
+      // As engine.worker.ts rejects a call whose family chunk could not be imported.
+      run: () => {
+        if (fetched) return 'ran';
+        throw Object.assign(new Error('Failed to fetch dynamically imported module'), { name: ENGINE_LOAD_ERROR });
+      },
+    };
+    const client = createWorkerClient<typeof engine>(fakeWorker(engine, counter));
+    await expect(client.callWith({}, 'run')).rejects.toMatchObject({ name: 'WorkerFailedError', cause: 'load' });
+    fetched = true;
+    expect(await client.callWith({}, 'run')).toBe('ran');
+    expect(counter.terminated).toBe(0);
+  });
+});
+
+describe('jobsInWorkerOf', () => {
+  /** A worker holding state (`held`) with a long job that stops at its next pause once told to. */
+  const stateful = () => {
+    let stopped = false;
+    const worker = {
+      held: 'result',
+      read: () => worker.held,
+      long: async () => {
+        stopped = false;
+        for (let i = 0; i < 200; i++) {
+          await new Promise((r) => setTimeout(r, 5));
+          if (stopped) return 'stopped';
+        }
+        return 'done';
+      },
+      stop: () => {
+        stopped = true;
+      },
+    };
+    return worker;
+  };
+
+  it("cancel rejects its own calls at once and stops the work in the worker, which lives on with what it holds", async () => {
+    const counter = { created: 0, terminated: 0 };
+    const worker = stateful();
+    const client = createWorkerClient<typeof worker>(fakeWorker(worker, counter));
+    const jobs = jobsInWorkerOf(client, 'stop');
+    const pending = jobs.callWith({}, 'long');
+    const mine = client.callWith({}, 'long');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(jobs.pending).toBe(1);
+    jobs.cancel();
+    await expect(pending).rejects.toBeInstanceOf(CancelledError);
+    expect(jobs.pending).toBe(0);
+    // The stop reached the worker (the same job on the client saw it), which was never terminated.
+    expect(await mine).toBe('stopped');
+    expect(counter.terminated).toBe(0);
+    expect(await jobs.callWith({}, 'read')).toBe('result');
+    expect(jobs.generation).toBe(client.generation);
+  });
+
+  it('has nothing to stop when none of its calls is pending, and the client ending the worker ends its calls too', async () => {
+    const counter = { created: 0, terminated: 0 };
+    const worker = stateful();
+    const client = createWorkerClient<typeof worker>(fakeWorker(worker, counter));
+    const jobs = jobsInWorkerOf(client, 'stop');
+    jobs.cancel();
+    expect(counter.created).toBe(0);
+    const pending = jobs.callWith({}, 'long');
+    client.cancel();
+    await expect(pending).rejects.toBeInstanceOf(CancelledError);
+    expect(counter.terminated).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import * as Comlink from 'comlink';
 import type { InterruptMessage } from '@workers/shared/interrupt';
+import { ENGINE_LOAD_ERROR } from '@workers/shared/meta';
 
 /** Rejection reason of a call that was cancelled (its worker was terminated on purpose). */
 export class CancelledError extends Error {
@@ -157,7 +158,9 @@ export function createWorkerClient<Api>(create: () => WorkerLike): WorkerClient<
         },
         (e) => {
           if (worker === w) answered = true;
-          settle(() => reject(e));
+          // The worker runs, but the code of its engine could not be fetched: to the user, the same as its script.
+          const failure = e instanceof Error && e.name === ENGINE_LOAD_ERROR ? new WorkerFailedError('load') : e;
+          settle(() => reject(failure));
         },
       );
     });
@@ -172,6 +175,48 @@ export function createWorkerClient<Api>(create: () => WorkerLike): WorkerClient<
     },
     get generation() {
       return generation;
+    },
+  };
+}
+
+/** The names of `Api`'s methods that take no argument (a worker's stop signal). */
+type NoArgMethods<Api> = { [K in Methods<Api>]: ArgsOf<Api, K> extends [] ? K : never }[Methods<Api>];
+
+/**
+ * A client for jobs that run in `client`'s worker beside what it holds (a compare result) and end without
+ * terminating it. Calls go to `client`'s worker; cancel() rejects this client's own pending calls at once with
+ * CancelledError and, when `stop` names a method, calls it so that the work under way ends in the worker too (the
+ * engine pauses to let it in). The worker and its state survive; `client.cancel()` still ends everything.
+ */
+export function jobsInWorkerOf<Api>(client: WorkerClient<Api>, stop?: NoArgMethods<Api>): WorkerClient<Api> {
+  const rejecters = new Set<(e: unknown) => void>();
+  const invoke = (options: CallOptions, method: Methods<Api>, args: unknown[]): Promise<never> =>
+    new Promise((resolve, reject) => {
+      rejecters.add(reject);
+      (client.callWith as (o: CallOptions, m: Methods<Api>, ...a: unknown[]) => Promise<never>)(options, method, ...args).then(
+        (v) => {
+          if (rejecters.delete(reject)) resolve(v);
+        },
+        (e) => {
+          if (rejecters.delete(reject)) reject(e);
+        },
+      );
+    });
+  return {
+    callWith: (options, method, ...args) => invoke(options, method, args),
+    cancel() {
+      if (rejecters.size === 0) return;
+      const pending = [...rejecters];
+      rejecters.clear();
+      for (const reject of pending) reject(new CancelledError());
+      if (stop !== undefined) (client.callWith as unknown as (o: CallOptions, m: Methods<Api>) => Promise<unknown>)({}, stop).catch(() => undefined);
+    },
+    interrupt: () => client.interrupt(),
+    get pending() {
+      return rejecters.size;
+    },
+    get generation() {
+      return client.generation;
     },
   };
 }

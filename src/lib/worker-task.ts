@@ -1,6 +1,6 @@
 import type * as Comlink from 'comlink';
 import type { EngineError, ProgressFn, Result } from '@workers/shared/result';
-import { ENGINE_LOAD_FAILED } from '@workers/shared/result';
+import { ENGINE_LOAD_FAILED } from '@workers/shared/meta';
 import { reportToolFailure, trackToolEvent, type FailureKind, type ToolEventName } from './telemetry';
 import {
   CancelledError,

@@ -6,7 +6,7 @@ import { useHostConfig, useShownTools, useToolHidden } from '../lib/host-config'
 import { reportError, trackToolEvent } from '../lib/telemetry';
 import { useHydrated } from '../lib/use-hydrated';
 import { TOOL_UNAVAILABLE_MESSAGE } from '../lib/tool-unavailable';
-import { toolById } from '../tools/catalogue';
+import { recommendedTools } from '../tools/catalogue';
 import type { ToolBodyProps } from '../tools/tool-body-props';
 import type { ToolEntry } from '../tools/tool-entry';
 import { NotFoundPage } from './not-found-page';
@@ -66,7 +66,7 @@ function ShownToolPage({ tool, data: { content, Body } }: { tool: ToolEntry; dat
   const hydrated = useHydrated();
   const settled = useHostConfig((s) => s.settled);
   const started = hydrated && settled;
-  const recommended = useShownTools(useMemo(() => tool.recommended.map(toolById), [tool]));
+  const recommended = useShownTools(useMemo(() => recommendedTools(tool), [tool]));
   // The one place "Tool Opened" is sent: once per opening of a tool page, whatever the tool's kind.
   useEffect(() => trackToolEvent('Tool Opened', tool.title), [tool.title]);
   return (

@@ -9,7 +9,7 @@ import { tools as jsonSchemaValidator } from './json-schema-validator';
 import { tools as testDataGenerator } from './test-data-generator';
 import { tools as textTool } from './text-tool';
 import { tools as types } from './types';
-import type { ToolEntry, ToolKind } from './tool-entry';
+import type { ToolEntry as AnyEntry, ToolKind } from './tool-entry';
 
 /**
  * The catalogue: every tool folder once, in the order of the footer and the quick links. Routes, menus, footer,
@@ -21,11 +21,17 @@ const FOLDERS = [testDataGenerator, jsonGenerator, formatter, compare, converter
 /** The id of every tool, as a literal union: `recommended`, the footer and the 404 links are checked against it. */
 export type ToolId = (typeof FOLDERS)[number][number]['id'];
 
+/** A catalogue entry, with its id as one of the catalogue's (its path a route of the router). */
+export type ToolEntry<K extends ToolKind = ToolKind> = AnyEntry<K, ToolId>;
+
 export const TOOLS: readonly ToolEntry[] = FOLDERS.flatMap((tools): readonly ToolEntry[] => tools);
 
 const byId = new Map<string, ToolEntry>(TOOLS.map((t) => [t.id, t]));
 
 export const toolById = (id: ToolId): ToolEntry => byId.get(id)!;
+
+/** The tools a tool's page recommends (catalogue.test.ts checks that every id names one). */
+export const recommendedTools = (tool: AnyEntry): ToolEntry[] => tool.recommended.map((id) => byId.get(id)!);
 
 /** The tool at `path`, if any. */
 export const toolByPath = (path: string): ToolEntry | undefined => (path.startsWith('/') ? byId.get(path.slice(1)) : undefined);

@@ -1,11 +1,9 @@
 import type { ComponentType } from 'react';
 import type { CompareTypeId } from '@workers/compare/meta';
-import type { ConversionId } from '@workers/convert/types';
+import type { ConversionId } from '@workers/convert/meta';
 import type { FormatLanguageId } from '@workers/format/meta';
 import type { TypeTargetId } from '@workers/types/meta';
 import type { ToolContent } from '../content/types';
-import type { ToolId } from './catalogue';
-import type { ToolBodyProps } from './tool-body-props';
 
 /** What a tool is; each kind has its own body and, for formatters, compare tools, converters and types, its variant. */
 export type ToolKind = 'formatter' | 'compare' | 'converter' | 'types' | 'generator' | 'utility';
@@ -24,10 +22,10 @@ interface ToolEntryBase<K extends ToolKind, Id extends string> {
   /** One-paragraph intro under the heading. */
   intro: string;
   keywords: readonly string[];
-  /** The tools recommended on this tool's page; an id that names no tool fails the type-check. */
-  recommended: readonly ToolId[];
+  /** The ids of the tools recommended on this tool's page (catalogue.test.ts checks that each names a tool). */
+  recommended: readonly string[];
   /** The interactive body: its own chunk, loaded with the page. */
-  body: () => Promise<ComponentType<ToolBodyProps<K>>>;
+  body: () => Promise<ComponentType<{ tool: ToolEntry<K> }>>;
   /** The page's long static text (a module of the tool's folder, so a missing one fails the type-check). */
   content: () => Promise<{ content: ToolContent }>;
   /**
@@ -38,26 +36,26 @@ interface ToolEntryBase<K extends ToolKind, Id extends string> {
   opens?: Readonly<Record<string, readonly string[]>>;
 }
 
-export interface FormatterEntry<Id extends string = ToolId> extends ToolEntryBase<'formatter', Id> {
+export interface FormatterEntry<Id extends string = string> extends ToolEntryBase<'formatter', Id> {
   language: FormatLanguageId;
 }
 
-export interface CompareEntry<Id extends string = ToolId> extends ToolEntryBase<'compare', Id> {
+export interface CompareEntry<Id extends string = string> extends ToolEntryBase<'compare', Id> {
   compareType: CompareTypeId;
 }
 
-export interface ConverterEntry<Id extends string = ToolId> extends ToolEntryBase<'converter', Id> {
+export interface ConverterEntry<Id extends string = string> extends ToolEntryBase<'converter', Id> {
   conversion: ConversionId;
 }
 
 /** A page of types from data: one per target language, all served by one body. */
-export interface TypesEntry<Id extends string = ToolId> extends ToolEntryBase<'types', Id> {
+export interface TypesEntry<Id extends string = string> extends ToolEntryBase<'types', Id> {
   target: TypeTargetId;
 }
 
-export type GeneratorEntry<Id extends string = ToolId> = ToolEntryBase<'generator', Id>;
+export type GeneratorEntry<Id extends string = string> = ToolEntryBase<'generator', Id>;
 
-export type UtilityEntry<Id extends string = ToolId> = ToolEntryBase<'utility', Id>;
+export type UtilityEntry<Id extends string = string> = ToolEntryBase<'utility', Id>;
 
 interface EntryOfKind<Id extends string> {
   formatter: FormatterEntry<Id>;
@@ -70,6 +68,7 @@ interface EntryOfKind<Id extends string> {
 
 /**
  * One catalogue entry: a union discriminated by `kind`. A tool folder's `index.ts` declares its entries with
- * their own ids (`FormatterEntry<'json-formatter' | …>`); everywhere else they are `ToolEntry<kind>`.
+ * their own ids (`FormatterEntry<'json-formatter' | …>`), from which the catalogue derives `ToolId`; everywhere
+ * else they are `ToolEntry<kind>`. This file imports nothing of the catalogue, which imports the folders.
  */
-export type ToolEntry<K extends ToolKind = ToolKind, Id extends string = ToolId> = EntryOfKind<Id>[K];
+export type ToolEntry<K extends ToolKind = ToolKind, Id extends string = string> = EntryOfKind<Id>[K];

@@ -18,11 +18,11 @@ import type { ConversionId } from '../../workers/convert/types';
 import { formatJson } from '../../workers/format/languages/json';
 import { formatXml } from '../../workers/format/languages/xml';
 import { generateRecords } from '../../workers/json-generator/generate';
-import { templateFields } from '../../workers/json-generator/templates';
+import { templateFields } from '../../workers/json-generator/meta';
 import { buildLineIndex } from '../../workers/shared/line-index';
 import { COUNTRIES } from '../../workers/testdata/countries';
 import { personChunks } from '../../workers/testdata/bulk';
-import { generateMany } from '../../workers/testdata/testdata.worker';
+import { generateMany } from '../../workers/testdata/api';
 
 const dir = process.argv[2] ?? 'bench-inputs';
 const runs = Number(process.argv[3] ?? 5);

@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { it } from 'vitest';
-import { compareInputs, lastXmlStructure } from '../../workers/compare/compare';
-import { XML_COMPARE_DEFAULTS } from '../../workers/compare/xml-semantic';
+import { compareDocuments, compareInputs } from '../../workers/compare/compare';
+import { XML_COMPARE_DEFAULTS } from '../../workers/compare/meta';
 import { validateXsd } from '../../workers/xml/validate';
 import { XPathDocument, runXPath } from '../../workers/xml/xpath';
 
@@ -101,10 +101,10 @@ async function rest(text: string, b1: string, file: string) {
   let differences = 0;
   row('XML compare 10 MB × 2, 1% elements changed: line view (text rules)', await measure(() => compareInputs('xml', text, b1, options)));
   row('XML compare as XML: line view + structural summary', await measure(async () => {
-    const r = await compareInputs('xml', text, b1, { ...options, xml: XML_COMPARE_DEFAULTS });
+    const r = await compareDocuments('xml', text, b1, { ...options, xml: XML_COMPARE_DEFAULTS });
     if (r.ok) {
-      differences = r.value.differences;
-      summary = lastXmlStructure(r.value)!.changes.length;
+      differences = r.value.result.differences;
+      summary = r.value.xml!.changes.length;
     }
   }));
   console.log(`  (${differences} differences, ${summary} structural changes)`);

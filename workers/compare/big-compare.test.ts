@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BIG_STAGE } from './big-stages';
-import { bigCompareApi, bigView, compareSources, readChunked, rowTexts, type ByteSource } from './big-compare';
-import { PDF_ALL_ROWS_MAX } from './big-limits';
+import { compareApi } from './api';
+import { BIG_STAGE } from './meta';
+import { bigView, compareSources, readChunked, rowTexts, type ByteSource } from './big-compare';
 import { diffTexts } from './diff-texts';
-import type { CompareOptions } from './meta';
-import { rowAt } from './rows';
+import { PDF_ALL_ROWS_MAX, rowAt, type CompareOptions } from './meta';
 
 const NONE: CompareOptions = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };
 const utf8 = (s: string) => new TextEncoder().encode(s);
@@ -105,9 +104,9 @@ describe('compareSources', () => {
   });
 });
 
-describe('bigCompareApi', () => {
+describe('compareApi on files', () => {
   it('compares two sources, keeps the result for getRows, and counts as the small path', async () => {
-    const r = await bigCompareApi.compareFiles(source(ORIGINAL), source(MODIFIED), NONE);
+    const r = await compareApi.compareFiles(source(ORIGINAL), source(MODIFIED), NONE);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const small = diffTexts(decode(ORIGINAL), decode(MODIFIED), NONE);
@@ -115,15 +114,16 @@ describe('bigCompareApi', () => {
     expect(r.value.lines).toEqual([6, 7]);
     expect(Array.from(r.value.changeStarts)).toEqual([1, 4]);
     expect(r.value.longestLine).toBe(utf8('δelta 🎉 end').length);
-    const rows = bigCompareApi.getRows(0, 2);
+    const rows = compareApi.getRows(0, 2);
     expect(rows).toEqual({ ok: true, value: { left: ['alpha', 'béta'], right: ['alpha', 'beta'] } });
-    bigCompareApi.dropBig();
-    expect(bigCompareApi.getRows(0, 2).ok).toBe(false);
+    // A small compare replaces the big one: its rows are gone.
+    await compareApi.compare('text', 'a', 'b', NONE);
+    expect(compareApi.getRows(0, 2)).toEqual({ ok: false, error: { message: 'Compare the documents first', code: 'no-result' } });
   });
 
   it('refuses a file over the ceiling without reading it', async () => {
     const huge = { size: 3 * 1024 * 1024 * 1024, slice: () => ({ arrayBuffer: async () => new ArrayBuffer(0) }) };
-    const r = await bigCompareApi.compareFiles(huge, source(MODIFIED), NONE);
+    const r = await compareApi.compareFiles(huge, source(MODIFIED), NONE);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('too-large');
   });
@@ -132,15 +132,14 @@ describe('bigCompareApi', () => {
     const n = PDF_ALL_ROWS_MAX + 1;
     const a = utf8(Array.from({ length: n }, (_, i) => `${i}`).join('\n'));
     const b = utf8(Array.from({ length: n }, (_, i) => (i === n - 2 ? 'changed' : `${i}`)).join('\n'));
-    expect((await bigCompareApi.compareFiles(source(a), source(b), NONE)).ok).toBe(true);
+    expect((await compareApi.compareFiles(source(a), source(b), NONE)).ok).toBe(true);
     const meta = { title: 'Text Compare', dateText: 'today' };
-    const all = await bigCompareApi.exportBigPdf(meta, undefined, { mode: 'all', context: 3, layout: 'split', names: ['a', 'b'] });
+    const all = await compareApi.exportPdf(meta, undefined, { mode: 'all', context: 3, layout: 'split', names: ['a', 'b'] });
     expect(all.ok).toBe(false);
     if (!all.ok) expect(all.error.code).toBe('pdf-too-large');
-    const only = await bigCompareApi.exportBigPdf(meta, undefined, { mode: 'changes', context: 3, layout: 'split', names: ['a', 'b'] });
+    const only = await compareApi.exportPdf(meta, undefined, { mode: 'changes', context: 3, layout: 'split', names: ['a', 'b'] });
     expect(only.ok).toBe(true);
     if (only.ok) expect(new TextDecoder().decode(only.value.subarray(0, 5))).toBe('%PDF-');
-    bigCompareApi.dropBig();
   });
 
   it('the view is a copy: the kept result stays whole when the view is transferred', async () => {

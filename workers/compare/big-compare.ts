@@ -1,19 +1,14 @@
-import * as Comlink from 'comlink';
-import { errorOf, fail, ok, withCode, type ProgressFn, type Result } from '../shared/result';
+import type { ProgressFn } from '../shared/result';
 import { diffByteTexts, type ByteCompareResult } from './byte-compare';
 import { lineText } from './byte-lines';
-import { BIG_FILE_CEILING, PDF_ALL_ROWS_MAX } from './big-limits';
-import { BIG_STAGE } from './big-stages';
+import { BIG_STAGE, changeRowIndexes, type CompareOptions } from './meta';
 import { hasUtf8Bom } from '../shared/utf8';
-import type { CompareOptions } from './meta';
-import type { PdfMeta, PdfView } from './pdf';
-import { changeRowIndexes } from './rows';
-import type { RowModel } from './types';
+import { copiedRowArrays, type RowModel } from './types';
 
 /**
  * Text compare of two large files from their bytes: each file is read in chunks (Blob.slice) into one byte buffer
  * of its size (never decoded into one string), the byte engine (byte-compare.ts) diffs them, and the page gets the
- * row model as typed arrays plus the texts of the rows it shows, on demand (getRows).
+ * row model as typed arrays plus the texts of the rows it shows, on demand (getRows in api.ts, which keeps the result).
  */
 
 /** Bytes read per chunk. */
@@ -65,9 +60,6 @@ export interface RowTexts {
   right: (string | null)[];
 }
 
-/** The last big compare, kept for getRows and the PDF export. */
-let lastBig: ByteCompareResult | null = null;
-
 function longestOf(starts: Uint32Array, ends: Uint32Array): number {
   let max = 0;
   for (let i = 0; i < starts.length; i++) if (ends[i] - starts[i] > max) max = ends[i] - starts[i];
@@ -78,12 +70,7 @@ function longestOf(starts: Uint32Array, ends: Uint32Array): number {
 export function bigView(r: ByteCompareResult): BigCompareView {
   return {
     rowCount: r.rowCount,
-    leftType: r.leftType.slice(),
-    rightType: r.rightType.slice(),
-    leftLine: r.leftLine.slice(),
-    rightLine: r.rightLine.slice(),
-    hlOffsets: r.hlOffsets.slice(),
-    hlRanges: r.hlRanges.slice(),
+    ...copiedRowArrays(r),
     differences: r.differences,
     approximate: r.approximate,
     engineMs: r.engineMs,
@@ -110,7 +97,7 @@ export function rowTexts(r: ByteCompareResult, from: number, count: number): Row
 }
 
 /**
- * Reads both sources and diffs them. Progress names the stage (BIG_STAGE, big-stages.ts): the reading, then the
+ * Reads both sources and diffs them. Progress names the stage (BIG_STAGE, meta.ts): the reading, then the
  * engine's stages (byte-compare.ts), the byte stages in bytes of both files (total: their sizes).
  */
 export async function compareSources(
@@ -126,46 +113,3 @@ export async function compareSources(
   const b = await readChunked(modified, chunk, (n) => onProgress?.(original.size + n, total, BIG_STAGE.read));
   return diffByteTexts(withoutBom(a), withoutBom(b), options, { onProgress });
 }
-
-/** The big-file part of the engine worker's API (see compare-api.ts). */
-export const bigCompareApi = {
-  /** Compares two files from their bytes; the row model's arrays are transferred. */
-  async compareFiles(original: ByteSource, modified: ByteSource, options: CompareOptions, onProgress?: ProgressFn): Promise<Result<BigCompareView>> {
-    lastBig = null;
-    if (original.size > BIG_FILE_CEILING || modified.size > BIG_FILE_CEILING) return withCode(fail('File too large'), 'too-large');
-    try {
-      const r = (lastBig = await compareSources(original, modified, options, onProgress));
-      const view = bigView(r);
-      return Comlink.transfer(ok(view), bigViewBuffers(view));
-    } catch (e) {
-      return withCode(fail(errorOf(e, 'Comparison failed').message), 'read-failed');
-    }
-  },
-
-  /** The texts of rows [from, from + count) of the last big compare. */
-  getRows(from: number, count: number): Result<RowTexts> {
-    if (!lastBig) return withCode(fail('Compare the files first'), 'no-result');
-    return ok(rowTexts(lastBig, from, count));
-  },
-
-  /**
-   * A PDF of the last big compare as the page shows it, transferred. "Show all lines" is refused above
-   * PDF_ALL_ROWS_MAX rows (code 'pdf-too-large'); "Only changes" has no limit of its own.
-   */
-  async exportBigPdf(meta: PdfMeta, onProgress?: ProgressFn, view?: PdfView): Promise<Result<Uint8Array>> {
-    if (!lastBig) return withCode(fail('Failed to export PDF'), 'no-result');
-    if ((!view || view.mode === 'all') && lastBig.rowCount > PDF_ALL_ROWS_MAX) return withCode(fail('PDF too large'), 'pdf-too-large');
-    try {
-      const { buildComparePdf } = await import('./pdf');
-      const bytes = await buildComparePdf(lastBig, meta, onProgress, view);
-      return Comlink.transfer(ok(bytes), [bytes.buffer as ArrayBuffer]);
-    } catch (e) {
-      return withCode(fail(errorOf(e, 'Failed to export PDF').message), 'pdf-failed');
-    }
-  },
-
-  /** Forgets the last big compare (a small compare or new inputs replaced it). */
-  dropBig(): void {
-    lastBig = null;
-  },
-};

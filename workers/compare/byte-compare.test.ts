@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BIG_STAGE } from './big-stages';
+import { BIG_STAGE } from './meta';
 import { diffByteTexts } from './byte-compare';
 import { isWellFormedUtf8, lineText, splitByteLines } from './byte-lines';
 import { diffTexts, toLines } from './diff-texts';

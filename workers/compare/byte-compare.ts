@@ -1,9 +1,8 @@
 import { lineKeys, internLines, lineText, splitByteLines, type ByteLines, type Utf8Check } from './byte-lines';
 import { comparePair, type PairVerdict } from './char-diff';
 import { buildRows, DEFAULT_CAPS, lineKey, type DiffCaps } from './diff-texts';
-import { BIG_STAGE } from './big-stages';
 import { lineDiffIds } from './line-diff';
-import type { CompareOptions } from './meta';
+import { BIG_STAGE, type CompareOptions } from './meta';
 import type { ProgressFn } from '../shared/result';
 import type { RowModel } from './types';
 

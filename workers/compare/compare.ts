@@ -1,29 +1,28 @@
 import { errorOf, fail, ok, withCode, type Result } from '../shared/result';
 import { DEFAULT_CAPS, diffTexts, type DiffCaps } from './diff-texts';
-import type { CompareOptions, CompareTypeId } from './meta';
+import { COMPARE_ERRORS, XML_COMPARE_DEFAULTS, type CompareOptions, type CompareTypeId, type XmlCompareOptions } from './meta';
 import { normaliseInput } from './normalise';
 import type { CompareResult } from './types';
-import { diffXmlSemantic, type XmlSemanticResult } from './xml-semantic';
+import { diffXmlSemantic, type XmlStructureChange } from './xml-semantic';
 
-/** The structural summary of the last XML compare made with XML options (see xml-semantic.ts), for the page. */
-let lastXmlSemantic: XmlSemanticResult | null = null;
-
-/** The last semantic XML compare's summary and CSV, or null; the result it belongs to is `of`. */
-export function lastXmlStructure(of: CompareResult): XmlSemanticResult | null {
-  return lastXmlSemantic && lastXmlSemantic.result === of ? lastXmlSemantic : null;
+/** A compare's result and, for XML compared as XML (`options.xml`), its structural summary and that summary's CSV. */
+export interface Comparison {
+  result: CompareResult;
+  xml: { changes: XmlStructureChange[]; csv: string } | null;
 }
 
 /**
  * Compares two inputs of a compare type: normalises both (normalise.ts), then diffs them line by line
- * (diff-texts.ts). `engineMs` covers the whole call. Never throws.
+ * (diff-texts.ts), or as XML (xml-semantic.ts) when `options.xml` says so. `engineMs` covers the whole call.
+ * Never throws.
  */
-export async function compareInputs(
+export async function compareDocuments(
   type: CompareTypeId,
   original: string,
   modified: string,
   options: CompareOptions,
   caps: DiffCaps = DEFAULT_CAPS,
-): Promise<Result<CompareResult>> {
+): Promise<Result<Comparison>> {
   const started = performance.now();
   try {
     const left = await normaliseInput(type, original, options, 'Original');
@@ -31,16 +30,54 @@ export async function compareInputs(
     const right = await normaliseInput(type, modified, options, 'Modified');
     if (!right.ok) return withCode(right, `${type}-syntax`);
     if (type === 'xml' && options.xml) {
-      const semantic = diffXmlSemantic(left.value, right.value, options, options.xml, caps);
-      semantic.result.engineMs = performance.now() - started;
-      lastXmlSemantic = semantic;
-      return ok(semantic.result);
+      const { result, changes, csv } = diffXmlSemantic(left.value, right.value, options, options.xml, caps);
+      result.engineMs = performance.now() - started;
+      return ok({ result, xml: { changes, csv } });
     }
     const result = diffTexts(left.value, right.value, options, caps);
     result.engineMs = performance.now() - started;
-    return ok(result);
+    return ok({ result, xml: null });
   } catch (e) {
-    const error = errorOf(e, 'Comparison failed');
+    const error = errorOf(e, COMPARE_ERRORS['compare-failed']);
     return withCode(fail(error.message, error.line, error.column), 'compare-failed');
   }
+}
+
+/** compareDocuments' result alone. */
+export async function compareInputs(
+  type: CompareTypeId,
+  original: string,
+  modified: string,
+  options: CompareOptions,
+  caps: DiffCaps = DEFAULT_CAPS,
+): Promise<Result<CompareResult>> {
+  const r = await compareDocuments(type, original, modified, options, caps);
+  return r.ok ? ok(r.value.result) : r;
+}
+
+/**
+ * Compares two inputs of a compare type as the site's compare tools do (JSON and XML laid out by our formatters,
+ * HTML and CSS by prettier, text as it is; then a line diff with character highlights). Options default to off.
+ * The library's `compare`.
+ */
+export function compare(type: CompareTypeId, original: string, modified: string, options: Partial<CompareOptions> = {}): Promise<Result<CompareResult>> {
+  return compareInputs(type, original, modified, {
+    ignoreWhitespace: options.ignoreWhitespace ?? false,
+    ignoreCase: options.ignoreCase ?? false,
+    ignoreKeyOrder: options.ignoreKeyOrder ?? false,
+  });
+}
+
+/**
+ * Compares two XML documents as XML, as the XML Compare page does with its options (defaults: attribute order,
+ * namespace prefixes and whitespace-only text ignored): the row model of the shown lines, the structural summary
+ * (`/invoice/line[@id='3']/price: 10.00 → 12.00`) and its CSV. The library's `compareXml`.
+ */
+export async function compareXml(
+  original: string,
+  modified: string,
+  xml: Partial<XmlCompareOptions> = {},
+): Promise<Result<{ result: CompareResult; changes: XmlStructureChange[]; csv: string }>> {
+  const r = await compareDocuments('xml', original, modified, { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false, xml: { ...XML_COMPARE_DEFAULTS, ...xml } });
+  return r.ok ? ok({ result: r.value.result, ...r.value.xml! }) : r;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CAPS, diffTexts, lineKey, toLines } from './diff-texts';
 import type { CompareOptions } from './meta';
-import { rowAt } from './rows';
+import { rowAt } from './meta';
 import { showRows } from './test-support';
 
 const NONE: CompareOptions = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };

@@ -3,7 +3,8 @@ import { comparePair, type PairOptions, type PairVerdict } from './char-diff';
 import { lineDiff } from './line-diff';
 import type { SequenceDiff } from './myers';
 import type { CompareOptions } from './meta';
-import { CELL, type CompareResult, type RowModel } from './types';
+import { CELL } from './meta';
+import type { CompareResult, RowModel } from './types';
 
 /** Work caps; exported so tests can lower them. */
 export interface DiffCaps {

@@ -1,4 +1,5 @@
 import { errorOf, fail, ok, withCode, type Result } from '../shared/result';
+import { COMPARE_ERRORS } from './meta';
 import type { PdfMeta } from './pdf';
 import type { CompareResult } from './types';
 
@@ -8,6 +9,6 @@ export async function comparePdf(result: CompareResult, meta: PdfMeta): Promise<
     const { buildComparePdf } = await import('./pdf');
     return ok(await buildComparePdf(result, meta));
   } catch (e) {
-    return withCode(fail(errorOf(e, 'Failed to export PDF').message), 'pdf-failed');
+    return withCode(fail(errorOf(e, COMPARE_ERRORS['pdf-failed']).message), 'pdf-failed');
   }
 }

@@ -1,7 +1,8 @@
 import { applyPatch, deepClone, validate, type Operation } from 'fast-json-patch';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../testdata/random';
-import { describeChange, diffJsonStructure, parseLossless } from './json-structure';
+import { describeChange } from './meta';
+import { diffJsonStructure, parseLossless } from './json-structure';
 
 const pretty = (v: unknown) => JSON.stringify(v, null, 2);
 const summary = (a: string, b: string, key = '') => diffJsonStructure(a, b, key).changes.map((c) => describeChange(c));

@@ -417,9 +417,3 @@ export function diffJsonStructure(original: string, modified: string, arrayKey =
   return { changes, patch: `[${ops.join(',\n')}]`, csv };
 }
 
-/** One line of the summary as the screen shows it: `$.orders[3].total: 10.5 → 12`, `$.user.email: added`. */
-export function describeChange(c: StructureChange, max = 80): string {
-  const cut = (s: string) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
-  if (c.kind === 'changed') return `${c.path}: ${cut(c.from!)} → ${cut(c.to!)}`;
-  return `${c.path}: ${c.kind}`;
-}

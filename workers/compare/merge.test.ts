@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diffTexts } from './diff-texts';
 import { mergeBlock } from './merge';
-import { changeRowIndexes } from './rows';
+import { changeRowIndexes } from './meta';
 
 const NONE = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };
 

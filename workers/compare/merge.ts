@@ -1,4 +1,5 @@
-import { CELL, type CompareResult, type CompareSide } from './types';
+import { CELL } from './meta';
+import type { CompareResult, CompareSide } from './types';
 
 function linesOf(side: CompareSide): string[] {
   return side.text === '' && side.lineStarts.length <= 1 ? [] : side.text.split('\n');

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diffTexts } from './diff-texts';
 import { buildComparePdf } from './pdf';
-import { rowAt } from './rows';
+import { rowAt } from './meta';
 
 const NONE = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };
 

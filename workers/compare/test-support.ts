@@ -1,4 +1,4 @@
-import { rowAt, type DiffLine } from './rows';
+import { rowAt, type DiffLine } from './meta';
 import type { CompareResult } from './types';
 
 // Test support only (imported by the *.test.ts files): a readable dump of a compare result.

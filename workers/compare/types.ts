@@ -1,23 +1,7 @@
 /**
  * The compare result as it crosses from the worker: typed arrays (transferred, not cloned) plus the two
- * normalised texts. Row objects are built only for the rows on screen (see rows.ts).
+ * normalised texts. Row objects are built only for the rows on screen (see the row model in meta.ts).
  */
-
-/** Cell types per row and side, stored in `leftType` / `rightType`. */
-export const CELL = {
-  UNCHANGED: 0,
-  MODIFIED: 1,
-  REMOVED: 2,
-  ADDED: 3,
-  EMPTY: 4,
-} as const;
-
-export type CellType = (typeof CELL)[keyof typeof CELL];
-
-export type CellTypeName = 'unchanged' | 'modified' | 'removed' | 'added' | 'empty';
-
-/** `CELL_NAMES[CELL.X]` is the name of cell type X. */
-export const CELL_NAMES: readonly CellTypeName[] = ['unchanged', 'modified', 'removed', 'added', 'empty'];
 
 /** One side of the comparison: its normalised text and where each line starts. */
 export interface CompareSide {
@@ -55,6 +39,18 @@ export interface RowModel {
   approximate: boolean;
   /** Time spent in the engine (normalisation, line diff and pairing), in milliseconds. */
   engineMs: number;
+}
+
+/** Copies of a row model's arrays, to transfer while the worker keeps the originals (transfer detaches buffers). */
+export function copiedRowArrays(r: RowModel): Pick<RowModel, 'leftType' | 'rightType' | 'leftLine' | 'rightLine' | 'hlOffsets' | 'hlRanges'> {
+  return {
+    leftType: r.leftType.slice(),
+    rightType: r.rightType.slice(),
+    leftLine: r.leftLine.slice(),
+    rightLine: r.rightLine.slice(),
+    hlOffsets: r.hlOffsets.slice(),
+    hlRanges: r.hlRanges.slice(),
+  };
 }
 
 /** The ArrayBuffers of a result, for `Comlink.transfer`. */

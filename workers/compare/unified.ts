@@ -1,7 +1,8 @@
-import { lineAt } from '../shared/line-index';
+import { lineAt } from '../shared/meta';
 import type { ByteCompareResult } from './byte-compare';
 import { lineText, type ByteLines } from './byte-lines';
-import { CELL, type CompareResult, type RowModel } from './types';
+import { CELL } from './meta';
+import type { CompareResult, RowModel } from './types';
 
 export interface UnifiedOptions {
   /** The names on the `---` and `+++` lines. */

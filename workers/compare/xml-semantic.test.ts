@@ -1,17 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compareInputs, lastXmlStructure } from './compare';
-import type { CompareOptions, XmlCompareOptions } from './meta';
-import { CELL } from './types';
-import { XML_COMPARE_DEFAULTS } from './xml-semantic';
+import { compareDocuments, compareInputs } from './compare';
+import { CELL, XML_COMPARE_DEFAULTS, type CompareOptions, type XmlCompareOptions } from './meta';
 
 const invoice = readFileSync('tests/fixtures/xml/UBL-Invoice-2.1-Example.xml', 'utf8');
 const BASE: CompareOptions = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };
 
 async function semantic(a: string, b: string, xml: Partial<XmlCompareOptions> = {}) {
-  const r = await compareInputs('xml', a, b, { ...BASE, xml: { ...XML_COMPARE_DEFAULTS, ...xml } });
+  const r = await compareDocuments('xml', a, b, { ...BASE, xml: { ...XML_COMPARE_DEFAULTS, ...xml } });
   if (!r.ok) throw new Error(r.error.message);
-  return { result: r.value, summary: lastXmlStructure(r.value)! };
+  return { result: r.value.result, summary: r.value.xml! };
 }
 
 /** Every start tag's attributes in reverse order (namespace declarations included). */

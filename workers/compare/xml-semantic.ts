@@ -5,8 +5,8 @@ import { XML_URI, XmlIndex, attributesOf, decodeText, tagName } from '../xml/xml
 import { comparePair } from './char-diff';
 import { DEFAULT_CAPS, buildRows, lineKey, toLines, type DiffCaps } from './diff-texts';
 import { lineDiff } from './line-diff';
-import type { CompareOptions, XmlCompareOptions } from './meta';
-import { CELL, type CompareResult } from './types';
+import { CELL, type CompareOptions, type XmlCompareOptions } from './meta';
+import type { CompareResult } from './types';
 
 /**
  * XML compared as XML. Both sides are first laid out by our formatter (the rows show the user's own lines: their
@@ -290,12 +290,3 @@ export function diffXmlSemantic(leftFormatted: string, rightFormatted: string, o
     csv,
   };
 }
-
-/** The defaults a reviewer would choose: attribute order, namespace prefixes and whitespace-only text ignored. */
-export const XML_COMPARE_DEFAULTS: XmlCompareOptions = {
-  ignoreAttributeOrder: true,
-  ignoreNamespacePrefixes: true,
-  ignoreWhitespaceText: true,
-  ignoreComments: false,
-  matchBy: '',
-};

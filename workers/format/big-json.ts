@@ -1,11 +1,12 @@
 import { resized } from '../shared/typed-arrays';
 import { fail, ok, type Result } from '../shared/result';
-import { BIG_FILE_CEILING } from '../shared/big-files';
+import { BIG_FILE_CEILING } from '../shared/meta';
 import {
   blobSource, bytesSource, CHECKPOINT_LINES, ChunkedDocument, CHUNK_BYTES, LineCounter, MAX_LINE_CHARS, readAhead,
   type BigDocument, type BigLayout, type BigLines, type BigSummary, type ByteSource, type IndexProgress,
 } from './big-document';
 import { JsonScanner, type JsonScanState, type JsonSyntaxError } from './json-scanner';
+import { FORMAT_ERRORS } from './meta';
 
 /**
  * The formatter's path for JSON files too large to be one string (up to {@link BIG_FILE_CEILING}): the file is
@@ -137,7 +138,7 @@ export class BigJsonDocument extends ChunkedDocument implements BigDocument {
   private failure(f: JsonSyntaxError, lines: LineCounter, scanner: JsonScanner): Result<BigJsonSummary> {
     this.lineCount = 0;
     this.foldCount = 0;
-    if (scanner.blank && f.message === 'Unexpected end of input') return fail('Please enter some code to format');
+    if (scanner.blank && f.message === 'Unexpected end of input') return fail(FORMAT_ERRORS.blank);
     return fail(f.message, lines.line, lines.column(f.pos));
   }
 

@@ -1,3 +1,4 @@
+import type { BigFileErrorCode } from '../big-file/meta';
 import { resized } from '../shared/typed-arrays';
 import { fail, ok, withCode, type Result } from '../shared/result';
 import { partDecoder } from '../shared/utf8';
@@ -26,11 +27,9 @@ import {
 export const SEGMENT_CHARS = 256 * 1024;
 /** The longest single token (a text run, comment, CDATA section, tag…) the big path takes, in characters. */
 export const MAX_TOKEN_CHARS = 64 * 1024 * 1024;
-/** The message of a token over the limit (the page shows its own, BIG_XML_TOKEN_TOO_LARGE_MESSAGE). */
+/** The message of a token over the limit (the page shows its own, BIG_FILE_ERRORS in workers/big-file/meta.ts). */
 const tokenTooLarge = (limit: number) =>
   `A single piece of the document (a text, comment, CDATA section or tag) is longer than ${limit % 1048576 === 0 ? `${limit / 1048576} M` : limit} characters`;
-/** The engine code of a token over MAX_TOKEN_CHARS. */
-export const XML_TOKEN_TOO_LARGE = 'xml-token-too-large';
 
 /** Where producing output can resume: the token at `pos`, on output line `line` (not necessarily at its start). */
 interface Checkpoint {
@@ -403,7 +402,7 @@ export class BigXmlDocument extends ChunkedDocument implements BigDocument {
       const at = await this.positionOf((e as { tooLarge: number }).tooLarge);
       return withCode(
         fail(tokenTooLarge(this.options.maxTokenChars ?? MAX_TOKEN_CHARS), at.line, at.column),
-        XML_TOKEN_TOO_LARGE,
+        'xml-token-too-large' satisfies BigFileErrorCode,
       );
     }
     if (typeof e === 'object' && e !== null && 'xml' in e) {

@@ -1,6 +1,6 @@
-import { ENGINE_LOAD_FAILED, errorOf, fail, withCode, type Result } from '../shared/result';
+import { errorOf, fail, loadEngine, refusal, withCode, type Result } from '../shared/result';
 import { FORMAT_ENGINES } from './languages';
-import type { FormatLanguageId, FormatOptions } from './meta';
+import { FORMAT_ERRORS, syntaxCode, unsupportedLanguage, type FormatLanguageId, type FormatOptions } from './meta';
 
 /**
  * Formats `code` as `language` with that language's engine, loading the engine on first use.
@@ -12,19 +12,15 @@ export async function formatCode(
   code: string,
   options: FormatOptions = {},
 ): Promise<Result<string>> {
-  if (!code.trim()) return withCode(fail('Please enter some code to format'), 'blank');
-  if (!Object.hasOwn(FORMAT_ENGINES, language)) return withCode(fail(`Unsupported language: ${language}`), 'unsupported-language');
-  let format: Awaited<ReturnType<(typeof FORMAT_ENGINES)[FormatLanguageId]>>;
+  if (!code.trim()) return refusal(FORMAT_ERRORS, 'blank');
+  if (!Object.hasOwn(FORMAT_ENGINES, language)) return withCode(fail(unsupportedLanguage(language)), 'unsupported-language');
+  const loaded = await loadEngine(FORMAT_ENGINES[language]);
+  if (!loaded.ok) return loaded;
+  const format = loaded.value;
   try {
-    format = await FORMAT_ENGINES[language]();
-  } catch (e) {
-    // Offline before the engine was cached, or a deployment replaced its chunk: not the input's fault.
-    return withCode(fail(errorOf(e).message), ENGINE_LOAD_FAILED);
-  }
-  try {
-    return withCode(await format(code, options), `${language}-syntax`);
+    return withCode(await format(code, options), syntaxCode(language));
   } catch (e) {
     const error = errorOf(e);
-    return withCode(fail(error.message, error.line, error.column), `${language}-syntax`);
+    return withCode(fail(error.message, error.line, error.column), syntaxCode(language));
   }
 }

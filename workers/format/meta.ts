@@ -21,6 +21,23 @@ export const FORMAT_LANGUAGES = [
 export type FormatLanguageId = (typeof FORMAT_LANGUAGES)[number]['id'];
 export type FormatLanguage = (typeof FORMAT_LANGUAGES)[number];
 
+/**
+ * The formatter's refusals with a fixed message. Syntax errors have the code `<language>-syntax` (see
+ * {@link syntaxCode}) and the parser's own message, line and column; ENGINE_LOAD_FAILED (shared/meta.ts) is
+ * every family's.
+ */
+export const FORMAT_ERRORS = {
+  blank: 'Please enter some code to format',
+} as const;
+
+export type FormatErrorCode = keyof typeof FORMAT_ERRORS | 'unsupported-language' | typeof JSON_TOO_LARGE | ReturnType<typeof syntaxCode>;
+
+/** The message of a language id no formatter has (code `unsupported-language`). */
+export const unsupportedLanguage = (id: string): string => `Unsupported language: ${id}`;
+
+/** The code of a syntax error in `language`. */
+export const syntaxCode = <L extends FormatLanguageId>(language: L): `${L}-syntax` => `${language}-syntax`;
+
 /** SQL dialects offered by the picker (sql-formatter's `language` option values). */
 export const SQL_DIALECTS = [
   { id: 'sql', name: 'Standard SQL' },

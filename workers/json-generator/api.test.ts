@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { lineStartsOf } from '../shared/line-index';
-import { templateFields } from './templates';
+import { templateFields } from './meta';
 
 type Api = (typeof import('./api'))['jsonGeneratorApi'];
 let api: Api;

@@ -1,9 +1,10 @@
 import * as Comlink from 'comlink';
 import { lineStartsOf } from '../shared/line-index';
 import { errorOf, fail, ok, type ProgressFn, type Result } from '../shared/result';
-import { toCsv, toJson, toNdjson, toSql, type ExportFormat, type ExportSettings } from './exports';
+import { toCsv, toJson, toNdjson, toSql } from './exports';
 import { generateRecords, type JsonRecord } from './generate';
-import { clampRecordCount, validateSchema, type FieldDefinition } from './schema';
+import { validateSchema } from './schema';
+import { clampRecordCount, type ExportFormat, type ExportSettings, type FieldDefinition, type SchemaError } from './meta';
 
 /** What a generation hands to the page: the JSON text once, plus its line starts for the virtualised preview. */
 export interface GeneratedData {
@@ -17,11 +18,16 @@ export interface GeneratedData {
 // The last generated records stay here so that exports need not send them back across the boundary.
 let lastRecords: JsonRecord[] | null = null;
 
-/** The worker's API (kept apart from `Comlink.expose` so that Node tests can call it). */
+/** The JSON generator's API (see workers/families.ts). */
 export const jsonGeneratorApi = {
   /** Does nothing: the page calls it when idle so that the worker and faker are loaded before the first click. */
   ready(): boolean {
     return true;
+  },
+
+  /** The schema's problems (empty: it can be generated), for the editor to show beside each field as it changes. */
+  validate(fields: FieldDefinition[]): Result<SchemaError[]> {
+    return ok(validateSchema(fields));
   },
 
   /**

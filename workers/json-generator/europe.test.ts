@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../testdata/countries';
 import type { CountryData } from '../testdata/countries/types';
 import { generateRecords, type JsonRecord } from './generate';
-import { COUNTRY_CHOICES, validateSchema, type FieldDefinition } from './schema';
-import { templateFields } from './templates';
+import { validateSchema } from './schema';
+import { COUNTRY_CHOICES, type FieldDefinition, templateFields } from './meta';
 
 const N = 1000;
 const byName = new Map(COUNTRIES.map((c) => [c.name, c]));

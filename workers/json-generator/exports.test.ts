@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flattenRecord, quoteIdentifier, quoteString, toCsv, toJson, toNdjson, toSql, type FlatValue } from './exports';
 import { generateRecords, type JsonRecord } from './generate';
-import { FIELD_TYPES, RANDOM_COUNTRY, type FieldDefinition } from './schema';
-import { templateFields, TEMPLATE_IDS } from './templates';
+import { FIELD_TYPES, RANDOM_COUNTRY, type FieldDefinition, templateFields, TEMPLATE_IDS } from './meta';
 
 /** A strict RFC 4180 reader (quoted fields, doubled quotes, CRLF records) to read our CSV back. */
 function parseCsv(text: string): string[][] {

@@ -1,29 +1,6 @@
 import { toCsvText, type CsvOptions } from '../shared/csv';
 import type { JsonRecord, JsonValue } from './generate';
-
-/** Export formats besides the JSON array. */
-export const EXPORT_FORMATS = ['csv', 'ndjson', 'sql'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-/** File name and MIME type of each export, and of the JSON download. */
-export const EXPORT_FILES: Record<ExportFormat | 'json', { filename: string; mime: string }> = {
-  json: { filename: 'generated-data.json', mime: 'application/json' },
-  csv: { filename: 'generated-data.csv', mime: 'text/csv;charset=utf-8' },
-  ndjson: { filename: 'generated-data.ndjson', mime: 'application/x-ndjson' },
-  sql: { filename: 'generated-data.sql', mime: 'application/sql' },
-};
-
-export const DEFAULT_TABLE_NAME = 'generated_data';
-
-/** The export settings the page chooses (all optional: defaults are the table `generated_data`, formula protection on). */
-export interface ExportSettings {
-  /** SQL: the table the INSERTs go into. */
-  tableName?: string;
-  /** SQL: the dialect whose escaping the INSERTs use (default standard SQL). */
-  sqlDialect?: SqlDialect;
-  /** CSV: neutralise cells that would start a spreadsheet formula (default true). */
-  protectFormulas?: boolean;
-}
+import { DEFAULT_SQL_DIALECT, DEFAULT_TABLE_NAME, isSqlDialect, type SqlDialect } from './meta';
 
 /** The records as the Download and Copy text: a JSON array, 2-space pretty-printed. */
 export const toJson = (records: readonly JsonRecord[]): string => JSON.stringify(records, null, 2);
@@ -74,21 +51,6 @@ export function toCsv(records: readonly JsonRecord[], options: CsvOptions = {}):
   }
   return toCsvText([columns, ...rows.map((row) => columns.map((c) => row.get(c)))], options);
 }
-
-/** The SQL dialects the export can write for; each escapes strings and quotes identifiers its own way. */
-export const SQL_DIALECTS = ['standard', 'postgresql', 'mysql', 'sqlite', 'sqlserver'] as const;
-export type SqlDialect = (typeof SQL_DIALECTS)[number];
-export const DEFAULT_SQL_DIALECT: SqlDialect = 'standard';
-
-export const SQL_DIALECT_LABELS: Record<SqlDialect, string> = {
-  standard: 'Standard SQL',
-  postgresql: 'PostgreSQL',
-  mysql: 'MySQL / MariaDB',
-  sqlite: 'SQLite',
-  sqlserver: 'SQL Server',
-};
-
-export const isSqlDialect = (v: unknown): v is SqlDialect => (SQL_DIALECTS as readonly unknown[]).includes(v);
 
 /** An SQL identifier in double quotes (standard SQL), inner quotes doubled. */
 export const quoteIdentifier = (name: string): string => `"${name.replace(/"/g, '""')}"`;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asciiFold } from '../testdata/person';
 import { generateRecords, PROGRESS_EVERY, SEEDED_NOW, type JsonRecord } from './generate';
-import { FIELD_TYPES, seedFromText, type FieldDefinition, type FieldType } from './schema';
-import { DEFAULT_FIELDS, templateFields } from './templates';
+import { FIELD_TYPES, seedFromText, type FieldDefinition, type FieldType, DEFAULT_FIELDS, templateFields } from './meta';
 
 const N = 200;
 const DAY = 86_400_000;

@@ -9,15 +9,7 @@ import { ibanFor } from '../testdata/iban';
 import { birthDate, emailFor } from '../testdata/person';
 import { generatePhone } from '../testdata/phone';
 import { DIGITS, type Random } from '../testdata/random';
-import {
-  DEFAULT_ARRAY_LENGTH,
-  RANDOM_COUNTRY,
-  UNBOUNDED_REPEAT_EXTRA,
-  enumValues,
-  numberRange,
-  type FieldDefinition,
-  type FieldType,
-} from './schema';
+import { DEFAULT_ARRAY_LENGTH, RANDOM_COUNTRY, UNBOUNDED_REPEAT_EXTRA, enumValues, numberRange, type FieldDefinition, type FieldType } from './meta';
 
 /** A generated record: plain JSON values only. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };

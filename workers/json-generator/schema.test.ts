@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateRecords } from './generate';
-import {
-  MAX_GENERATED_STRING_LENGTH,
-  MAX_SCHEMA_DEPTH,
-  REGEX_HELP,
-  clampRecordCount,
-  enumValues,
-  maxRegexLength,
-  numberRange,
-  tooDeepMessage,
-  validateSchema,
-  type FieldDefinition,
-} from './schema';
+import { maxRegexLength, validateSchema } from './schema';
+import { MAX_GENERATED_STRING_LENGTH, MAX_SCHEMA_DEPTH, REGEX_HELP, clampRecordCount, enumValues, numberRange, tooDeepMessage, type FieldDefinition } from './meta';
 
 describe('clampRecordCount', () => {
   it.each<[string | number, number]>([

@@ -1,7 +1,7 @@
 import { errorOf, fail, ok, withCode, type Result } from '../shared/result';
 import { recordSource, type JsonRecord } from './generate';
-import { seedFromText, validateSchema, type FieldDefinition } from './schema';
-import { TEMPLATE_IDS, templateFields, type TemplateId } from './templates';
+import { validateSchema } from './schema';
+import { seedFromText, type FieldDefinition, TEMPLATE_IDS, templateFields, type TemplateId } from './meta';
 
 /** The fields of a schema or of a named template (`user`, `product`, `order`, `blog`, `custom`), validated. */
 export function schemaFields(schema: readonly FieldDefinition[] | TemplateId): Result<FieldDefinition[]> {

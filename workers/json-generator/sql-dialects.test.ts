@@ -1,7 +1,8 @@
 import initSqlJs from 'sql.js';
 import { describe, expect, it } from 'vitest';
-import { SQL_DIALECTS, toSql } from './exports';
+import { toSql } from './exports';
 import type { JsonRecord } from './generate';
+import { SQL_DIALECTS } from './meta';
 
 /** Hostile values: a break-out under backslash escaping, quotes, a backslash before a line break, non-ASCII. */
 const HOSTILE = "\\'); DROP TABLE t; --";

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { jsonGeneratorApi as api } from './api';
 import { toCsv, toJson, toNdjson, toSql } from './exports';
 import { generateRecords } from './generate';
-import { validateSchema, type FieldDefinition } from './schema';
+import { validateSchema } from './schema';
+import type { FieldDefinition } from './meta';
 
 /** Keys that name Object.prototype members or the prototype itself: each must come out as typed. */
 const KEYS = ['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'valueOf'];

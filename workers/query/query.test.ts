@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { patchJqWasm } from '../../scripts/jq-wasm-patch';
 import { jqMessage, QueryDocument, QueryError, queryJq, queryJsonPath } from './query';
 import { QUERY_NEEDS_TEXT } from './meta';
-import { queryApi } from './query-api';
+import { queryApi } from './api';
 import { stagingApi } from '../shared/staging';
 
 const SAMPLE = '{"users":[{"name":"Zoë","age":31,"tags":["a","b"],"id":12345678901234567890},{"name":"Bo","age":25,"tags":[],"id":2,"note":null}],"b":1,"a":{"z":1.0,"y":[true,false]}}';

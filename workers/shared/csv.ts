@@ -24,11 +24,6 @@ const FORMULA_START = /^[=@\t\r]/;
  */
 const SIGNED_DATA = /^[+-](?:(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?|[\d .()/-]*\d[\d .()/-]*)$/;
 
-/** The user-facing rule, shown beside the option that turns protection off and in the command line's help. */
-export const FORMULA_PROTECTION_HELP =
-  "Cells a spreadsheet could run as a formula get an apostrophe (') in front: those starting with =, @, a tab or a " +
-  'carriage return, and those starting with + or - unless a number or a phone number follows (digits, spaces and ' +
-  '. ( ) / - only). So -12.5 and +31 6 12345678 stay as they are.';
 
 /**
  * The text of a cell as a spreadsheet should read it: prefixed with `'` when it could run as a formula (OWASP's

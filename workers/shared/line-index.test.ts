@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildLineIndex, lineAt, lineStartsOf } from './line-index';
+import { buildLineIndex, lineStartsOf } from './line-index';
+import { lineAt } from './meta';
 
 describe('lineStartsOf', () => {
   it('indexes every line, including an empty last one', () => {

@@ -78,9 +78,3 @@ export function buildLineIndex(text: string): LineIndex {
   }
   return { lineStarts, subtreeEnd };
 }
-
-/** The text of line `i` (without its '\n'). */
-export function lineAt(text: string, lineStarts: Uint32Array, i: number): string {
-  const end = i + 1 < lineStarts.length ? lineStarts[i + 1] - 1 : text.length;
-  return text.slice(lineStarts[i], end);
-}

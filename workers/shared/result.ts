@@ -1,3 +1,5 @@
+import { ENGINE_LOAD_FAILED } from './meta';
+
 /**
  * Errors cross the worker boundary as values: Comlink keeps only an Error's message, name and stack,
  * so engines return `{ ok: false, error }` instead of throwing.
@@ -49,5 +51,16 @@ export function withCode<T>(result: Result<T>, code: string): Result<T> {
   return { ok: false, error: { ...result.error, code } };
 }
 
-/** The code of an engine whose code (a lazily imported chunk) could not be loaded. */
-export const ENGINE_LOAD_FAILED = 'engine-load-failed';
+/**
+ * Imports an engine's chunk on first use: its module, or the refusal ENGINE_LOAD_FAILED when it could not be fetched
+ * (offline before it was cached, or a deployment replaced it) — not the input's fault, and the page says so.
+ */
+export async function loadEngine<T>(load: () => Promise<T>): Promise<Result<T>> {
+  try {
+    return ok(await load());
+  } catch (e) {
+    return withCode(fail(errorOf(e).message), ENGINE_LOAD_FAILED);
+  }
+}
+
+export { ENGINE_LOAD_FAILED, refusal } from './meta';

@@ -3,7 +3,7 @@ import { buildLineIndex, lineStartsOf } from './line-index';
 import { fail, ok, withCode, type Result } from './result';
 import { textOf, type TextInput } from './staging';
 import { findMatches, type FindOptions, type Matches } from './text-search';
-import { VIEW_GONE, VIEW_LINE_CHARS, type FindHit, type MatchCount, type TextPosition, type ViewLines } from './view-meta';
+import { VIEW_GONE, VIEW_LINE_CHARS, type FindHit, type MatchCount, type TextPosition, type ViewLines } from './meta';
 
 export { VIEW_GONE, VIEW_LINE_CHARS };
 export type { FindHit, MatchCount, TextPosition, ViewLines };

@@ -1,10 +1,10 @@
 import { isValidIBAN } from 'ibantools';
 import { describe, expect, it } from 'vitest';
-import { BULK_COLUMNS, BULK_KINDS, bulkChunks, bulkFile, type BulkOptions } from './bulk';
+import { bulkChunks, type BulkOptions } from './bulk';
 import { isValidBsn } from './bsn';
 import { COUNTRIES, countryByCode } from './countries';
-import { DATA_KINDS } from './generate';
-import { generateMany } from './testdata.worker';
+import { BULK_COLUMNS, BULK_KINDS, bulkFile, DATA_KINDS } from './meta';
+import { generateMany } from './api';
 
 const decoder = new TextDecoder();
 const fileOf = (options: BulkOptions): string => [...bulkChunks(options)].map((c) => decoder.decode(c.bytes)).join('');

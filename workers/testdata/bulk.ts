@@ -4,64 +4,21 @@
  * million rows never exist as one string (the page builds its download from the chunks). One path for every kind:
  * a kind is its columns and a source of rows.
  */
-import { sqlDialectRules, type SqlDialect } from '../json-generator/exports';
+import { sqlDialectRules } from '../json-generator/exports';
 import { csvField, toCsvText } from '../shared/csv';
 import { generateAddress } from './address';
-import { COMPANY_FIELDS, companySource } from './company';
+import { companySource } from './company';
 import { countryByCode } from './countries';
 import type { CountryData } from './countries/types';
-import { DATA_KINDS, KIND_LABELS, generate, type DataKind } from './generate';
-import { PERSON_FIELDS, personSource } from './person';
+import { generate } from './generate';
+import { personSource } from './person';
 import { createRandom, type Random } from './random';
-
-export const BULK_FORMATS = ['csv', 'json', 'ndjson', 'sql'] as const;
-export type BulkFormat = (typeof BULK_FORMATS)[number];
-
-/** What a bulk file holds: whole persons, whole companies, or one kind of value per row. */
-export const BULK_KINDS = ['person', 'company', ...DATA_KINDS] as const;
-export type BulkKind = (typeof BULK_KINDS)[number];
+import type { SqlDialect } from '../json-generator/meta';
+import { BULK_COLUMNS, BULK_KINDS, BULK_NOUNS, DATA_KINDS, KIND_LABELS, clampRows, type BulkFormat, type BulkKind, type DataKind } from './meta';
 
 /** A row: column name → text. */
 type Row = Record<string, string>;
 
-/** The columns of each kind's file, in order; a single value comes with its country, an address in its parts. */
-export const BULK_COLUMNS: Record<BulkKind, readonly string[]> = {
-  person: PERSON_FIELDS,
-  company: COMPANY_FIELDS,
-  bsn: ['country', 'bsn'],
-  iban: ['country', 'iban'],
-  passport: ['country', 'passport'],
-  address: ['country', 'street', 'houseNumber', 'postcode', 'city', 'region'],
-  phone: ['country', 'phone'],
-  vat: ['country', 'vatNumber'],
-};
-
-/** The plural noun of a kind's rows ("persons", "IBANs"), for file names, tables and the screen. */
-export const BULK_NOUNS: Record<BulkKind, { one: string; many: string; file: string }> = {
-  person: { one: 'person', many: 'persons', file: 'persons' },
-  company: { one: 'company', many: 'companies', file: 'companies' },
-  bsn: { one: 'BSN', many: 'BSNs', file: 'bsns' },
-  iban: { one: 'IBAN', many: 'IBANs', file: 'ibans' },
-  passport: { one: 'passport number', many: 'passport numbers', file: 'passports' },
-  address: { one: 'address', many: 'addresses', file: 'addresses' },
-  phone: { one: 'phone number', many: 'phone numbers', file: 'phones' },
-  vat: { one: 'VAT number', many: 'VAT numbers', file: 'vat_numbers' },
-};
-
-const MIME: Record<BulkFormat, string> = {
-  csv: 'text/csv;charset=utf-8',
-  json: 'application/json',
-  ndjson: 'application/x-ndjson',
-  sql: 'application/sql',
-};
-
-/** File name and MIME type of a download ("persons.csv", "ibans.ndjson"). */
-export const bulkFile = (kind: BulkKind, format: BulkFormat): { filename: string; mime: string } => ({
-  filename: `${BULK_NOUNS[kind].file}.${format}`,
-  mime: MIME[format],
-});
-
-export const MAX_BULK_ROWS = 1_000_000;
 export const DEFAULT_CHUNK_ROWS = 5_000;
 export interface BulkOptions {
   /** What each row is (default: a person). */
@@ -94,8 +51,7 @@ export interface BulkChunk {
   rowsTotal: number;
 }
 
-/** The row count the options ask for, clamped to 1–1,000,000. */
-export const clampRows = (rows: number): number => Math.min(MAX_BULK_ROWS, Math.max(1, Math.floor(Number.isFinite(rows) ? rows : 1)));
+
 
 /** The countries of the options, or an error naming the first unknown code. */
 function countriesOf(codes: readonly string[]): CountryData[] {

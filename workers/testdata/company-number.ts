@@ -7,6 +7,7 @@
 import { weightedSum } from './checksums';
 import type { NoRegistry, RegistrySpec } from './countries/types';
 import type { Random } from './random';
+import { countryOption } from './meta';
 
 /** The number as it stands inside the VAT number: `vat` without its `prefix` and `suffix` characters. */
 const inVat =
@@ -59,5 +60,5 @@ export const registryRule = (number: RegistrySpec['number'], doc: Omit<RegistryS
   number,
 });
 
-/** A country whose company numbers are not generated, and why. */
-export const noRegistry = (reason: string): NoRegistry => ({ kind: 'none', reason });
+/** A country whose company numbers are not generated, and why (its line in meta.ts). */
+export const noRegistry = (code: string): NoRegistry => ({ kind: 'none', reason: countryOption(code)!.noCompanyNumber! });

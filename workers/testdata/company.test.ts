@@ -9,11 +9,12 @@ import { postcodeValidator } from 'postcode-validator';
 import { stdnum } from 'stdnum';
 import { describe, expect, it } from 'vitest';
 import { bulkChunks } from './bulk';
-import { COMPANY_FIELDS, companyDomain, generateCompany } from './company';
+import { companyDomain, generateCompany } from './company';
 import { COUNTRIES } from './countries';
 import { createRandom } from './random';
 import { STDNUM, forStdnum, type Validate } from './vat-validators.test-support';
 import { parseCsvLine } from '../shared/csv.test-support';
+import { COMPANY_FIELDS } from './meta';
 
 /** The independent validator of each generated company number, and how it sits in the VAT number (if it does). */
 const REGISTRY: Record<string, { validate: Validate; inVat?: (registration: string) => string }> = {

@@ -5,14 +5,8 @@ import { ibanFor } from './iban';
 import { asciiFold } from './person';
 import { generatePhone } from './phone';
 import type { Random } from './random';
+import type { CompanyField } from './meta';
 import { generateVat } from './vat';
-
-/** The columns of a company record, in the order of the CSV header. */
-export const COMPANY_FIELDS = [
-  'country', 'name', 'legalForm', 'vatNumber', 'registrationNumber', 'registrationNumberName', 'email', 'website', 'phone',
-  'street', 'houseNumber', 'postcode', 'city', 'region', 'iban',
-] as const;
-export type CompanyField = (typeof COMPANY_FIELDS)[number];
 
 /** One consistent test company: every field is a string (empty where a country has no such value). */
 export type Company = Record<CompanyField, string>;

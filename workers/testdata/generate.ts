@@ -6,13 +6,7 @@ import { generatePassport } from './passport';
 import { generatePhone } from './phone';
 import type { Random } from './random';
 import { generateVat } from './vat';
-
-/** The kinds of test data, in the order the screen shows them. */
-export const DATA_KINDS = ['bsn', 'iban', 'passport', 'address', 'phone', 'vat'] as const;
-export type DataKind = (typeof DATA_KINDS)[number];
-
-/** Labels of the kinds as the screen shows them. */
-export const KIND_LABELS: Record<DataKind, string> = { bsn: 'BSN', iban: 'IBAN', passport: 'Passport', address: 'Address', phone: 'Phone', vat: 'VAT number' };
+import type { DataKind } from './meta';
 
 /**
  * One value of `kind` for `country` as it is copied: IBAN in electronic format, address as multi-line text.

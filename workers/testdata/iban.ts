@@ -25,5 +25,3 @@ export function generateIban(code: string, rng: Random): string {
   return ibanFor(country, rng);
 }
 
-/** The IBAN in groups of four for display ("NL91 ABNA 0417 1643 00"); copy the electronic form. */
-export const formatIbanGrouped = (iban: string): string => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');

@@ -9,6 +9,7 @@ import { generateBsn, isValidBsn } from './bsn';
 import { italianControlChar, luhn, mod11_10, weightedSum } from './checksums';
 import type { IdRule, NationalIdSpec, NoNationalId, PersonFacts } from './countries/types';
 import { DIGITS, LETTERS, type Random } from './random';
+import { countryOption } from './meta';
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
@@ -591,5 +592,5 @@ export const nationalIdRule = (rule: IdRule, doc: Omit<NationalIdSpec, 'kind' | 
   isValid: rule.isValid,
 });
 
-/** A country for which no number is generated, with the reason shown to the user. */
-export const noNationalId = (reason: string): NoNationalId => ({ kind: 'none', reason });
+/** A country for which no number is generated, with the reason shown to the user (its line in meta.ts). */
+export const noNationalId = (code: string): NoNationalId => ({ kind: 'none', reason: countryOption(code)!.noNationalId! });

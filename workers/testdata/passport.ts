@@ -1,5 +1,6 @@
-import { countryByCode, DEFAULT_COUNTRY } from './countries';
+import { countryByCode } from './countries';
 import type { Random } from './random';
+import { DEFAULT_COUNTRY } from './meta';
 
 /** A passport number in the country's document-number format. Unknown countries fall back to NL. */
 export function generatePassport(code: string, rng: Random): string {

@@ -4,9 +4,10 @@ import initSqlJs from 'sql.js';
 import { describe, expect, it } from 'vitest';
 import { personChunks, type BulkPersonsOptions } from './bulk';
 import { COUNTRIES } from './countries';
-import { asciiFold, birthRange, generatePerson, isoOfDay, PERSON_FIELDS } from './person';
+import { asciiFold, birthRange, generatePerson, isoOfDay } from './person';
 import { createRandom } from './random';
 import { parseCsvLine } from '../shared/csv.test-support';
+import { PERSON_FIELDS } from './meta';
 
 const AS_OF = '2026-01-01';
 const HEADER = 'country,firstName,lastName,gender,dateOfBirth,nationalId,nationalIdName,email,phone,street,houseNumber,postcode,city,region,iban';
@@ -171,7 +172,7 @@ describe('bulk persons', () => {
 
 describe('produceFile (the worker API)', () => {
   it('builds the file as a Blob, telling the page the rows done after each chunk', async () => {
-    const { produceFile } = await import('./testdata.worker');
+    const { produceFile } = await import('./api');
     const seen: [number, number][] = [];
     const r = await produceFile({ rows: 1200, countries: ['NL'], format: 'ndjson', seed: 9, asOf: AS_OF, chunkRows: 500 }, async (done, total) => {
       seen.push([done, total]);
@@ -186,7 +187,7 @@ describe('produceFile (the worker API)', () => {
   });
 
   it('a file larger than one Blob part keeps every byte in order', async () => {
-    const { produceFile } = await import('./testdata.worker');
+    const { produceFile } = await import('./api');
     const options = { kind: 'company' as const, rows: 40_000, countries: ['DE', 'FR'], format: 'csv' as const, seed: 2 };
     const r = await produceFile(options, () => undefined);
     if (!r.ok) throw new Error(r.error.message);

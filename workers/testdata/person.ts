@@ -4,13 +4,7 @@ import type { CountryData, Gender, NationalIdSpec, NoNationalId } from './countr
 import { ibanFor } from './iban';
 import { generatePhone } from './phone';
 import type { Random } from './random';
-
-/** The columns of a person record, in the order of the CSV header. */
-export const PERSON_FIELDS = [
-  'country', 'firstName', 'lastName', 'gender', 'dateOfBirth', 'nationalId', 'nationalIdName', 'email', 'phone',
-  'street', 'houseNumber', 'postcode', 'city', 'region', 'iban',
-] as const;
-export type PersonField = (typeof PERSON_FIELDS)[number];
+import type { PersonField } from './meta';
 
 /** One consistent test person: every field is a string (empty where a country has no such value). */
 export type Person = Record<PersonField, string>;

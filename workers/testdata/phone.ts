@@ -1,6 +1,7 @@
-import { countryByCode, DEFAULT_COUNTRY } from './countries';
+import { countryByCode } from './countries';
 import type { Random } from './random';
 import { fillTemplate } from './template';
+import { DEFAULT_COUNTRY } from './meta';
 
 /**
  * A phone number in international format, "+{calling code} {national number}" grouped as the country

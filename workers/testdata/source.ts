@@ -1,7 +1,8 @@
 import { errorOf, fail, ok, withCode, type Result } from '../shared/result';
-import { COUNTRY_OPTIONS, countryByCode } from './countries';
-import { DATA_KINDS, generate, type DataKind } from './generate';
+import { countryByCode } from './countries';
+import { generate } from './generate';
 import { createRandom } from './random';
+import { COUNTRY_OPTIONS, DATA_KINDS, type DataKind } from './meta';
 
 /**
  * A source of test-data values of `kind` for `country` (ISO code, any case): each call returns the next value.

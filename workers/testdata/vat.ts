@@ -9,6 +9,7 @@
 import { luhn, mod11_10, weightedSum } from './checksums';
 import type { NoVat, VatRule, VatSpec } from './countries/types';
 import type { Random } from './random';
+import { countryOption } from './meta';
 
 /** `count` digits, the first one not 0. */
 const nonZeroDigits = (rng: Random, count: number): string => String(rng.int(1, 9)) + rng.digits(count - 1);
@@ -431,8 +432,8 @@ export const vatRule = (rule: VatRule, doc: Omit<VatSpec, 'kind' | keyof VatRule
   isValid: rule.isValid,
 });
 
-/** A country for which no VAT number is generated, with the reason shown to the user. */
-export const noVat = (reason: string): NoVat => ({ kind: 'none', reason });
+/** A country for which no VAT number is generated, with the reason shown to the user (its line in meta.ts). */
+export const noVat = (code: string): NoVat => ({ kind: 'none', reason: countryOption(code)!.noVat! });
 
 /** One VAT number of `country`'s rule; throws for a country without one (its reason as the message). */
 export function generateVat(spec: VatSpec | NoVat, rng: Random): string {

@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
 import { blobSource } from '../format/big-document';
-import { ENGINE_LOAD_FAILED, errorOf, fail, ok, withCode, type ProgressFn, type Result } from '../shared/result';
+import { errorOf, fail, ok, withCode, type ProgressFn, type Result, loadEngine } from '../shared/result';
 import { textOf, type TextInput } from '../shared/staging';
 import { keepViews, TextView } from '../shared/views';
 import type { Inference } from './infer';
@@ -37,13 +37,9 @@ export const typesApi = {
    * column when known, and the code (`types-json-syntax`, `types-needs-input`, …).
    */
   async inferTypes(request: TypesRequest, onProgress?: ProgressFn): Promise<Result<TypesResult>> {
-    let infer: typeof import('./infer');
-    let types: typeof import('./types');
-    try {
-      [infer, types] = await Promise.all([import('./infer'), import('./types')]);
-    } catch (e) {
-      return withCode(fail(errorOf(e).message), ENGINE_LOAD_FAILED);
-    }
+    const loaded = await loadEngine(() => Promise.all([import('./infer'), import('./types')]));
+    if (!loaded.ok) return loaded;
+    const [infer, types] = loaded.value;
     try {
       if (request.text !== undefined || request.file !== undefined || kept?.id !== request.inputId || kept.format !== request.format) {
         kept = null;

@@ -82,7 +82,7 @@ export const withDefaults = (o: TypeOptions = {}): Required<TypeOptions> => {
 };
 
 /** Files over this size (16 MB) are read in parts rather than as one text. */
-export { BIG_FILE_THRESHOLD as TYPES_BIG_FILE, BIG_FILE_CEILING as TYPES_MAX_FILE } from '../shared/big-files';
+export { BIG_FILE_THRESHOLD as TYPES_BIG_FILE, BIG_FILE_CEILING as TYPES_MAX_FILE } from '../shared/meta';
 
 /** Limits of the inference, named once. */
 export const TYPE_LIMITS = {

@@ -1,6 +1,6 @@
 import { buildLineIndex, type IndexedText } from '../shared/line-index';
 import { lineStatesWith } from '../shared/highlight/index';
-import { TARGET_TOKENIZERS } from './highlight';
+import { TARGET_TOKENIZERS } from '../shared/highlight/targets';
 import type { Inference } from './infer';
 import { withDefaults, type TypeOptions, type TypeTargetId } from './meta';
 import { buildModel } from './model';

@@ -1,4 +1,4 @@
-import { ENGINE_LOAD_FAILED, errorOf, fail, ok, withCode, type Result } from '../shared/result';
+import { ENGINE_LOAD_FAILED, errorOf, fail, ok, withCode, type Result, loadEngine } from '../shared/result';
 import { textOf, type TextInput } from '../shared/staging';
 import { XML_CODES, XML_NEEDS_TEXT, XML_TEXT, type ValidationReport, type XmlFile, type XPathOutput } from './meta';
 import type { XPathDocument } from './xpath';
@@ -19,10 +19,19 @@ export interface XPathRequest {
 /** What validateXml checks: against an XML Schema (with the files it includes or imports), or the inline DTD. */
 export interface ValidateRequest {
   kind: 'xsd' | 'dtd';
-  document: XmlFile;
-  schema?: XmlFile;
+  /** The document and the schema as the editors hold them: their texts given or staged (workers/shared/staging.ts). */
+  document: StagedFile;
+  schema?: StagedFile;
   more?: XmlFile[];
 }
+
+/** A file whose text comes with the call or was staged before it. */
+export interface StagedFile {
+  name: string;
+  text: TextInput;
+}
+
+const fileOf = (f: StagedFile): XmlFile => ({ name: f.name, text: textOf(f.text) });
 
 /** The document of the last query, kept so that typing a query never sends or parses the input again. */
 let current: { id: string; doc: XPathDocument } | null = null;
@@ -40,12 +49,9 @@ export const xmlApi = {
    * document is not well-formed), `xpath-invalid` (the engine's message).
    */
   async runXPath(request: XPathRequest): Promise<Result<XPathOutput>> {
-    let engine: typeof import('./xpath');
-    try {
-      engine = await import('./xpath');
-    } catch (e) {
-      return withCode(fail(errorOf(e).message), ENGINE_LOAD_FAILED);
-    }
+    const loaded = await loadEngine(() => import('./xpath'));
+    if (!loaded.ok) return loaded;
+    const engine = loaded.value;
     let text: string | null = null;
     if (request.text !== undefined) {
       const given = textOf(request.text);
@@ -70,17 +76,16 @@ export const xmlApi = {
 
   /** Validates a document against an XML Schema or its inline DTD with libxml2 (see validate.ts). */
   async validateXml(request: ValidateRequest): Promise<Result<ValidationReport>> {
-    if (!request.document.text.trim()) return withCode(fail(XML_TEXT.blankXml), XML_CODES.blank);
-    if (request.kind === 'xsd' && !request.schema?.text.trim()) return withCode(fail(XML_TEXT.blankSchema), XML_CODES.blank);
-    let engine: typeof import('./validate');
-    try {
-      engine = await import('./validate');
-    } catch (e) {
-      return withCode(fail(errorOf(e).message), ENGINE_LOAD_FAILED);
-    }
+    const document = fileOf(request.document);
+    const schema = request.schema && fileOf(request.schema);
+    if (!document.text.trim()) return withCode(fail(XML_TEXT.blankXml), XML_CODES.blank);
+    if (request.kind === 'xsd' && !schema?.text.trim()) return withCode(fail(XML_TEXT.blankSchema), XML_CODES.blank);
+    const loaded = await loadEngine(() => import('./validate'));
+    if (!loaded.ok) return loaded;
+    const engine = loaded.value;
     try {
       const more = request.more ?? [];
-      return ok(request.kind === 'xsd' ? await engine.validateXsd(request.document, request.schema!, more) : await engine.validateDtd(request.document, more));
+      return ok(request.kind === 'xsd' ? await engine.validateXsd(document, schema!, more) : await engine.validateDtd(document, more));
     } catch (e) {
       return refusal(e, 'validate-failed');
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BIG_COMPARE_STAGES, BIG_STAGE } from '@workers/compare/big-stages';
+import { BIG_COMPARE_STAGES, BIG_STAGE } from '@workers/compare/meta';
 import { bigProgressFraction, bigProgressText, mbText } from './big-progress';
 
 const MB = 1024 * 1024;

@@ -1,6 +1,6 @@
 import { estimateJob, jobProgressText } from '../../lib/job-progress';
 import type { TaskProgress } from '../../lib/use-worker-task';
-import { BIG_COMPARE_STAGES } from '@workers/compare/big-stages';
+import { BIG_COMPARE_STAGES } from '@workers/compare/meta';
 
 /** The progress line of a big-file compare. */
 

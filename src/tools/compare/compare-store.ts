@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { CompareOptions, HighlightMode, XmlCompareOptions } from '@workers/compare/meta';
+import { XML_COMPARE_DEFAULTS, type CompareOptions, type CompareTypeId, type HighlightMode, type XmlCompareOptions } from '@workers/compare/meta';
 import { STORAGE_KEYS, migratingStorage } from '../../lib/storage-keys';
 
 /** How the result list shows unchanged lines. */
@@ -13,6 +13,20 @@ export type CompareLayout = 'auto' | 'split' | 'unified';
 export const CONTEXT_DEFAULT = 3;
 export const CONTEXT_MAX = 50;
 
+/** The on/off options every compare type has. */
+export type CommonOptionKey = 'ignoreWhitespace' | 'ignoreCase';
+/** The on/off options only some types have (see TYPE_OPTIONS). */
+export type TypeOptionKey = 'ignoreKeyOrder';
+
+/**
+ * The options of each type beyond the common ones, in the order the options bar shows them. A type's own option
+ * reaches the engine only for that type (engineOptions); a new one is a key of CompareOptions, its line here and
+ * its default in the store.
+ */
+export const TYPE_OPTIONS: Partial<Record<CompareTypeId, readonly { key: TypeOptionKey; label: string }[]>> = {
+  json: [{ key: 'ignoreKeyOrder', label: 'Ignore key order' }],
+};
+
 interface CompareOptionsState extends Required<Omit<CompareOptions, 'xml'>> {
   view: CompareViewMode;
   layout: CompareLayout;
@@ -22,7 +36,7 @@ interface CompareOptionsState extends Required<Omit<CompareOptions, 'xml'>> {
   /** XML: what the compare ignores and the attribute that matches repeated elements (see xml-semantic.ts). */
   xml: XmlCompareOptions;
   setXml: (xml: Partial<XmlCompareOptions>) => void;
-  setOption: (key: 'ignoreWhitespace' | 'ignoreCase' | 'ignoreKeyOrder', value: boolean) => void;
+  setOption: (key: CommonOptionKey | TypeOptionKey, value: boolean) => void;
   setView: (view: CompareViewMode) => void;
   setHighlight: (highlight: HighlightMode) => void;
   setLayout: (layout: CompareLayout) => void;
@@ -51,7 +65,7 @@ export const useCompareOptions = create<CompareOptionsState>()(
       context: CONTEXT_DEFAULT,
       arrayKey: '',
       // The first three on: what a reviewer of XML would not call a change.
-      xml: { ignoreAttributeOrder: true, ignoreNamespacePrefixes: true, ignoreWhitespaceText: true, ignoreComments: false, matchBy: '' },
+      xml: { ...XML_COMPARE_DEFAULTS },
       setXml: (xml) => set((s) => ({ xml: { ...s.xml, ...xml, matchBy: (xml.matchBy ?? s.xml.matchBy).slice(0, 200) } })),
       setOption: (key, value) => set({ [key]: value }),
       setView: (view) => set({ view }),
@@ -80,11 +94,14 @@ export const useCompareOptions = create<CompareOptionsState>()(
   ),
 );
 
-/** The engine options from the stored settings (key order only matters for JSON, the XML options for XML). */
-export const engineOptions = (s: CompareOptions, isJson: boolean, isXml = false): CompareOptions => ({
-  ignoreWhitespace: s.ignoreWhitespace,
-  ignoreCase: s.ignoreCase,
-  ignoreKeyOrder: isJson && s.ignoreKeyOrder,
-  highlight: s.highlight ?? 'words',
-  ...(isXml && s.xml ? { xml: s.xml } : {}),
-});
+/** The engine options of `type` from the stored settings: a type's own options only for that type (XML's as XML). */
+export function engineOptions(s: CompareOptions, type: CompareTypeId): CompareOptions {
+  const own = new Set(TYPE_OPTIONS[type]?.map((o) => o.key));
+  return {
+    ignoreWhitespace: s.ignoreWhitespace,
+    ignoreCase: s.ignoreCase,
+    ignoreKeyOrder: own.has('ignoreKeyOrder') && s.ignoreKeyOrder,
+    highlight: s.highlight ?? 'words',
+    ...(type === 'xml' && s.xml ? { xml: s.xml } : {}),
+  };
+}

@@ -1,6 +1,5 @@
 import { COMPARE_TYPES, type CompareTypeId } from '@workers/compare/meta';
 import type { ToolContent } from '../../content/types';
-import type { ToolId } from '../catalogue';
 import type { CompareEntry } from '../tool-entry';
 
 /** One line per type of `workers/compare/meta.ts`; a type missing here fails the type-check. */
@@ -27,7 +26,7 @@ const TYPES: Record<CompareTypeId, { blurb: string; content: () => Promise<{ con
   },
 };
 
-const recommended = (id: CompareTypeId): readonly ToolId[] =>
+const recommended = (id: CompareTypeId): readonly string[] =>
   id === 'json'
     ? ['json-formatter', 'xml-compare', 'json-generator']
     : id === 'xml'

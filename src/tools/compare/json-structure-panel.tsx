@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ChangeList } from '../../components/change-list';
 import { Button, Field, TextInput, Toolbar } from '../../components/controls';
 import { ErrorBanner } from '../../components/error-banner';
 import { downloadFile } from '../../lib/download';
-import { useWorkerTask } from '../../lib/use-worker-task';
-import { compareClient } from '../../lib/workers';
-import type { EngineApi } from '@workers/engine.worker';
-import type { CompareView, StructureView } from '@workers/compare/compare-api';
-import { describeChange, type StructureChange } from '@workers/compare/json-structure';
+import { describeChange } from '@workers/compare/meta';
+import type { CompareView } from '@workers/compare/api';
+import type { StructureChange } from '@workers/compare/json-structure';
 import { useCompareOptions } from './compare-store';
+import { useJsonStructure } from './use-json-structure';
 
 /** Changes listed on the page; the list beyond is in the exports. */
 const SHOWN = 500;
@@ -31,31 +30,21 @@ interface JsonStructurePanelProps {
 export function JsonStructurePanel({ result, toolId, toolTitle, onShow }: JsonStructurePanelProps) {
   const arrayKey = useCompareOptions((s) => s.arrayKey);
   const setArrayKey = useCompareOptions((s) => s.setArrayKey);
-  const structure = useWorkerTask<EngineApi, StructureView>(compareClient, {
-    tool: toolTitle,
-    action: 'Compare',
-    describeError: (e) => ({ message: e.message || 'Structural summary failed' }),
-  });
-  const run = structure.run;
-  // The field applies on Enter or on leaving it, not per keystroke: a new job would stop the one under way, and
-  // stopping means terminating the worker that holds the result.
+  const structure = useJsonStructure({ title: toolTitle }, result, arrayKey);
+  // The field applies on Enter or on leaving it, not per keystroke: each new key is a new summary of the documents.
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
     if (draft !== null && draft !== arrayKey) setArrayKey(draft);
     setDraft(null);
   };
 
-  useEffect(() => {
-    void run((ctx) => ctx.call('jsonStructure', arrayKey));
-  }, [result, arrayKey, run]);
-
-  const summary = structure.result;
+  const summary = structure.summary;
   return (
     <section className="cmp__structure" aria-label="Structural changes">
       <div className="cmp__structure-head">
         <h2 className="cmp__pane-title">Structure</h2>
         <span role="status" className="cmp__structure-count">
-          {structure.status === 'running'
+          {structure.running
             ? 'Summarising…'
             : summary
               ? summary.total === 0
@@ -63,6 +52,18 @@ export function JsonStructurePanel({ result, toolId, toolTitle, onShow }: JsonSt
                 : plural(summary.total, 'structural change')
               : ''}
         </span>
+        {structure.running ? (
+          <Button size="small" onClick={structure.cancel}>
+            Cancel summary
+          </Button>
+        ) : (
+          !summary &&
+          !structure.error && (
+            <Button size="small" onClick={structure.summarise}>
+              Summarise
+            </Button>
+          )
+        )}
       </div>
       <Toolbar>
         <Field label="Match array items by key" layout="inline" hint="Empty: by position; Enter applies">
@@ -92,7 +93,7 @@ export function JsonStructurePanel({ result, toolId, toolTitle, onShow }: JsonSt
           Download CSV
         </Button>
       </Toolbar>
-      <ErrorBanner message={structure.error?.message ?? null} />
+      <ErrorBanner message={structure.error?.message ?? null} reload={structure.error?.reload} />
       {summary && summary.total > 0 && (
         <ChangeList
           label="Structural changes: choose one to show it in the line view"

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { EngineApi } from '@workers/engine.worker';
-import type { CompareView } from '@workers/compare/compare-api';
+import type { CompareView } from '@workers/compare/api';
 import type { XmlCompareOptions } from '@workers/compare/meta';
 import type { XmlStructureChange } from '@workers/compare/xml-semantic';
 import { ChangeList } from '../../components/change-list';
@@ -8,7 +7,8 @@ import { Button, Checkbox, Field, TextInput, Toolbar } from '../../components/co
 import { ErrorBanner } from '../../components/error-banner';
 import { downloadFile } from '../../lib/download';
 import { useWorkerTask } from '../../lib/use-worker-task';
-import { compareClient } from '../../lib/workers';
+import type { EngineApi } from '../../lib/workers';
+import { xmlStructureJobs } from './compare-workers';
 import { useCompareOptions } from './compare-store';
 import { XML_COMPARE_TEXT as T } from './xml-compare-text';
 
@@ -64,7 +64,7 @@ const describe = (c: XmlStructureChange) => `${c.path}: ${c.kind === 'changed' ?
 
 /** XML only: every change as a path and values beside the line view (computed in the worker with the line diff). */
 export function XmlStructurePanel({ result, toolId, toolTitle, onShow }: { result: CompareView; toolId: string; toolTitle: string; onShow: (c: XmlStructureChange) => void }) {
-  const structure = useWorkerTask<EngineApi, { changes: XmlStructureChange[]; total: number; csv: string }>(compareClient, {
+  const structure = useWorkerTask<EngineApi<'compare'>, { changes: XmlStructureChange[]; total: number; csv: string }>(xmlStructureJobs, {
     tool: toolTitle,
     describeError: (e) => ({ message: e.message || T.failed }),
   });

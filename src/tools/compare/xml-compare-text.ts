@@ -1,3 +1,5 @@
+import { COMPARE_ERRORS } from '@workers/compare/meta';
+
 /** Every text of the XML Compare options and structural summary, in one place. */
 export const XML_COMPARE_TEXT = {
   ignoreAttributeOrder: 'Ignore attribute order',
@@ -14,5 +16,5 @@ export const XML_COMPARE_TEXT = {
   listLabel: 'Structural changes: choose one to show it in the line view',
   downloadCsv: 'Download CSV',
   listed: (shown: number, total: number) => `The first ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} changes are listed; the CSV holds all of them.`,
-  failed: 'Structural summary failed',
+  failed: COMPARE_ERRORS['structure-failed'],
 } as const;

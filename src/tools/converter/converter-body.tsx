@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import { CodeEditor, isBlankText, type CodeEditorHandle } from '../../components/code-editor';
+import { useId } from 'react';
+import { CodeEditor } from '../../components/code-editor';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
 import { FormulaProtectionOption } from '../../components/formula-protection-option';
@@ -8,26 +8,13 @@ import { TextResultView } from '../../components/result-view';
 import { downloadFile } from '../../lib/download';
 import { useIncomingFiles } from '../../lib/incoming-files';
 import { trackToolEvent } from '../../lib/telemetry';
-import { FORMAT_TIMEOUT_MESSAGE, engineTimeLimit } from '../../lib/time-limits';
-import { useWorkerTask } from '../../lib/use-worker-task';
-import { sendText } from '../../lib/stage-text';
-import { convertClient } from '../../lib/workers';
-import type { ConvertResult } from '@workers/convert/convert-api';
-import type { EngineApi } from '@workers/engine.worker';
-import { fail, withCode, type EngineError } from '@workers/shared/result';
+import { CONVERSION_SIDES } from '@workers/convert/meta';
 import type { ToolBodyProps } from '../tool-body-props';
-import { conversionMeta } from './index';
 import { Button, Checkbox, Toolbar, ToolbarSpacer } from '../../components/controls';
+import { useConverter } from './use-converter';
 import '../../components/tool-layout.css';
 
 const PANEL_HEIGHT = 480;
-const BLANK_MESSAGE = 'Please enter something to convert';
-
-/** The error box: the engine's message, with the line and column beneath it when known. */
-const describeError = (e: EngineError) => ({
-  message: e.message,
-  details: e.line !== undefined ? [`Line ${e.line}, column ${e.column ?? 1}`] : [],
-});
 
 /** A converter page: input editor, Convert, the output in the result view, notes on what was not carried over. */
 export function ConverterBody({ tool }: ToolBodyProps<'converter'>) {
@@ -35,32 +22,13 @@ export function ConverterBody({ tool }: ToolBodyProps<'converter'>) {
 }
 
 function ConverterScreen({ tool }: ToolBodyProps<'converter'>) {
-  const meta = conversionMeta(tool.conversion);
-  const [inferTypes, setInferTypes] = useState(false);
-  const [protectFormulas, setProtectFormulas] = useState(true);
-  const task = useWorkerTask<EngineApi, ConvertResult>(convertClient, {
-    tool: tool.title,
-    timeoutMessage: FORMAT_TIMEOUT_MESSAGE.replace('to format: the formatter', 'to convert: the conversion'),
-    describeError,
-  });
-  const editor = useRef<CodeEditorHandle>(null);
+  const meta = CONVERSION_SIDES[tool.conversion];
+  const converter = useConverter(tool, tool.conversion);
+  const { editor, task, convert, inferTypes, protectFormulas } = converter;
   const inputId = useId();
   const outputId = useId();
   const result = task.result;
-
-  const convert = () => {
-    if (task.status === 'running') return;
-    void task.run(
-      async (ctx) => {
-        const slices = (await editor.current?.getSlicesAsync()) ?? [];
-        ctx.check();
-        if (slices.every(isBlankText)) return withCode(fail(BLANK_MESSAGE), 'blank');
-        return ctx.call('convert', tool.conversion, await sendText(ctx, 'input', slices), { inferTypes, protectFormulas }, ctx.onProgress);
-      },
-      { timeoutMs: engineTimeLimit(editor.current?.getLength() ?? 0) },
-    );
-  };
-  const rejectInput = (message: string) => task.fail({ message, details: [] });
+  const rejectInput = converter.reject;
   const loadText = (text: string) => editor.current?.setValue(text);
 
   // A file the installed app was asked to open: loaded as Open File does, and converted.
@@ -86,8 +54,7 @@ function ConverterScreen({ tool }: ToolBodyProps<'converter'>) {
             label="Infer types (numbers, true, false, null)"
             checked={inferTypes}
             onChange={(e) => {
-              setInferTypes(e.currentTarget.checked);
-              task.reset();
+              converter.setInferTypes(e.currentTarget.checked);
             }}
           />
         )}
@@ -106,8 +73,7 @@ function ConverterScreen({ tool }: ToolBodyProps<'converter'>) {
         <FormulaProtectionOption
           checked={protectFormulas}
           onChange={(checked) => {
-            setProtectFormulas(checked);
-            task.reset();
+            converter.setProtectFormulas(checked);
           }}
         />
       )}
@@ -142,7 +108,7 @@ function ConverterScreen({ tool }: ToolBodyProps<'converter'>) {
             {meta.to} Output
           </h2>
           {result ? (
-            <TextResultView data={result.output} client={convertClient} tool={tool.title} label={`${meta.to} Output`} height={PANEL_HEIGHT - 46} />
+            <TextResultView data={result.output} client={converter.client} tool={tool.title} label={`${meta.to} Output`} height={PANEL_HEIGHT - 46} />
           ) : (
             <div className="tc-placeholder" style={{ height: PANEL_HEIGHT }}>
               {meta.to} output will appear here...
@@ -163,4 +129,3 @@ function ConverterScreen({ tool }: ToolBodyProps<'converter'>) {
     </div>
   );
 }
-

@@ -1,23 +1,11 @@
-import type { ConversionId } from '@workers/convert/types';
+import { CONVERSION_SIDES, type ConversionId } from '@workers/convert/meta';
 import type { ToolContent } from '../../content/types';
-import type { ToolId } from '../catalogue';
 import type { ConverterEntry } from '../tool-entry';
 
-/** What the screen needs to know about each side of a conversion. */
-export interface ConversionMeta {
-  from: string;
-  to: string;
-  /** File extension and MIME type of the output, for Download. */
-  ext: string;
-  mime: string;
-  /** Which options the conversion has. */
-  options: readonly ('inferTypes' | 'protectFormulas')[];
-}
-
-interface Line extends ConversionMeta {
+interface Line {
   blurb: string;
   keywords: readonly string[];
-  recommended: readonly ToolId[];
+  recommended: readonly string[];
   content: () => Promise<{ content: ToolContent }>;
   /** The files this converter opens for the installed app (see ToolEntry.opens). */
   opens?: Readonly<Record<string, readonly string[]>>;
@@ -26,44 +14,24 @@ interface Line extends ConversionMeta {
 /** One line per conversion of `workers/convert/types.ts`; a conversion missing here fails the type-check. */
 const LINES: Record<ConversionId, Line> = {
   'json-to-yaml': {
-    from: 'JSON',
-    to: 'YAML',
-    ext: 'yaml',
-    mime: 'application/yaml',
-    options: [],
     blurb: 'Convert JSON to YAML: key order, big integers and number text kept exactly, strings quoted where YAML would misread them.',
     keywords: ['json to yaml', 'convert json to yaml', 'json yaml converter'],
     recommended: ['yaml-to-json', 'yaml-formatter', 'json-formatter'],
     content: () => import('./content/json-to-yaml'),
   },
   'yaml-to-json': {
-    from: 'YAML',
-    to: 'JSON',
-    ext: 'json',
-    mime: 'application/json',
-    options: [],
     blurb: 'Convert YAML to JSON: anchors, aliases and merge keys resolved, big integers kept exactly, multi-document files as an array.',
     keywords: ['yaml to json', 'convert yaml to json', 'yaml json converter'],
     recommended: ['json-to-yaml', 'json-formatter', 'yaml-formatter'],
     content: () => import('./content/yaml-to-json'),
   },
   'json-to-csv': {
-    from: 'JSON',
-    to: 'CSV',
-    ext: 'csv',
-    mime: 'text/csv',
-    options: ['protectFormulas'],
     blurb: 'Convert a JSON array of objects to CSV: nested objects as dotted columns, RFC 4180 quoting, spreadsheet formula protection.',
     keywords: ['json to csv', 'convert json to csv', 'json array to csv', 'json to excel'],
     recommended: ['csv-to-json', 'json-formatter', 'json-generator'],
     content: () => import('./content/json-to-csv'),
   },
   'csv-to-json': {
-    from: 'CSV',
-    to: 'JSON',
-    ext: 'json',
-    mime: 'application/json',
-    options: ['inferTypes'],
     blurb: 'Convert CSV with a header row to a JSON array of objects, every value a string unless you turn on type inference.',
     keywords: ['csv to json', 'convert csv to json', 'csv json converter', 'spreadsheet to json'],
     recommended: ['json-to-csv', 'json-formatter', 'json-compare'],
@@ -71,22 +39,12 @@ const LINES: Record<ConversionId, Line> = {
     opens: { 'text/csv': ['.csv'] },
   },
   'json-to-xml': {
-    from: 'JSON',
-    to: 'XML',
-    ext: 'xml',
-    mime: 'application/xml',
-    options: [],
     blurb: 'Convert JSON to XML with a documented mapping: @keys become attributes, #text the element text, arrays repeated elements.',
     keywords: ['json to xml', 'convert json to xml', 'json xml converter'],
     recommended: ['xml-to-json', 'xml-formatter', 'json-formatter'],
     content: () => import('./content/json-to-xml'),
   },
   'xml-to-json': {
-    from: 'XML',
-    to: 'JSON',
-    ext: 'json',
-    mime: 'application/json',
-    options: ['inferTypes'],
     blurb: 'Convert XML to JSON with a reversible mapping: attributes as @keys, text as #text, repeated elements as arrays.',
     keywords: ['xml to json', 'convert xml to json', 'xml json converter'],
     recommended: ['json-to-xml', 'json-formatter', 'xml-formatter'],
@@ -94,15 +52,12 @@ const LINES: Record<ConversionId, Line> = {
   },
 };
 
-/** The screen's view of a conversion. */
-export const conversionMeta = (id: ConversionId): ConversionMeta => LINES[id];
-
 /** All six converters share one body chunk. */
 const body = () => import('./converter-body').then((m) => m.ConverterBody);
 
 /** One converter page per conversion. */
 export const tools: readonly ConverterEntry<ConversionId>[] = (Object.keys(LINES) as ConversionId[]).map((id) => {
-  const line = LINES[id];
+  const line = { ...LINES[id], ...CONVERSION_SIDES[id] };
   return {
     kind: 'converter',
     id,

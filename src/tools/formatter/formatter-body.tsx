@@ -10,7 +10,7 @@ import { downloadFile } from '../../lib/download';
 import { INPUT_NOT_SAVED_MESSAGE } from '../../lib/saved-inputs';
 import { sliceText } from '../../lib/stage-text';
 import { trackToolEvent } from '../../lib/telemetry';
-import { FORMAT_LANGUAGES, type FormatLanguage } from '@workers/format/meta';
+import { FORMAT_LANGUAGES, unsupportedLanguage, type FormatLanguage } from '@workers/format/meta';
 import type { ToolBodyProps } from '../tool-body-props';
 import type { ToolEntry } from '../tool-entry';
 import { FormatterOptions } from './formatter-options';
@@ -26,7 +26,7 @@ const PANEL_HEIGHT = 'var(--fmt-panel-h)';
 /** The interactive formatter for `tool.language`: input editor, Format, output tree, copy, download, find. */
 export function FormatterBody({ tool }: ToolBodyProps<'formatter'>) {
   const language = FORMAT_LANGUAGES.find((l) => l.id === tool.language);
-  if (!language) return <ErrorBanner message={`Unsupported language: ${tool.language}`} />;
+  if (!language) return <ErrorBanner message={unsupportedLanguage(tool.language)} />;
   // Keyed so that moving to another language's page starts with a fresh screen and store.
   return <FormatterScreen key={tool.id} tool={tool} language={language} />;
 }

@@ -13,8 +13,10 @@ describe('formatterError', () => {
     ['php', { message: "Parse Error : syntax error, unexpected ';' on line 3", line: 3, column: 16 }, "Parse Error : syntax error, unexpected ';' on line 3", ['Line 3, column 16', 'Please check your PHP syntax or input'], { line: 3, column: 16 }],
     ['cpp', { message: '' }, 'Failed to process code', ['Please check your C++ syntax or input']],
     ['javascript', {}, 'Failed to process code', ['Please check your JAVASCRIPT syntax or input']],
-    ['css', { message: 'Unsupported language: css' }, 'Unsupported language: css', []],
-    ['json', { message: 'Please enter some code to format' }, 'Please enter some code to format', []],
+    ['css', { message: 'Unsupported language: css', code: 'unsupported-language' }, 'Unsupported language: css', []],
+    ['json', { message: 'Please enter some code to format', code: 'blank' }, 'Please enter some code to format', []],
+    // Decided by the code, never by the text: a JSON syntax error that happens to read like a refusal is still one.
+    ['json', { message: 'Please enter some code to format', code: 'json-syntax', line: 1, column: 1 }, 'Invalid JSON format. Please check your JSON syntax.', ['Please enter some code to format at line 1, column 1'], { line: 1, column: 1 }],
   ] as const)('%s %j', (id, error, message, details, at?: { line: number; column: number }) => {
     expect(formatterError(lang(id), error)).toEqual({ message, details, ...at });
   });

@@ -13,8 +13,6 @@ import type { EngineError } from '@workers/shared/result';
 import { STORAGE_KEYS, migratingStorage } from '../../lib/storage-keys';
 import type { TaskError } from '../../lib/use-worker-task';
 
-/** The message shown for blank input (checked on the page, no worker call). */
-export const BLANK_MESSAGE = 'Please enter some code to format';
 export const INVALID_JSON_MESSAGE = 'Invalid JSON format. Please check your JSON syntax.';
 export const FALLBACK_MESSAGE = 'Failed to process code';
 
@@ -32,7 +30,7 @@ export type FormatterError = TaskError & { details: string[] };
 export function formatterError(language: FormatLanguage, error: Partial<EngineError>): FormatterError {
   const message = error.message ?? '';
   const at = error.line !== undefined ? { line: error.line, column: error.column ?? 1 } : {};
-  if (message === BLANK_MESSAGE || message.startsWith('Unsupported language:')) return { message, details: [] };
+  if (error.code === 'blank' || error.code === 'unsupported-language') return { message, details: [] };
   if (language.id === 'json') {
     const where = error.line !== undefined ? ` at line ${error.line}, column ${error.column ?? 1}` : '';
     return { message: INVALID_JSON_MESSAGE, details: message ? [`${message}${where}`] : [], ...at };

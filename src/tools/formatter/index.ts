@@ -1,6 +1,5 @@
 import { FORMAT_LANGUAGES, type FormatLanguage, type FormatLanguageId } from '@workers/format/meta';
 import type { ToolContent } from '../../content/types';
-import type { ToolId } from '../catalogue';
 import type { FormatterEntry } from '../tool-entry';
 
 /** One line per language of `workers/format/meta.ts`; a language missing here fails the type-check. */
@@ -68,7 +67,7 @@ const FILE_MIME: Partial<Record<FormatLanguageId, string>> = { typescript: 'text
 const opens = (l: FormatLanguage) => ({ [FILE_MIME[l.id] ?? l.mime]: [`.${l.ext}`, ...(MORE_EXTENSIONS[l.id] ?? [])] });
 
 /** The product's rule: XML and JSON have their own three; every other language gets the same three. */
-const recommended = (id: FormatLanguageId): readonly ToolId[] =>
+const recommended = (id: FormatLanguageId): readonly string[] =>
   id === 'xml'
     ? ['json-formatter', 'xml-compare', 'html-formatter']
     : id === 'json'

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button, Checkbox } from '../../components/controls';
 import { TextResultView } from '../../components/result-view';
-import { formatClient } from '../../lib/workers';
-import type { FormattedText } from '@workers/format/format-api';
+import type { FormattedText } from '@workers/format/api';
+import { formatClient } from './use-formatter';
 import type { FormatLanguageId } from '@workers/format/meta';
 import { LINE_TOKENIZERS } from '@workers/shared/highlight/index';
 import { useOutputView } from './output-view-store';

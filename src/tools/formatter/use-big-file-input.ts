@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { CodeEditorHandle } from '../../components/code-editor';
-import { BIG_FILE_BYTES, BIG_FILE_CEILING, BIG_FILE_TOO_LARGE_MESSAGE, pastedFile } from '../../lib/input-limit';
+import { BIG_FILE_BYTES, BIG_FILE_CEILING, pastedFile } from '../../lib/input-limit';
+import { BIG_FILE_ERRORS } from '@workers/big-file/meta';
 import type { TaskError } from '../../lib/use-worker-task';
 import type { FormatLanguage } from '@workers/format/meta';
 import type { BigLayout } from '@workers/format/big-document';
@@ -47,7 +48,7 @@ export function useBigFileInput(language: FormatLanguage, editor: RefObject<Code
   /** Takes a file too large for the editor (languages with a big path only); true when it did. */
   const open = (file: File): boolean => {
     if (!hasBigPath(language.id) || file.size <= BIG_FILE_BYTES) return false;
-    if (file.size > BIG_FILE_CEILING) fail({ message: BIG_FILE_TOO_LARGE_MESSAGE, details: [] });
+    if (file.size > BIG_FILE_CEILING) fail({ message: BIG_FILE_ERRORS['big-file-too-large'], details: [] });
     else show(file);
     return true;
   };

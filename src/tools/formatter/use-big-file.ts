@@ -1,15 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { pagedRows, viewClient } from '../../components/row-source';
 import { saveParts } from '../../lib/download';
-import { BIG_FILE_TOO_LARGE_MESSAGE, BIG_XML_TOKEN_TOO_LARGE_MESSAGE } from '../../lib/input-limit';
 import { engineTimeLimit } from '../../lib/time-limits';
 import { useWorkerQueries, useWorkerTask } from '../../lib/use-worker-task';
-import { bigFileClient } from '../../lib/workers';
+import { workerClient, type EngineApi } from '../../lib/workers';
 import { progressCallback } from '../../lib/worker-client';
-import type { BigFileApi, BigViews } from '@workers/format/big-file.worker';
+import type { BigViews } from '@workers/big-file/api';
+import { BIG_FILE_ERRORS } from '@workers/big-file/meta';
 import type { BigSummary } from '@workers/format/big-document';
 import type { FormatLanguage } from '@workers/format/meta';
-import { ok } from '@workers/shared/result';
 import { mayOpenNode } from './big-folds';
 import { bigPathLanguage } from './big-path';
 import { formatterError } from './formatter-store';
@@ -25,6 +24,9 @@ export interface IndexProgress {
 
 const DOWNLOAD_STOPPED = 'The download stopped before it was complete. Please try again.';
 
+/** The big-file worker: it keeps the open file's index for the rows in view, folds, Find and the download. */
+const bigFileClient = workerClient('big-file');
+
 /** View ids unique on this page (and so across restarts of the worker). */
 const pagePrefix = Math.random().toString(36).slice(2, 8);
 let opened = 0;
@@ -37,18 +39,18 @@ let opened = 0;
  */
 export function useBigFile({ file, layout }: BigInput, language: FormatLanguage, tool: string) {
   const timeoutMs = engineTimeLimit(file.size);
-  const task = useWorkerTask<BigFileApi, BigSummary>(bigFileClient, {
+  const task = useWorkerTask<EngineApi<'big-file'>, BigSummary>(bigFileClient, {
     tool,
     action: 'Format',
     describeError: (e) =>
       e.code === 'big-file-too-large'
-        ? { message: BIG_FILE_TOO_LARGE_MESSAGE }
+        ? { message: BIG_FILE_ERRORS['big-file-too-large'] }
         : e.code === 'xml-token-too-large'
-          ? { message: BIG_XML_TOKEN_TOO_LARGE_MESSAGE, details: e.line !== undefined ? [`Line ${e.line}, column ${e.column ?? 1}`] : [] }
+          ? { message: BIG_FILE_ERRORS['xml-token-too-large'], details: e.line !== undefined ? [`Line ${e.line}, column ${e.column ?? 1}`] : [] }
           : formatterError(language, e),
   });
   const queries = useWorkerQueries(viewClient(bigFileClient), { tool, timeoutMs });
-  const exporter = useWorkerTask<BigFileApi, true>(bigFileClient, {
+  const exporter = useWorkerTask<EngineApi<'big-file'>, true>(bigFileClient, {
     tool,
     action: 'Export',
     readOnly: true,
@@ -138,7 +140,7 @@ export function useBigFile({ file, layout }: BigInput, language: FormatLanguage,
           ctx.check();
           setSaving((written += part.length));
         }
-        return ok(true as const);
+        return { ok: true, value: true } as const;
       }),
     ).catch(() => setNotice(DOWNLOAD_STOPPED));
     setSaving(null);

@@ -8,18 +8,20 @@ import { revealIfBelowFold } from '../../lib/reveal-result';
 import { sendText } from '../../lib/stage-text';
 import { FORMAT_TIMEOUT_MESSAGE, engineTimeLimit } from '../../lib/time-limits';
 import { useWorkerTask } from '../../lib/use-worker-task';
-import { formatClient } from '../../lib/workers';
-import type { EngineApi } from '@workers/engine.worker';
-import { JSON_TOO_LARGE, type FormatLanguage } from '@workers/format/meta';
+import { workerClient, type EngineApi } from '../../lib/workers';
+import { FORMAT_ERRORS, JSON_TOO_LARGE, type FormatLanguage } from '@workers/format/meta';
 import { targetById } from '@workers/types/meta';
-import type { FormattedText } from '@workers/format/format-api';
-import { fail, withCode } from '@workers/shared/result';
+import type { FormattedText } from '@workers/format/api';
+import { refusal } from '@workers/shared/meta';
 import type { ToolEntry } from '../tool-entry';
-import { BLANK_MESSAGE, formatterError, optionsFor, useFormatterOptions } from './formatter-store';
+import { formatterError, optionsFor, useFormatterOptions } from './formatter-store';
 import { decodeShare, SHARE_CODE_KEY } from './share-codec';
 import { useBigFileInput } from './use-big-file-input';
 import { useSavedInput } from './use-saved-input';
 import { useShareLink } from './use-share-link';
+
+/** The formatters' worker: it formats, and keeps the last output for Find in the output panel. */
+export const formatClient = workerClient('format');
 
 /**
  * The formatter's work for one language, on the job runner: Format (the editor's text staged to the worker, the
@@ -28,7 +30,7 @@ import { useShareLink } from './use-share-link';
  * what an edit, an option or Clear makes stale. The screen (formatter-body.tsx) only lays out what this returns.
  */
 export function useFormatter(tool: ToolEntry, language: FormatLanguage) {
-  const task = useWorkerTask<EngineApi, FormattedText>(formatClient, {
+  const task = useWorkerTask<EngineApi<'format'>, FormattedText>(formatClient, {
     tool: tool.title,
     action: 'Format',
     timeoutMessage: FORMAT_TIMEOUT_MESSAGE,
@@ -65,7 +67,7 @@ export function useFormatter(tool: ToolEntry, language: FormatLanguage) {
       async (ctx) => {
         const slices = (await editor.current?.getSlicesAsync()) ?? [];
         ctx.check();
-        if (slices.every(isBlankText)) return withCode(fail(BLANK_MESSAGE), 'blank');
+        if (slices.every(isBlankText)) return refusal(FORMAT_ERRORS, 'blank');
         const code = await sendText(ctx, 'input', slices);
         const result = await ctx.call('format', language.id, code, optionsFor(useFormatterOptions.getState(), language.id));
         // A valid document whose layout cannot be one string (the 20,000-deep array): shown by the big-file path.

@@ -1,8 +1,8 @@
 import { useState, type RefObject } from 'react';
 import { isBlankText, type CodeEditorHandle } from '../../components/code-editor';
 import { copyText } from '../../lib/clipboard';
-import type { FormatLanguageId } from '@workers/format/meta';
-import { BLANK_MESSAGE, useFormatterOptions } from './formatter-store';
+import { FORMAT_ERRORS, type FormatLanguageId } from '@workers/format/meta';
+import { useFormatterOptions } from './formatter-store';
 import { shareLink } from './share-codec';
 
 /** What Share link shows: the link made (and copied), or why none could be. */
@@ -16,7 +16,7 @@ export function useShareLink(language: FormatLanguageId, editor: RefObject<CodeE
     clear: () => setShare(null),
     async make() {
       const text = (await editor.current?.getValueAsync()) ?? '';
-      if (isBlankText(text)) return setShare({ message: BLANK_MESSAGE });
+      if (isBlankText(text)) return setShare({ message: FORMAT_ERRORS.blank });
       const link = await shareLink(window.location.href, text, useFormatterOptions.getState().languages[language] ?? {});
       if (!link.ok) return setShare({ message: link.message });
       setShare({ url: link.url });

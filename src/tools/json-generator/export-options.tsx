@@ -1,6 +1,6 @@
 import { Field, Select } from '../../components/controls';
 import { FormulaProtectionOption } from '../../components/formula-protection-option';
-import { SQL_DIALECTS, SQL_DIALECT_LABELS, type SqlDialect } from '@workers/json-generator/exports';
+import { SQL_DIALECTS, SQL_DIALECT_LABELS, type SqlDialect } from '@workers/json-generator/meta';
 import { useJsonGeneratorStore } from './json-generator-store';
 
 /** The export settings beside the download buttons (kept in the tool's store, so they are remembered). */

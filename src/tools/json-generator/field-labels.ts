@@ -1,5 +1,4 @@
-import type { ExportFormat } from '@workers/json-generator/exports';
-import type { FieldType } from '@workers/json-generator/schema';
+import type { ExportFormat, FieldType } from '@workers/json-generator/meta';
 
 /** What the schema editor calls each field type. */
 export const TYPE_LABELS: Record<FieldType, string> = {

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_SCHEMA_DEPTH, type FieldDefinition } from '@workers/json-generator/schema';
-import { templateFields } from '@workers/json-generator/templates';
+import { MAX_SCHEMA_DEPTH, type FieldDefinition, templateFields } from '@workers/json-generator/meta';
 import { toDefinitions, toEditorFields, useJsonGeneratorStore } from './json-generator-store';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 

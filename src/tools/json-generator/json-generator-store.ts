@@ -1,8 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { DEFAULT_SQL_DIALECT, DEFAULT_TABLE_NAME, isSqlDialect, type ExportSettings, type SqlDialect } from '@workers/json-generator/exports';
-import { DEFAULT_RECORDS, type FieldDefinition, type FieldOptions, type FieldType } from '@workers/json-generator/schema';
-import { templateFields, TEMPLATE_IDS, type TemplateId } from '@workers/json-generator/templates';
+import { DEFAULT_SQL_DIALECT, DEFAULT_TABLE_NAME, isSqlDialect, type ExportSettings, type SqlDialect, DEFAULT_RECORDS, type FieldDefinition, type FieldOptions, type FieldType, templateFields, TEMPLATE_IDS, type TemplateId } from '@workers/json-generator/meta';
 import { STORAGE_KEYS, migratingStorage } from '../../lib/storage-keys';
 import { sanitizeFields } from './schema-codec';
 

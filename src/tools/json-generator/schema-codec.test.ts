@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { templateFields, TEMPLATE_IDS } from '@workers/json-generator/templates';
-import { MAX_SCHEMA_DEPTH, tooDeepMessage, validateSchema, type FieldDefinition } from '@workers/json-generator/schema';
+import { templateFields, TEMPLATE_IDS, MAX_SCHEMA_DEPTH, tooDeepMessage, type FieldDefinition } from '@workers/json-generator/meta';
+import { validateSchema } from '@workers/json-generator/schema';
 import { toDefinitions, toEditorFields } from './json-generator-store';
 import { decodeSchema, encodeSchema, sanitizeFields, schemaFromHash, shareLink } from './schema-codec';
 

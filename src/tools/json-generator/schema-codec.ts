@@ -1,4 +1,4 @@
-import { FIELD_TYPES, MAX_SCHEMA_DEPTH, isCountryOption, type FieldDefinition, type FieldOptions, type FieldType } from '@workers/json-generator/schema';
+import { FIELD_TYPES, MAX_SCHEMA_DEPTH, isCountryOption, type FieldDefinition, type FieldOptions, type FieldType } from '@workers/json-generator/meta';
 
 /** The URL-hash parameter that carries a shared schema: `#schema=<base64url JSON>`. */
 export const SHARE_HASH_KEY = 'schema';

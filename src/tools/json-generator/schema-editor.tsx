@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Field, Hint, Select, TextInput, Toolbar } from '../../components/controls';
-import { ARRAY_ITEM_TYPES, COUNTRY_CHOICES, COUNTRY_TYPES, FIELD_TYPES, RANDOM_COUNTRY, REGEX_HELP, type FieldType } from '@workers/json-generator/schema';
+import { ARRAY_ITEM_TYPES, COUNTRY_CHOICES, COUNTRY_TYPES, FIELD_TYPES, RANDOM_COUNTRY, REGEX_HELP, type FieldType } from '@workers/json-generator/meta';
 import { TYPE_LABELS } from './field-labels';
 import { optionsForType, toEditorFields, useJsonGeneratorStore, type EditorField } from './json-generator-store';
 

@@ -2,14 +2,18 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { downloadFile } from '../../lib/download';
 import { GENERATE_TIMEOUT_MESSAGE, GENERATE_TIME_LIMIT } from '../../lib/time-limits';
 import { useWorkerQueries, useWorkerTask } from '../../lib/use-worker-task';
-import { jsonGeneratorClient } from '../../lib/workers';
-import type { GeneratedData, JsonGeneratorApi } from '@workers/json-generator/json-generator.worker';
-import { EXPORT_FILES, type ExportFormat } from '@workers/json-generator/exports';
-import { clampRecordCount, seedFromText, validateSchema } from '@workers/json-generator/schema';
-import type { TemplateId } from '@workers/json-generator/templates';
+import { jobsInWorkerOf } from '../../lib/worker-client';
+import { workerClient, type EngineApi } from '../../lib/workers';
+import type { GeneratedData } from '@workers/json-generator/api';
+import { EXPORT_FILES, clampRecordCount, seedFromText, type ExportFormat, type SchemaError, type TemplateId } from '@workers/json-generator/meta';
 import { exportSettingsOf, toDefinitions, useJsonGeneratorStore } from './json-generator-store';
 import type { ErrorMap } from './schema-editor';
 import { schemaFromHash } from './schema-codec';
+
+/** The JSON generator's worker; it keeps the last records for the exports. */
+const jsonGeneratorClient = workerClient('json-generator');
+/** The schema's validation, in the same worker: a newer one replaces it without ending the worker (or its records). */
+const validationJobs = jobsInWorkerOf(jsonGeneratorClient);
 
 /**
  * The JSON generator's work: the settings (store), the schema's problems, the generate and export jobs (one
@@ -19,20 +23,21 @@ import { schemaFromHash } from './schema-codec';
 export function useJsonGenerator(toolTitle: string) {
   const { template, countText, fields, seedText, tableName } = useJsonGeneratorStore();
   const store = useJsonGeneratorStore;
-  const task = useWorkerTask<JsonGeneratorApi, GeneratedData>(jsonGeneratorClient, {
+  const task = useWorkerTask<EngineApi<'json-generator'>, GeneratedData>(jsonGeneratorClient, {
     tool: toolTitle,
     action: 'Generate',
     timeoutMs: GENERATE_TIME_LIMIT,
     timeoutMessage: GENERATE_TIMEOUT_MESSAGE,
     failureMessage: 'Failed to generate data. Please try again.',
   });
-  const exporter = useWorkerTask<JsonGeneratorApi, string>(jsonGeneratorClient, {
+  const exporter = useWorkerTask<EngineApi<'json-generator'>, string>(jsonGeneratorClient, {
     tool: toolTitle,
     action: 'Export',
     timeoutMs: GENERATE_TIME_LIMIT,
     timeoutMessage: GENERATE_TIMEOUT_MESSAGE,
     failureMessage: 'Failed to export data. Please try again.',
   });
+  const validation = useWorkerTask<EngineApi<'json-generator'>, SchemaError[]>(validationJobs, { tool: toolTitle, keepLastResult: true });
   // Loads the engine while the user reads the form (a read-only call: its failure shows when they generate).
   const warmer = useWorkerQueries(jsonGeneratorClient, { tool: toolTitle, timeoutMs: GENERATE_TIME_LIMIT });
   const data = task.result;
@@ -44,7 +49,7 @@ export function useJsonGenerator(toolTitle: string) {
   const definitions = useMemo(() => toDefinitions(fields), [fields]);
   const seed = seedFromText(seedText);
   const count = clampRecordCount(countText);
-  const schemaErrors = useMemo(() => validateSchema(definitions), [definitions]);
+  const schemaErrors = useMemo(() => validation.result ?? [], [validation.result]);
   const errorMap: ErrorMap = useMemo(() => {
     const m = new Map<string, string[]>();
     for (const e of schemaErrors) {
@@ -59,6 +64,11 @@ export function useJsonGenerator(toolTitle: string) {
   // and clears records that no longer match the form.
   const { reset } = task;
   useEffect(() => reset(), [definitions, count, seed, reset]);
+
+  // The schema's problems, from the worker, for every change (after the reset above: a generation it stops ends the
+  // worker, and this starts the next one). The last problems stay on show until the new ones arrive.
+  const validate = validation.run;
+  useEffect(() => void validate((ctx) => ctx.call('validate', definitions)), [definitions, validate]);
 
   // Start the worker while the user reads the form: loading faker would otherwise delay the first preview.
   useEffect(() => {

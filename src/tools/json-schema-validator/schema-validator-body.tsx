@@ -1,19 +1,13 @@
-import { useId, useRef, useState } from 'react';
-import { CodeEditor, isBlankText, type CodeEditorHandle } from '../../components/code-editor';
+import { useId } from 'react';
+import { CodeEditor } from '../../components/code-editor';
 import { ErrorBanner } from '../../components/error-banner';
-import { engineTimeLimit } from '../../lib/time-limits';
-import { useWorkerTask } from '../../lib/use-worker-task';
-import { sendText } from '../../lib/stage-text';
-import { schemaClient } from '../../lib/workers';
-import type { EngineApi } from '@workers/engine.worker';
-import type { DraftChoice, SchemaReport } from '@workers/schema/validate';
-import { fail, withCode, type EngineError } from '@workers/shared/result';
+import type { DraftChoice } from '@workers/schema/validate';
 import type { ToolBodyProps } from '../tool-body-props';
 import { Button, Field, Select, Toolbar } from '../../components/controls';
+import { useSchemaValidator } from './use-schema-validator';
 import '../../components/tool-layout.css';
 
 const EDITOR_HEIGHT = 360;
-const TIMEOUT_MESSAGE = 'Validating this document takes too long: validation was stopped. Try a smaller document or a simpler schema.';
 export const VALID_MESSAGE = 'The document is valid against the schema.';
 
 const DRAFTS: { id: DraftChoice; name: string }[] = [
@@ -23,37 +17,13 @@ const DRAFTS: { id: DraftChoice; name: string }[] = [
 ];
 const DRAFT_NAMES: Record<string, string> = { '2020-12': 'draft 2020-12', '2019-09': 'draft 2019-09', '7': 'draft-07', '4': 'draft-04' };
 
-const describeError = (e: EngineError) => ({
-  message: e.message,
-  details: e.line !== undefined ? [`Line ${e.line}, column ${e.column ?? 1}`] : [],
-});
-
 /** Document and schema side by side, Validate, and the list of errors; a click on one moves the document's cursor. */
 export function SchemaValidatorBody({ tool }: ToolBodyProps<'utility'>) {
-  const [draft, setDraft] = useState<DraftChoice>('auto');
-  const task = useWorkerTask<EngineApi, SchemaReport>(schemaClient, { tool: tool.title, timeoutMessage: TIMEOUT_MESSAGE, describeError });
-  const doc = useRef<CodeEditorHandle>(null);
-  const schema = useRef<CodeEditorHandle>(null);
+  const { doc, schema, draft, setDraft, task, validate, reject } = useSchemaValidator(tool);
   const docId = useId();
   const schemaId = useId();
   const resultId = useId();
   const report = task.result;
-
-  const validate = () => {
-    if (task.status === 'running') return;
-    void task.run(
-      async (ctx) => {
-        const documentText = (await doc.current?.getSlicesAsync()) ?? [];
-        const schemaText = (await schema.current?.getSlicesAsync()) ?? [];
-        ctx.check();
-        if (documentText.every(isBlankText)) return withCode(fail('Please enter a JSON document to validate'), 'blank');
-        if (schemaText.every(isBlankText)) return withCode(fail('Please enter a JSON Schema'), 'blank');
-        return ctx.call('validateSchema', await sendText(ctx, 'document', documentText), await sendText(ctx, 'schema', schemaText), draft);
-      },
-      { timeoutMs: engineTimeLimit((doc.current?.getLength() ?? 0) + (schema.current?.getLength() ?? 0)) },
-    );
-  };
-  const reject = (message: string) => task.fail({ message, details: [] });
 
   return (
     <div className="tc-root">

@@ -4,11 +4,11 @@ import { ErrorBanner } from '../../components/error-banner';
 import { downloadFile } from '../../lib/download';
 import { BULK_FILE_TIME_LIMIT, GENERATE_TIMEOUT_MESSAGE } from '../../lib/time-limits';
 import { useWorkerTask } from '../../lib/use-worker-task';
-import { bulkFileClient } from '../../lib/workers';
-import type { TestDataApi } from '@workers/testdata/testdata.worker';
-import { BULK_FORMATS, BULK_NOUNS, MAX_BULK_ROWS, bulkFile, clampRows, type BulkFormat, type BulkKind } from '@workers/testdata/bulk';
-import { COUNTRY_OPTIONS } from '@workers/testdata/countries';
-import { KIND_LABELS, type DataKind } from '@workers/testdata/generate';
+import { workerClient, type EngineApi } from '../../lib/workers';
+import { BULK_FORMATS, BULK_NOUNS, MAX_BULK_ROWS, bulkFile, clampRows, type BulkFormat, type BulkKind, COUNTRY_OPTIONS, KIND_LABELS, type DataKind } from '@workers/testdata/meta';
+
+/** Files of test data streamed in their own worker: cancelling a list never stops a download, nor the reverse. */
+const bulkFileClient = workerClient('testdata');
 
 const FORMAT_LABELS: Record<BulkFormat, string> = { csv: 'CSV', json: 'JSON', ndjson: 'NDJSON', sql: 'SQL INSERT' };
 const ALL_COUNTRIES = COUNTRY_OPTIONS.map((c) => c.code);
@@ -53,7 +53,7 @@ export function BulkDownload({
   const kind = kinds.includes(chosenKind) ? chosenKind : 'person';
   const rows = clampRows(Number(rowsText));
   const headingId = useId();
-  const task = useWorkerTask<TestDataApi, BulkFile>(bulkFileClient, {
+  const task = useWorkerTask<EngineApi<'testdata'>, BulkFile>(bulkFileClient, {
     tool,
     action: 'Generate',
     timeoutMs: BULK_FILE_TIME_LIMIT,

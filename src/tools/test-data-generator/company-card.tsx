@@ -1,7 +1,6 @@
-import { COMPANY_FIELDS, generateCompany, type CompanyField } from '@workers/testdata/company';
-import { countryByCode } from '@workers/testdata/countries';
-import { createRandom } from '@workers/testdata/random';
+import { COMPANY_FIELDS, countryOption, type CompanyField } from '@workers/testdata/meta';
 import { RecordCard } from './record-card';
+import { useTestRecord } from './use-test-data';
 
 /** The card's label of each field, in the CSV's column order. */
 export const COMPANY_LABELS: Record<CompanyField, string> = {
@@ -30,22 +29,23 @@ const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1)
  * website on a domain derived from the name, phone, address fields, IBAN).
  */
 export function CompanyCard({ tool, country, seed }: { tool: string; country: string; seed: string }) {
-  const data = countryByCode(country);
+  const company = useTestRecord(tool, 'company', country, seed);
+  const data = countryOption(country);
   const missing = [
-    data?.vat.kind === 'none' ? `${data.vat.reason}.` : '',
-    data?.company.registry.kind === 'none' ? `No company registration number is generated for ${data.name}: ${lowerFirst(data.company.registry.reason)}.` : '',
+    data?.noVat ? `${data.noVat}.` : '',
+    data?.noCompanyNumber ? `No company registration number is generated for ${data.name}: ${lowerFirst(data.noCompanyNumber)}.` : '',
   ].filter(Boolean);
   return (
     <RecordCard
-      tool={tool}
       id="company"
       heading="Test company"
       button="Generate Company"
       fields={COMPANY_FIELDS}
       labels={COMPANY_LABELS}
-      make={() => generateCompany(country, createRandom(seed === '' ? undefined : seed))}
-      describe={(c) => `Test company from ${countryByCode(c.country)?.name ?? c.country}`}
-      failure="Failed to generate a company"
+      record={company.record}
+      error={company.error?.message ?? null}
+      onGenerate={company.generate}
+      describe={(c) => `Test company from ${countryOption(c.country)?.name ?? c.country}`}
       note={missing.length > 0 ? <p className="tdg-note">{missing.join(' ')}</p> : undefined}
     />
   );

@@ -1,7 +1,6 @@
-import { countryByCode } from '@workers/testdata/countries';
-import { PERSON_FIELDS, generatePerson, nationalIdInfo, type PersonField } from '@workers/testdata/person';
-import { createRandom } from '@workers/testdata/random';
+import { countryOption, PERSON_FIELDS, type PersonField } from '@workers/testdata/meta';
 import { RecordCard } from './record-card';
+import { useTestRecord } from './use-test-data';
 
 /** The card's label of each field, in the CSV's column order. */
 export const PERSON_LABELS: Record<PersonField, string> = {
@@ -27,20 +26,20 @@ export const PERSON_LABELS: Record<PersonField, string> = {
  * with birth date and gender where the number encodes them, address fields, IBAN).
  */
 export function PersonCard({ tool, country, seed }: { tool: string; country: string; seed: string }) {
-  const idSpec = nationalIdInfo(country);
-  const absence = idSpec?.kind === 'none' ? <p className="tdg-note">{`${idSpec.reason}.`}</p> : undefined;
+  const person = useTestRecord(tool, 'person', country, seed);
+  const absence = countryOption(country)?.noNationalId;
   return (
     <RecordCard
-      tool={tool}
       id="person"
       heading="Test person"
       button="Generate Person"
       fields={PERSON_FIELDS}
       labels={PERSON_LABELS}
-      make={() => generatePerson(country, createRandom(seed === '' ? undefined : seed))}
-      describe={(p) => `Test person from ${countryByCode(p.country)?.name ?? p.country}`}
-      failure="Failed to generate a person"
-      note={absence}
+      record={person.record}
+      error={person.error?.message ?? null}
+      onGenerate={person.generate}
+      describe={(p) => `Test person from ${countryOption(p.country)?.name ?? p.country}`}
+      note={absence ? <p className="tdg-note">{`${absence}.`}</p> : undefined}
     />
   );
 }

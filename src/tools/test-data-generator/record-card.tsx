@@ -1,56 +1,41 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../components/controls';
 import { CopyButton } from '../../components/copy-button';
-import { reportError, trackToolEvent } from '../../lib/telemetry';
 
 /**
- * A "Generate …" card: one record of the chosen country, shown as labelled fields with a copy button each and
- * Copy as JSON. Generated on the page: one record takes well under a millisecond.
+ * A "Generate …" card: one record of the chosen country (made in the worker), shown as labelled fields with a copy
+ * button each and Copy as JSON.
  */
 export function RecordCard<F extends string>({
-  tool,
   id,
   heading,
   button,
   fields,
   labels,
-  make,
+  record,
+  error,
+  onGenerate,
   describe,
-  failure,
   note,
 }: {
-  tool: string;
   /** Prefix of the test ids (`{id}-{field}`) and of the copy and heading ids. */
   id: string;
   heading: string;
   button: string;
   fields: readonly F[];
   labels: Record<F, string>;
-  make(): Record<F, string>;
+  /** The last record made, if any. */
+  record: Record<F, string> | null;
+  /** Why the last click made none. */
+  error: string | null;
+  onGenerate(): void;
   /** The card's accessible name for a record ("Test person from Poland"). */
   describe(record: Record<F, string>): string;
-  /** Shown when `make` throws. */
-  failure: string;
   /** A note under the heading (what the country does not have). */
   note?: ReactNode;
 }) {
-  const [record, setRecord] = useState<Record<F, string> | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const copyContext = `TestDataGenerator: Copy ${id}`;
   const headingId = `tdg-${id}-heading`;
-
-  const onGenerate = () => {
-    trackToolEvent('Generate Started', tool);
-    try {
-      setRecord(make());
-      setError(null);
-      trackToolEvent('Generate Completed', tool);
-    } catch (e) {
-      setRecord(null);
-      setError(failure);
-      reportError(e, `TestDataGenerator: ${heading}`);
-    }
-  };
 
   return (
     <section className="tdg-person" aria-labelledby={headingId}>

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import { DEFAULT_COUNTRY } from '@workers/testdata/countries';
-import type { DataKind } from '@workers/testdata/generate';
+import { DEFAULT_COUNTRY, type DataKind } from '@workers/testdata/meta';
 
 /** Largest quantity of the bulk list (the worker clamps as well). */
 export const MAX_QUANTITY = 1000;

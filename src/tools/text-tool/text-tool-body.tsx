@@ -1,24 +1,16 @@
-import { useRef, useState } from 'react';
-import { CodeEditor, type CodeEditorHandle } from '../../components/code-editor';
+import { useState } from 'react';
+import { CodeEditor } from '../../components/code-editor';
 import { Button } from '../../components/controls';
 import { DiffView } from '../../components/diff-view';
 import { ErrorBanner } from '../../components/error-banner';
 import { TextResultView } from '../../components/result-view';
-import { useWorkerTask } from '../../lib/use-worker-task';
-import { sendText } from '../../lib/stage-text';
-import { textToolClient } from '../../lib/workers';
-import { FORMAT_TIMEOUT_MESSAGE, engineTimeLimit } from '../../lib/time-limits';
-import type { EngineApi } from '@workers/engine.worker';
-import type { ReturnOf } from '../../lib/worker-client';
 import type { ToolBodyProps } from '../tool-body-props';
+import { useTextTool, type TextType } from './use-text-tool';
 import './text-tool.css';
-
-type TextToolResult = ReturnOf<EngineApi, 'textTool'> extends { ok: true; value: infer V } | { ok: false } ? V : never;
 
 /** Height of the output list in px (the input editor is 320 px with its 46 px header). */
 const OUTPUT_HEIGHT = 320;
 
-type TextType = 'json' | 'xml' | 'html';
 const TYPES: { id: TextType; name: string }[] = [
   { id: 'json', name: 'JSON' },
   { id: 'xml', name: 'XML' },
@@ -30,29 +22,13 @@ const TYPES: { id: TextType; name: string }[] = [
  * worker) and shows the output and the side-by-side diff of input against output.
  */
 export function TextToolBody({ tool }: ToolBodyProps<'utility'>) {
-  const [type, setType] = useState<TextType>('json');
-  const task = useWorkerTask<EngineApi, TextToolResult>(textToolClient, {
-    tool: tool.title,
-    action: 'Format',
-    timeoutMessage: FORMAT_TIMEOUT_MESSAGE,
-  });
+  const { input, type, setType, task, client, output, diff, format: run } = useTextTool(tool);
   const [notice, setNotice] = useState<string | null>(null);
-  const input = useRef<CodeEditorHandle>(null);
-  const output = task.result?.output ?? null;
-  const diff = task.result?.diff ?? null;
   const error = notice ?? task.error?.message ?? null;
 
   const format = () => {
     setNotice(null);
-    void task.run(
-      async (ctx) => {
-        // Read in slices with yields and sent in slices: one multi-megabyte string at once would block the page.
-        const slices = (await input.current?.getSlicesAsync()) ?? [];
-        ctx.check();
-        return ctx.call('textTool', type, await sendText(ctx, 'input', slices));
-      },
-      { timeoutMs: engineTimeLimit(input.current?.getLength() ?? 0) },
-    );
+    run();
   };
 
   // The output and diff describe the input they were made from: an edit clears them (or stops the job).
@@ -76,7 +52,6 @@ export function TextToolBody({ tool }: ToolBodyProps<'utility'>) {
                 checked={type === t.id}
                 onChange={() => {
                   setType(t.id);
-                  task.reset();
                 }}
               />
               {t.name}
@@ -118,7 +93,7 @@ export function TextToolBody({ tool }: ToolBodyProps<'utility'>) {
             Output
           </h2>
           {output ? (
-            <TextResultView data={output} client={textToolClient} tool={tool.title} label="Output" height={OUTPUT_HEIGHT} />
+            <TextResultView data={output} client={client} tool={tool.title} label="Output" height={OUTPUT_HEIGHT} />
           ) : (
             <div className="tt__output tt__placeholder">Formatted output will appear here...</div>
           )}

@@ -1,13 +1,12 @@
 import { TYPE_TARGETS, type TypeTarget, type TypeTargetId } from '@workers/types/meta';
 import type { ToolContent } from '../../content/types';
-import type { ToolId } from '../catalogue';
 import type { TypesEntry } from '../tool-entry';
 
 interface Line {
   /** What the page makes, for its title ("JSON to TypeScript"). */
   blurb: string;
   keywords: readonly string[];
-  recommended: readonly ToolId[];
+  recommended: readonly string[];
   content: () => Promise<{ content: ToolContent }>;
 }
 

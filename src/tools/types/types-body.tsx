@@ -5,9 +5,8 @@ import { CopyButton } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
 import { OpenFileButton } from '../../components/open-file-button';
 import { TextResultView } from '../../components/result-view';
-import { typesClient } from '../../lib/workers';
 import { trackToolEvent } from '../../lib/telemetry';
-import { TARGET_TOKENIZERS } from '@workers/types/highlight';
+import { TARGET_TOKENIZERS } from '@workers/shared/highlight/targets';
 import { TARGET_OPTIONS, TYPE_OPTION_DEFAULTS, TYPE_TARGETS, targetById, type TypeOptions, type TypeTargetId } from '@workers/types/meta';
 import type { ToolBodyProps } from '../tool-body-props';
 import { INPUT_FORMAT_NAMES, MESSAGES } from './messages';
@@ -142,7 +141,7 @@ function TypesScreen({ tool }: ToolBodyProps<'types'>) {
               <p className="tc-summary" role="status">
                 {MESSAGES.summary(result.summary)}
               </p>
-              <TextResultView data={result.output} client={typesClient} tool={tool.title} label={language} height={PANEL_HEIGHT - 46} tokenize={TARGET_TOKENIZERS[target]} lineStates={result.lineStates} />
+              <TextResultView data={result.output} client={t.client} tool={tool.title} label={language} height={PANEL_HEIGHT - 46} tokenize={TARGET_TOKENIZERS[target]} lineStates={result.lineStates} />
             </>
           ) : (
             <div className="tc-placeholder" style={{ height: PANEL_HEIGHT }}>

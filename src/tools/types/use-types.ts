@@ -5,15 +5,18 @@ import { handOff, takeHandoff, TYPES_HANDOFF } from '../../lib/handoff';
 import { BIG_FILE_BYTES, BIG_FILE_CEILING, pastedFile } from '../../lib/input-limit';
 import { downloadFile } from '../../lib/download';
 import { engineTimeLimit } from '../../lib/time-limits';
-import { useWorkerTask } from '../../lib/use-worker-task';
 import { sendText } from '../../lib/stage-text';
-import { typesClient } from '../../lib/workers';
-import type { EngineApi } from '@workers/engine.worker';
+import { useWorkerTask } from '../../lib/use-worker-task';
+import { workerClient, type EngineApi } from '../../lib/workers';
 import type { TypesResult } from '@workers/types/api';
 import { TYPE_ERRORS, targetById, type InputFormatId, type TypeOptions, type TypeTargetId } from '@workers/types/meta';
-import { fail, withCode, type EngineError } from '@workers/shared/result';
+import type { EngineError } from '@workers/shared/result';
+import { refusal } from '@workers/shared/meta';
 import type { ToolEntry } from '../tool-entry';
 import { MESSAGES } from './messages';
+
+/** Types from data: the worker keeps the shape read from the last input. */
+const typesClient = workerClient('types');
 
 /** What a types page carries to the page of another language. */
 interface CarriedState {
@@ -48,7 +51,7 @@ export function useTypes(tool: ToolEntry<'types'>) {
   const inputId = useRef(newInputId());
   /** The input id and worker generation the worker read last: then the input need not be sent again. */
   const sent = useRef<{ id: string; generation: number } | null>(null);
-  const task = useWorkerTask<EngineApi, TypesResult>(typesClient, {
+  const task = useWorkerTask<EngineApi<'types'>, TypesResult>(typesClient, {
     tool: tool.title,
     timeoutMessage: MESSAGES.timeout,
     failureMessage: MESSAGES.failed,
@@ -81,7 +84,7 @@ export function useTypes(tool: ToolEntry<'types'>) {
           else {
             const slices = (await editor.current?.getSlicesAsync()) ?? [];
             ctx.check();
-            if (slices.every(isBlankText)) return withCode(fail(TYPE_ERRORS.blank), 'blank');
+            if (slices.every(isBlankText)) return refusal(TYPE_ERRORS, 'blank');
             result = await ctx.call('inferTypes', { ...request, text: await sendText(ctx, 'input', slices) }, ctx.onProgress);
           }
         }
@@ -165,6 +168,8 @@ export function useTypes(tool: ToolEntry<'types'>) {
     target,
     editor,
     task,
+    /** The worker that made the result and keeps it for Find. */
+    client: typesClient,
     format,
     options,
     file,

@@ -1,10 +1,13 @@
-import type { EngineApi } from '@workers/engine.worker';
-import { fail, withCode, type EngineError } from '@workers/shared/result';
+import type { EngineError } from '@workers/shared/result';
 import { XML_CODES, XML_TEXT, type ValidationReport, type XmlFile } from '@workers/xml/meta';
 import { isBlankText, type CodeEditorHandle } from '../../components/code-editor';
+import { sendText } from '../../lib/stage-text';
 import { engineTimeLimit } from '../../lib/time-limits';
 import { useWorkerTask } from '../../lib/use-worker-task';
-import { xmlValidateClient } from '../../lib/workers';
+import { workerClient, type EngineApi } from '../../lib/workers';
+
+/** The XSD/DTD validator (libxml2). */
+const xmlValidateClient = workerClient('xml');
 
 const describeError = (e: EngineError) => ({
   message: e.message,
@@ -13,20 +16,20 @@ const describeError = (e: EngineError) => ({
 
 /** The validator's job: reads both editors, sends them with the extra schema files, and keeps the report. */
 export function useXmlValidator(tool: string) {
-  const task = useWorkerTask<EngineApi, ValidationReport>(xmlValidateClient, { tool, timeoutMessage: XML_TEXT.validationTimeout, describeError });
+  const task = useWorkerTask<EngineApi<'xml'>, ValidationReport>(xmlValidateClient, { tool, timeoutMessage: XML_TEXT.validationTimeout, describeError });
   const validate = (kind: 'xsd' | 'dtd', doc: CodeEditorHandle | null, schema: CodeEditorHandle | null, names: { doc: string; schema: string }, more: XmlFile[]) => {
     if (task.status === 'running') return;
     void task.run(
       async (ctx) => {
-        const documentText = (await doc?.getValueAsync()) ?? '';
-        const schemaText = kind === 'xsd' ? ((await schema?.getValueAsync()) ?? '') : '';
+        const documentText = (await doc?.getSlicesAsync()) ?? [];
+        const schemaText = kind === 'xsd' ? ((await schema?.getSlicesAsync()) ?? []) : [];
         ctx.check();
-        if (isBlankText(documentText)) return withCode(fail(XML_TEXT.blankXml), XML_CODES.blank);
-        if (kind === 'xsd' && isBlankText(schemaText)) return withCode(fail(XML_TEXT.blankSchema), XML_CODES.blank);
+        if (documentText.every(isBlankText)) return { ok: false, error: { message: XML_TEXT.blankXml, code: XML_CODES.blank } };
+        if (kind === 'xsd' && schemaText.every(isBlankText)) return { ok: false, error: { message: XML_TEXT.blankSchema, code: XML_CODES.blank } };
         return ctx.call('validateXml', {
           kind,
-          document: { name: names.doc, text: documentText },
-          ...(kind === 'xsd' ? { schema: { name: names.schema, text: schemaText } } : {}),
+          document: { name: names.doc, text: await sendText(ctx, 'document', documentText) },
+          ...(kind === 'xsd' ? { schema: { name: names.schema, text: await sendText(ctx, 'schema', schemaText) } } : {}),
           more,
         });
       },

@@ -4,14 +4,11 @@ import type { CountryData } from './types';
 import { noNationalId } from '../national-id';
 import { adNrt, vatRule } from '../vat';
 import { noRegistry } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /** Andorra. IBAN AD: 4!n4!n12!c (bank, branch, account); no national check digit. Addresses in Catalan. */
 export const ad: CountryData = {
-  code: 'AD',
-  name: 'Andorra',
-  flag: '🇦🇩',
-  group: 'other',
-  hasBSN: false,
+  ...countryIdentity('AD'),
   iban: {
     length: 24,
     banks: [
@@ -29,9 +26,7 @@ export const ad: CountryData = {
     female: ['Maria', 'Laia', 'Anna', 'Marta', 'Núria', 'Montserrat', 'Mireia', 'Júlia', 'Carla', 'Meritxell', 'Èlia', 'Aina'],
     last: ['Martí', 'Puig', 'Font', 'Riba', 'Serra', 'Casal', 'Vila', 'Pujol', 'Cerqueda', 'Torres', 'Gil', 'Fernández', 'Rossell', 'Mas', 'Cornella', 'Armengol'],
   },
-  nationalId: noNationalId(
-    'No national identification number is generated for Andorra: the personal register number has no published structure or check rule',
-  ),
+  nationalId: noNationalId('AD'),
   vat: vatRule(adNrt, {
     name: 'Tax registration number (used for IGI)',
     localName: 'Número de Registre Tributari',
@@ -56,6 +51,6 @@ export const ad: CountryData = {
   company: {
     legalForms: ['SL', 'SA'],
     trades: ['Construccions', 'Logística', 'Enginyeria', 'Assessoria', 'Serveis'],
-    registry: noRegistry('The Registre de Societats number has no published check rule'),
+    registry: noRegistry('AD'),
   },
 };

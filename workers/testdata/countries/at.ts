@@ -4,14 +4,11 @@ import type { CountryData } from './types';
 import { atSvnr, nationalIdRule } from '../national-id';
 import { atUid, vatRule } from '../vat';
 import { noRegistry } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /** Austria. IBAN AT: 5!n11!n (Bankleitzahl, account); no national check digit in the BBAN. */
 export const at: CountryData = {
-  code: 'AT',
-  name: 'Austria',
-  flag: '🇦🇹',
-  group: 'eu',
-  hasBSN: false,
+  ...countryIdentity('AT'),
   iban: {
     length: 20,
     banks: [
@@ -64,6 +61,6 @@ export const at: CountryData = {
   company: {
     legalForms: ['GmbH', 'AG', 'KG', 'OG'],
     trades: ['Bau', 'Logistik', 'Technik', 'Beratung', 'Elektro'],
-    registry: noRegistry('The Firmenbuchnummer carries a check letter whose algorithm the Justizministerium does not publish'),
+    registry: noRegistry('AT'),
   },
 };

@@ -4,17 +4,14 @@ import type { CountryData } from './types';
 import { beRrn, nationalIdRule } from '../national-id';
 import { beVat, vatRule } from '../vat';
 import { vatDigits, registryRule } from '../company-number';
+import { countryIdentity } from '../meta';
 
 const FRENCH_STREETS = ['Rue de la Loi', 'Rue Neuve', 'Avenue Louise', 'Rue de la Station', "Rue de l'Église", 'Chaussée de Namur', 'Rue du Moulin', 'Place communale'];
 const DUTCH_STREETS = ['Kerkstraat', 'Stationsstraat', 'Dorpstraat', 'Nieuwstraat', 'Veldstraat', 'Molenstraat', 'Schoolstraat', 'Kapelstraat'];
 
 /** Belgium. IBAN BE: 3!n7!n2!n; the last two digits are the first ten mod 97 (97 when 0). */
 export const be: CountryData = {
-  code: 'BE',
-  name: 'Belgium',
-  flag: '🇧🇪',
-  group: 'eu',
-  hasBSN: false,
+  ...countryIdentity('BE'),
   iban: {
     length: 16,
     banks: [

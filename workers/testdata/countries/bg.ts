@@ -4,14 +4,11 @@ import type { CountryData } from './types';
 import { bgEgn, nationalIdRule } from '../national-id';
 import { bgVat, vatRule } from '../vat';
 import { vatDigits, registryRule } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /** Bulgaria. IBAN BG: 4!a4!n2!n8!c (BIC bank code, branch, account type, account). Addresses in Bulgarian. */
 export const bg: CountryData = {
-  code: 'BG',
-  name: 'Bulgaria',
-  flag: '🇧🇬',
-  group: 'eu',
-  hasBSN: false,
+  ...countryIdentity('BG'),
   iban: {
     length: 22,
     banks: [

@@ -4,6 +4,7 @@ import type { CountryData } from './types';
 import { chAhv, nationalIdRule } from '../national-id';
 import { chUid, vatRule } from '../vat';
 import { chUidOfVat, registryRule } from '../company-number';
+import { countryIdentity } from '../meta';
 
 const GERMAN = ['Bahnhofstrasse', 'Hauptstrasse', 'Dorfstrasse', 'Kirchgasse', 'Seestrasse', 'Schulstrasse', 'Poststrasse', 'Gartenstrasse'];
 const FRENCH = ['Rue du Rhône', 'Rue de Lausanne', 'Avenue de la Gare', 'Rue du Marché', 'Chemin des Vignes', 'Rue Centrale', 'Avenue de France'];
@@ -11,11 +12,7 @@ const ITALIAN = ['Via Nassa', 'Via Cantonale', 'Via San Gottardo', 'Corso Pestal
 
 /** Switzerland. IBAN CH: 5!n12!c (clearing number / IID, account); no national check digit. */
 export const ch: CountryData = {
-  code: 'CH',
-  name: 'Switzerland',
-  flag: '🇨🇭',
-  group: 'other',
-  hasBSN: false,
+  ...countryIdentity('CH'),
   iban: {
     length: 21,
     banks: [

@@ -4,14 +4,11 @@ import type { CountryData } from './types';
 import { noNationalId } from '../national-id';
 import { cyVat, vatRule } from '../vat';
 import { noRegistry } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /** Cyprus. IBAN CY: 3!n5!n16!c (bank, branch, account); no national check digit. Addresses in Greek. */
 export const cy: CountryData = {
-  code: 'CY',
-  name: 'Cyprus',
-  flag: '🇨🇾',
-  group: 'eu',
-  hasBSN: false,
+  ...countryIdentity('CY'),
   iban: {
     length: 28,
     banks: [
@@ -29,9 +26,7 @@ export const cy: CountryData = {
     last: ['Γεωργίου', 'Χαραλάμπους', 'Κωνσταντίνου', 'Ιωάννου', 'Νικολάου', 'Ανδρέου', 'Χριστοδούλου', 'Παπαδόπουλος', 'Μιχαήλ', 'Σάββα', 'Λοΐζου', 'Παύλου', 'Κυριάκου', 'Αντωνίου', 'Ευαγγέλου', 'Φιλίππου'],
     lastFemale: ['Γεωργίου', 'Χαραλάμπους', 'Κωνσταντίνου', 'Ιωάννου', 'Νικολάου', 'Ανδρέου', 'Χριστοδούλου', 'Παπαδοπούλου', 'Μιχαήλ', 'Σάββα', 'Λοΐζου', 'Παύλου', 'Κυριάκου', 'Αντωνίου', 'Ευαγγέλου', 'Φιλίππου'],
   },
-  nationalId: noNationalId(
-    'No national identification number is generated for Cyprus: the identity card number is a plain serial with no published structure or check rule',
-  ),
+  nationalId: noNationalId('CY'),
   vat: vatRule(cyVat, {
     name: 'VAT registration number',
     localName: 'Αριθμός Εγγραφής ΦΠΑ',
@@ -53,6 +48,6 @@ export const cy: CountryData = {
   company: {
     legalForms: ['Λτδ', 'Ltd'],
     trades: ['Κατασκευές', 'Μεταφορές', 'Τεχνική', 'Σύμβουλοι', 'Υπηρεσίες'],
-    registry: noRegistry('The HE number of the Registrar of Companies is a sequence number without a check digit'),
+    registry: noRegistry('CY'),
   },
 };

@@ -5,14 +5,11 @@ import type { CountryData } from './types';
 import { czSkRodneCislo, nationalIdRule } from '../national-id';
 import { czDic, vatRule } from '../vat';
 import { vatDigits, registryRule } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /** Czechia. IBAN CZ: 4!n6!n10!n with the Czech mod-11 check digits in prefix and number. */
 export const cz: CountryData = {
-  code: 'CZ',
-  name: 'Czechia',
-  flag: '🇨🇿',
-  group: 'eu',
-  hasBSN: false,
+  ...countryIdentity('CZ'),
   iban: {
     length: 24,
     banks: [

@@ -5,6 +5,7 @@ import type { CountryData } from './types';
 import { deIdnr, nationalIdRule } from '../national-id';
 import { deVat, vatRule } from '../vat';
 import { noRegistry } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /**
  * Germany. IBAN DE: 8!n10!n (Bankleitzahl + Kontonummer), no check digit in the BBAN itself; but Bundesbank
@@ -12,11 +13,7 @@ import { noRegistry } from '../company-number';
  * (no check) are listed and every account carries a method-00 digit.
  */
 export const de: CountryData = {
-  code: 'DE',
-  name: 'Germany',
-  flag: '🇩🇪',
-  group: 'eu',
-  hasBSN: false,
+  ...countryIdentity('DE'),
   iban: {
     length: 22,
     banks: [
@@ -72,6 +69,6 @@ export const de: CountryData = {
   company: {
     legalForms: ['GmbH', 'AG', 'GmbH & Co. KG', 'UG (haftungsbeschränkt)'],
     trades: ['Bau', 'Logistik', 'Technik', 'Beratung', 'Elektro'],
-    registry: noRegistry('The Handelsregisternummer (HRB or HRA and a number per Registergericht) has no check digit'),
+    registry: noRegistry('DE'),
   },
 };

@@ -5,17 +5,14 @@ import type { CountryData } from './types';
 import { dkCpr, nationalIdRule } from '../national-id';
 import { dkCvr, vatRule } from '../vat';
 import { vatDigits, registryRule } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /**
  * Denmark. IBAN DK: 4!n9!n1!n (registration number, account, check digit); the 10-digit account passes the
  * Danish modulus 11 (weights 4 3 2 7 6 5 4 3 2 1) used by the big banks.
  */
 export const dk: CountryData = {
-  code: 'DK',
-  name: 'Denmark',
-  flag: '🇩🇰',
-  group: 'eu',
-  hasBSN: false,
+  ...countryIdentity('DK'),
   iban: {
     length: 18,
     banks: [

@@ -5,14 +5,11 @@ import type { CountryData } from './types';
 import { balticPersonalCode, nationalIdRule } from '../national-id';
 import { eeKmkr, vatRule } from '../vat';
 import { eeRegistrikood, registryRule } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /** Estonia. IBAN EE: 2!n2!n11!n1!n; the account (after the bank code) ends with a 7-3-1 check digit. */
 export const ee: CountryData = {
-  code: 'EE',
-  name: 'Estonia',
-  flag: '🇪🇪',
-  group: 'eu',
-  hasBSN: false,
+  ...countryIdentity('EE'),
   iban: {
     length: 20,
     banks: [

@@ -5,14 +5,11 @@ import type { CountryData } from './types';
 import { esDni, nationalIdRule } from '../national-id';
 import { esCif, vatRule } from '../vat';
 import { vatDigits, registryRule } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /** Spain. IBAN ES: 4!n4!n1!n1!n10!n (bank, branch, two control digits, account). */
 export const es: CountryData = {
-  code: 'ES',
-  name: 'Spain',
-  flag: '🇪🇸',
-  group: 'eu',
-  hasBSN: false,
+  ...countryIdentity('ES'),
   iban: {
     length: 24,
     banks: [

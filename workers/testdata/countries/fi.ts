@@ -5,14 +5,11 @@ import type { CountryData } from './types';
 import { fiHetu, nationalIdRule } from '../national-id';
 import { fiAlv, vatRule } from '../vat';
 import { fiYtunnus, registryRule } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /** Finland. IBAN FI: 3!n11!n, the 14-digit machine-format account whose last digit is the Luhn check. */
 export const fi: CountryData = {
-  code: 'FI',
-  name: 'Finland',
-  flag: '🇫🇮',
-  group: 'eu',
-  hasBSN: false,
+  ...countryIdentity('FI'),
   iban: {
     length: 18,
     banks: [

@@ -5,14 +5,11 @@ import type { CountryData } from './types';
 import { frNir, nationalIdRule } from '../national-id';
 import { frTva, vatRule } from '../vat';
 import { frSiren, registryRule } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /** France. IBAN FR: 5!n5!n11!c2!n (bank, branch, account, RIB key). */
 export const fr: CountryData = {
-  code: 'FR',
-  name: 'France',
-  flag: '🇫🇷',
-  group: 'eu',
-  hasBSN: false,
+  ...countryIdentity('FR'),
   iban: {
     length: 27,
     banks: [

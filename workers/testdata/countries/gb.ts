@@ -4,6 +4,7 @@ import type { CountryData } from './types';
 import { gbNino, nationalIdRule } from '../national-id';
 import { gbVat, vatRule } from '../vat';
 import { noRegistry } from '../company-number';
+import { countryIdentity } from '../meta';
 
 // Sort-code ranges of each bank (first two digits).
 const SORT_PREFIX: Record<string, readonly string[]> = {
@@ -19,11 +20,7 @@ const INWARD_LETTERS = 'ABDEFGHJLNPQRSTUWXYZ';
 
 /** United Kingdom. IBAN GB: 4!a6!n8!n (BIC bank code, sort code, account). Post town in capitals (Royal Mail). */
 export const gb: CountryData = {
-  code: 'GB',
-  name: 'United Kingdom',
-  flag: '🇬🇧',
-  group: 'other',
-  hasBSN: false,
+  ...countryIdentity('GB'),
   iban: {
     length: 22,
     banks: [
@@ -79,6 +76,6 @@ export const gb: CountryData = {
   company: {
     legalForms: ['Ltd', 'PLC', 'LLP'],
     trades: ['Construction', 'Logistics', 'Engineering', 'Consulting', 'Services'],
-    registry: noRegistry('The Companies House company number is a sequence number without a check digit'),
+    registry: noRegistry('GB'),
   },
 };

@@ -4,14 +4,11 @@ import type { CountryData } from './types';
 import { grAmka, nationalIdRule } from '../national-id';
 import { grVat, vatRule } from '../vat';
 import { noRegistry } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /** Greece. IBAN GR: 3!n4!n16!c (bank, branch, account); no national check digit. Addresses in Greek. */
 export const gr: CountryData = {
-  code: 'GR',
-  name: 'Greece',
-  flag: '🇬🇷',
-  group: 'eu',
-  hasBSN: false,
+  ...countryIdentity('GR'),
   iban: {
     length: 27,
     banks: [
@@ -61,6 +58,6 @@ export const gr: CountryData = {
   company: {
     legalForms: ['Α.Ε.', 'Ε.Π.Ε.', 'Ι.Κ.Ε.'],
     trades: ['Κατασκευές', 'Μεταφορές', 'Τεχνική', 'Σύμβουλοι', 'Υπηρεσίες'],
-    registry: noRegistry('The ΓΕΜΗ (General Commercial Registry) number has no published check digit'),
+    registry: noRegistry('GR'),
   },
 };

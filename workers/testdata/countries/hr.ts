@@ -5,17 +5,14 @@ import type { CountryData } from './types';
 import { hrOib, nationalIdRule } from '../national-id';
 import { hrVat, vatRule } from '../vat';
 import { vatDigits, registryRule } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /**
  * Croatia. IBAN HR: 7!n10!n. The bank code (VBDI) and the account each end with an ISO 7064 MOD 11,10
  * check digit; the VBDIs listed carry theirs already.
  */
 export const hr: CountryData = {
-  code: 'HR',
-  name: 'Croatia',
-  flag: '🇭🇷',
-  group: 'eu',
-  hasBSN: false,
+  ...countryIdentity('HR'),
   iban: {
     length: 21,
     banks: [

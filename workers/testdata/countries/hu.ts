@@ -5,6 +5,7 @@ import type { CountryData } from './types';
 import { noNationalId } from '../national-id';
 import { huAnum, vatRule } from '../vat';
 import { noRegistry } from '../company-number';
+import { countryIdentity } from '../meta';
 
 const W = [9, 7, 3, 1];
 
@@ -13,11 +14,7 @@ const W = [9, 7, 3, 1];
  * (weights 9 7 3 1, mod 10); accounts are the 8+8 form (second half zeros) or the full 16 digits.
  */
 export const hu: CountryData = {
-  code: 'HU',
-  name: 'Hungary',
-  flag: '🇭🇺',
-  group: 'eu',
-  hasBSN: false,
+  ...countryIdentity('HU'),
   iban: {
     length: 28,
     banks: [
@@ -48,9 +45,7 @@ export const hu: CountryData = {
     female: ['Hanna', 'Anna', 'Zoé', 'Léna', 'Luca', 'Emma', 'Réka', 'Zsófia', 'Katalin', 'Erzsébet', 'Ildikó', 'Judit', 'Éva', 'Ágnes'],
     last: ['Nagy', 'Kovács', 'Tóth', 'Szabó', 'Horváth', 'Varga', 'Kiss', 'Molnár', 'Németh', 'Farkas', 'Balogh', 'Papp', 'Takács', 'Juhász', 'Lakatos', 'Mészáros', 'Oláh', 'Simon', 'Rácz', 'Fekete', 'Szűcs', 'Lőrinc'],
   },
-  nationalId: noNationalId(
-    'No national identification number is generated for Hungary: by law (Act XX of 1996) the personal identification code (személyi azonosító) is used only within the population register, and no independent validator covers it to test ours against',
-  ),
+  nationalId: noNationalId('HU'),
   vat: vatRule(huAnum, {
     name: 'EU VAT number',
     localName: 'Közösségi adószám',
@@ -74,6 +69,6 @@ export const hu: CountryData = {
   company: {
     legalForms: ['Kft.', 'Zrt.', 'Bt.', 'Nyrt.'],
     trades: ['Építő', 'Logisztika', 'Technika', 'Tanácsadó', 'Szolgáltató'],
-    registry: noRegistry('The cégjegyzékszám (court, legal form and sequence number) has no check digit'),
+    registry: noRegistry('HU'),
   },
 };

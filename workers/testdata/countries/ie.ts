@@ -4,6 +4,7 @@ import type { CountryData } from './types';
 import { iePps, nationalIdRule } from '../national-id';
 import { ieVat, vatRule } from '../vat';
 import { noRegistry } from '../company-number';
+import { countryIdentity } from '../meta';
 
 const SORT_PREFIX: Record<string, string> = { AIBK: '93', BOFI: '90', IPBS: '99', ULSB: '98' };
 // Eircode unique identifiers use digits and the letters A C D E F H K N P R T V W X Y.
@@ -11,11 +12,7 @@ const EIRCODE_CHARS = '0123456789ACDEFHKNPRTVWXY';
 
 /** Ireland. IBAN IE: 4!a6!n8!n (BIC bank code, sort code, account). Addresses end with the Eircode. */
 export const ie: CountryData = {
-  code: 'IE',
-  name: 'Ireland',
-  flag: '🇮🇪',
-  group: 'eu',
-  hasBSN: false,
+  ...countryIdentity('IE'),
   iban: {
     length: 22,
     banks: [
@@ -66,6 +63,6 @@ export const ie: CountryData = {
   company: {
     legalForms: ['Limited', 'DAC', 'PLC'],
     trades: ['Construction', 'Logistics', 'Engineering', 'Consulting', 'Services'],
-    registry: noRegistry('The CRO company number is a sequence number without a check digit'),
+    registry: noRegistry('IE'),
   },
 };

@@ -42,21 +42,7 @@ export const COUNTRIES: readonly CountryData[] = [
   gb, no, ch, is, li, mc, ad, sm, va,
 ];
 
-/** What the country dropdown needs (no reference data). */
-export interface CountryOption {
-  code: string;
-  name: string;
-  flag: string;
-  group: 'eu' | 'other';
-  hasBSN: boolean;
-}
-
-export const COUNTRY_OPTIONS: readonly CountryOption[] = COUNTRIES.map(({ code, name, flag, group, hasBSN }) => ({ code, name, flag, group, hasBSN }));
-
 const byCode = new Map(COUNTRIES.map((c) => [c.code, c]));
 
 /** The country's data, or undefined for a code we do not support (case-insensitive). */
 export const countryByCode = (code: string): CountryData | undefined => byCode.get(code.toUpperCase());
-
-/** The default country of the screen. */
-export const DEFAULT_COUNTRY = 'NL';

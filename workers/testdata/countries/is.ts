@@ -6,6 +6,7 @@ import type { CountryData } from './types';
 import { isKennitala, nationalIdRule } from '../national-id';
 import { isVsk, vatRule } from '../vat';
 import { noRegistry } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /**
  * An Icelandic kennitala: DDMMYY, two digits (20–99), a check digit (weights 3 2 7 6 5 4 3 2, mod 11; drawn
@@ -21,11 +22,7 @@ export function kennitala(rng: Random): string | null {
 
 /** Iceland. IBAN IS: 4!n2!n6!n10!n (bank and branch, ledger, account, the holder's kennitala). */
 export const is: CountryData = {
-  code: 'IS',
-  name: 'Iceland',
-  flag: '🇮🇸',
-  group: 'other',
-  hasBSN: false,
+  ...countryIdentity('IS'),
   iban: {
     length: 26,
     banks: [
@@ -80,6 +77,6 @@ export const is: CountryData = {
   company: {
     legalForms: ['ehf.', 'hf.', 'slf.'],
     trades: ['Bygg', 'Flutningar', 'Tækni', 'Ráðgjöf', 'Þjónusta'],
-    registry: noRegistry('The kennitala of a company is not generated yet; its VSK (VAT) number is'),
+    registry: noRegistry('IS'),
   },
 };

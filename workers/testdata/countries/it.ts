@@ -5,14 +5,11 @@ import type { CountryData } from './types';
 import { itCodiceFiscale, nationalIdRule } from '../national-id';
 import { itIva, vatRule } from '../vat';
 import { vatDigits, registryRule } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /** Italy. IBAN IT: 1!a5!n5!n12!c (CIN, ABI, CAB, account). */
 export const it: CountryData = {
-  code: 'IT',
-  name: 'Italy',
-  flag: '🇮🇹',
-  group: 'eu',
-  hasBSN: false,
+  ...countryIdentity('IT'),
   iban: {
     length: 27,
     banks: [

@@ -4,14 +4,11 @@ import type { CountryData } from './types';
 import { liPeid, nationalIdRule } from '../national-id';
 import { noVat } from '../vat';
 import { noRegistry } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /** Liechtenstein. IBAN LI: 5!n12!c (clearing number, account); no national check digit. */
 export const li: CountryData = {
-  code: 'LI',
-  name: 'Liechtenstein',
-  flag: '🇱🇮',
-  group: 'other',
-  hasBSN: false,
+  ...countryIdentity('LI'),
   iban: {
     length: 21,
     banks: [
@@ -35,9 +32,7 @@ export const li: CountryData = {
     source: 'Steuerverwaltung Liechtenstein; only the format (4 to 12 digits) is published, with no check digit, so the number cannot be checked beyond its format',
     encodes: [],
   }),
-  vat: noVat(
-    'No VAT number is generated for Liechtenstein: its MWST numbers, issued by the Steuerverwaltung, have no published structure or check rule',
-  ),
+  vat: noVat('LI'),
   address: {
     streets: ['Städtle', 'Landstrasse', 'Aeulestrasse', 'Kirchstrasse', 'Zollstrasse', 'Feldkircher Strasse', 'Poststrasse', 'Dorfstrasse'],
     cities: [
@@ -54,6 +49,6 @@ export const li: CountryData = {
   company: {
     legalForms: ['AG', 'GmbH', 'Anstalt'],
     trades: ['Bau', 'Logistik', 'Technik', 'Beratung', 'Elektro'],
-    registry: noRegistry('The Handelsregister number (FL-0002.…) has no published check rule'),
+    registry: noRegistry('LI'),
   },
 };

@@ -4,14 +4,11 @@ import type { CountryData } from './types';
 import { balticPersonalCode, nationalIdRule } from '../national-id';
 import { ltPvm, vatRule } from '../vat';
 import { noRegistry } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /** Lithuania. IBAN LT: 5!n11!n (bank, account); no national check digit. Postcodes are written "LT-NNNNN". */
 export const lt: CountryData = {
-  code: 'LT',
-  name: 'Lithuania',
-  flag: '🇱🇹',
-  group: 'eu',
-  hasBSN: false,
+  ...countryIdentity('LT'),
   iban: {
     length: 20,
     banks: [
@@ -59,6 +56,6 @@ export const lt: CountryData = {
   company: {
     legalForms: ['UAB', 'AB', 'MB'],
     trades: ['Statyba', 'Logistika', 'Technika', 'Konsultacijos', 'Paslaugos'],
-    registry: noRegistry('The juridinio asmens kodas of the Registrų centras has no check digit rule we could check against an independent validator'),
+    registry: noRegistry('LT'),
   },
 };

@@ -4,14 +4,11 @@ import type { CountryData } from './types';
 import { noNationalId } from '../national-id';
 import { luTva, vatRule } from '../vat';
 import { noRegistry } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /** Luxembourg. IBAN LU: 3!n13!c (bank, account); no national check digit. Postcodes "L-NNNN". */
 export const lu: CountryData = {
-  code: 'LU',
-  name: 'Luxembourg',
-  flag: '🇱🇺',
-  group: 'eu',
-  hasBSN: false,
+  ...countryIdentity('LU'),
   iban: {
     length: 20,
     banks: [
@@ -30,9 +27,7 @@ export const lu: CountryData = {
     female: ['Emma', 'Mia', 'Léa', 'Zoé', 'Lara', 'Anna', 'Marie', 'Sandra', 'Martine', 'Nathalie', 'Josiane', 'Christiane'],
     last: ['Schmit', 'Muller', 'Weber', 'Wagner', 'Hoffmann', 'Thill', 'Schmitz', 'Schroeder', 'Reuter', 'Klein', 'Becker', 'Kieffer', 'Kremer', 'Faber', 'Meyer', 'Weis', 'Da Silva', 'Ferreira'],
   },
-  nationalId: noNationalId(
-    'No national identification number is generated for Luxembourg: its matricule (13 digits with a Luhn and a Verhoeff check digit) is not supported yet, for want of a published example and an independent validator to test ours against',
-  ),
+  nationalId: noNationalId('LU'),
   vat: vatRule(luTva, {
     name: 'VAT number',
     localName: 'Numéro d\'identification à la TVA',
@@ -54,6 +49,6 @@ export const lu: CountryData = {
   company: {
     legalForms: ['S.à r.l.', 'S.A.', 'SCS'],
     trades: ['Bâtiment', 'Logistique', 'Conseil', 'Services', 'Technik'],
-    registry: noRegistry('The RCS number (B and a sequence number) has no check digit'),
+    registry: noRegistry('LU'),
   },
 };

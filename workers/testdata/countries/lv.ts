@@ -4,14 +4,11 @@ import type { CountryData } from './types';
 import { lvPersonasKods, nationalIdRule } from '../national-id';
 import { lvPvn, vatRule } from '../vat';
 import { vatDigits, registryRule } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /** Latvia. IBAN LV: 4!a13!c (BIC bank code, account). Addresses end "Town, LV-NNNN". */
 export const lv: CountryData = {
-  code: 'LV',
-  name: 'Latvia',
-  flag: '🇱🇻',
-  group: 'eu',
-  hasBSN: false,
+  ...countryIdentity('LV'),
   iban: {
     length: 21,
     banks: [

@@ -5,14 +5,11 @@ import type { CountryData } from './types';
 import { noNationalId } from '../national-id';
 import { mcTva, vatRule } from '../vat';
 import { noRegistry } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /** Monaco. IBAN MC: 5!n5!n11!c2!n, the French structure with the RIB key. */
 export const mc: CountryData = {
-  code: 'MC',
-  name: 'Monaco',
-  flag: '🇲🇨',
-  group: 'other',
-  hasBSN: false,
+  ...countryIdentity('MC'),
   iban: {
     length: 27,
     banks: [
@@ -34,9 +31,7 @@ export const mc: CountryData = {
     female: ['Charlotte', 'Caroline', 'Alexandra', 'Grâce', 'Stéphanie', 'Giulia', 'Hélène', 'Sophie', 'Chiara', 'Marie', 'Élodie', 'Camille'],
     last: ['Médecin', 'Boisson', 'Gastaud', 'Pastor', 'Notari', 'Crovetto', 'Rinaldi', 'Bianchi', 'Marsan', 'Vatrican', 'Giordano', 'Barral', 'Lorenzi', 'Fissore', 'Rey', 'Palmaro'],
   },
-  nationalId: noNationalId(
-    'No national identification number is generated for Monaco: residents have no public national number with a published rule',
-  ),
+  nationalId: noNationalId('MC'),
   vat: vatRule(mcTva, {
     name: 'VAT number (French VAT area)',
     localName: 'Numéro de TVA intracommunautaire',
@@ -55,6 +50,6 @@ export const mc: CountryData = {
   company: {
     legalForms: ['SAM', 'SARL', 'SCS'],
     trades: ['Bâtiment', 'Logistique', 'Conseil', 'Ingénierie', 'Services'],
-    registry: noRegistry('The RCI number of the Répertoire du Commerce et de l\'Industrie has no check digit'),
+    registry: noRegistry('MC'),
   },
 };

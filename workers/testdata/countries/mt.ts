@@ -4,14 +4,11 @@ import type { CountryData } from './types';
 import { noNationalId } from '../national-id';
 import { mtVat, vatRule } from '../vat';
 import { noRegistry } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /** Malta. IBAN MT: 4!a5!n18!c (BIC bank code, sort code, account). Postcodes: locality letters + 4 digits. */
 export const mt: CountryData = {
-  code: 'MT',
-  name: 'Malta',
-  flag: '🇲🇹',
-  group: 'eu',
-  hasBSN: false,
+  ...countryIdentity('MT'),
   iban: {
     length: 31,
     banks: [
@@ -30,9 +27,7 @@ export const mt: CountryData = {
     female: ['Emma', 'Amelia', 'Maria', 'Sophie', 'Elena', 'Martina', 'Rebecca', 'Marija', 'Ġuża', 'Kristina', 'Anna', 'Graziella'],
     last: ['Borg', 'Camilleri', 'Vella', 'Farrugia', 'Zammit', 'Galea', 'Micallef', 'Grech', 'Attard', 'Spiteri', 'Azzopardi', 'Mifsud', 'Agius', 'Pace', 'Sammut', 'Cassar', 'Debono', 'Caruana', 'Xuereb', 'Żammit'],
   },
-  nationalId: noNationalId(
-    'No national identification number is generated for Malta: the identity card number (up to 7 digits and a letter) has no published check rule',
-  ),
+  nationalId: noNationalId('MT'),
   vat: vatRule(mtVat, {
     name: 'VAT registration number',
     localName: 'VAT registration number',
@@ -57,6 +52,6 @@ export const mt: CountryData = {
   company: {
     legalForms: ['Ltd', 'p.l.c.'],
     trades: ['Construction', 'Logistics', 'Engineering', 'Consulting', 'Services'],
-    registry: noRegistry('The MBR company number (C and a sequence number) has no check digit'),
+    registry: noRegistry('MT'),
   },
 };

@@ -5,6 +5,7 @@ import type { CountryData } from './types';
 import { nlBsn, nationalIdRule } from '../national-id';
 import { nlBtw, vatRule } from '../vat';
 import { noRegistry } from '../company-number';
+import { countryIdentity } from '../meta';
 
 // PostNL does not use F, I, O, Q, U, Y in postcodes, nor the combinations SA, SD and SS.
 const PC_LETTERS = 'ABCEGHJKLMNPRSTVWXZ';
@@ -12,11 +13,7 @@ const NO_O = 'ABCDEFGHIJKLMNPQRSTUVWXYZ';
 
 /** Netherlands. IBAN NL: 4!a10!n (bank = BIC prefix); the account keeps the Dutch 11-proof. */
 export const nl: CountryData = {
-  code: 'NL',
-  name: 'Netherlands',
-  flag: '🇳🇱',
-  group: 'eu',
-  hasBSN: true,
+  ...countryIdentity('NL'),
   iban: {
     length: 18,
     banks: [
@@ -82,6 +79,6 @@ export const nl: CountryData = {
   company: {
     legalForms: ['B.V.', 'N.V.', 'V.O.F.'],
     trades: ['Bouw', 'Logistiek', 'Techniek', 'Advies', 'Installatietechniek'],
-    registry: noRegistry('The KvK-nummer (Handelsregister) has had no check digit since 2008, so there is no rule to generate it by'),
+    registry: noRegistry('NL'),
   },
 };

@@ -5,14 +5,11 @@ import type { CountryData } from './types';
 import { noFodselsnummer, nationalIdRule } from '../national-id';
 import { noMva, vatRule } from '../vat';
 import { noOrgnr, registryRule } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /** Norway. IBAN NO: 4!n6!n1!n (bank, account, MOD 11 check digit with weights 5 4 3 2 7 6 5 4 3 2). */
 export const no: CountryData = {
-  code: 'NO',
-  name: 'Norway',
-  flag: '🇳🇴',
-  group: 'other',
-  hasBSN: false,
+  ...countryIdentity('NO'),
   iban: {
     length: 15,
     banks: [

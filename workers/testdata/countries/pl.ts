@@ -5,14 +5,11 @@ import type { CountryData } from './types';
 import { plPesel, nationalIdRule } from '../national-id';
 import { plNip, vatRule } from '../vat';
 import { plRegon, registryRule } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /** Poland. IBAN PL: 8!n16!n; the 8-digit bank-branch number ends with a check digit (weights 3 9 7 1 3 9 7, mod 10). */
 export const pl: CountryData = {
-  code: 'PL',
-  name: 'Poland',
-  flag: '🇵🇱',
-  group: 'eu',
-  hasBSN: false,
+  ...countryIdentity('PL'),
   iban: {
     length: 28,
     banks: [

@@ -5,14 +5,11 @@ import type { CountryData } from './types';
 import { ptCc, nationalIdRule } from '../national-id';
 import { ptNipc, vatRule } from '../vat';
 import { vatDigits, registryRule } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /** Portugal. IBAN PT: 4!n4!n11!n2!n (bank, branch, account, NIB check digits ISO 7064 MOD 97-10). */
 export const pt: CountryData = {
-  code: 'PT',
-  name: 'Portugal',
-  flag: '🇵🇹',
-  group: 'eu',
-  hasBSN: false,
+  ...countryIdentity('PT'),
   iban: {
     length: 25,
     banks: [

@@ -4,14 +4,11 @@ import type { CountryData } from './types';
 import { roCnp, nationalIdRule } from '../national-id';
 import { roCui, vatRule } from '../vat';
 import { vatDigits, registryRule } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /** Romania. IBAN RO: 4!a16!c (BIC bank code, account); no national check digit. */
 export const ro: CountryData = {
-  code: 'RO',
-  name: 'Romania',
-  flag: '🇷🇴',
-  group: 'eu',
-  hasBSN: false,
+  ...countryIdentity('RO'),
   iban: {
     length: 24,
     banks: [

@@ -5,6 +5,7 @@ import type { CountryData } from './types';
 import { sePersonnummer, nationalIdRule } from '../national-id';
 import { seVat, vatRule } from '../vat';
 import { seOrgnr, registryRule } from '../company-number';
+import { countryIdentity } from '../meta';
 
 // Clearing-number ranges of banks whose accounts are "type 1, comment 1" (Bankgirot): 4-digit clearing + 7-digit account.
 const CLEARING: Record<string, readonly [number, number]> = { '500': [5000, 5999], '300': [3000, 3299], '120': [1200, 1399] };
@@ -14,11 +15,7 @@ const CLEARING: Record<string, readonly [number, number]> = { '500': [5000, 5999
  * last three clearing digits plus the account pass modulus 11 (weights 10 … 1).
  */
 export const se: CountryData = {
-  code: 'SE',
-  name: 'Sweden',
-  flag: '🇸🇪',
-  group: 'eu',
-  hasBSN: false,
+  ...countryIdentity('SE'),
   iban: {
     length: 24,
     banks: [

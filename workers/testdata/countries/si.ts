@@ -5,14 +5,11 @@ import type { CountryData } from './types';
 import { siEmso, nationalIdRule } from '../national-id';
 import { siDdv, vatRule } from '../vat';
 import { noRegistry } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /** Slovenia. IBAN SI: 5!n8!n2!n (bank-branch, account, ISO 7064 MOD 97-10 check digits). */
 export const si: CountryData = {
-  code: 'SI',
-  name: 'Slovenia',
-  flag: '🇸🇮',
-  group: 'eu',
-  hasBSN: false,
+  ...countryIdentity('SI'),
   iban: {
     length: 19,
     banks: [
@@ -64,6 +61,6 @@ export const si: CountryData = {
   company: {
     legalForms: ['d.o.o.', 'd.d.', 's.p.'],
     trades: ['Gradnje', 'Logistika', 'Tehnika', 'Svetovanje', 'Storitve'],
-    registry: noRegistry('The matična številka of AJPES has no check digit rule we could check against an independent validator'),
+    registry: noRegistry('SI'),
   },
 };

@@ -5,14 +5,11 @@ import type { CountryData } from './types';
 import { czSkRodneCislo, nationalIdRule } from '../national-id';
 import { skDph, vatRule } from '../vat';
 import { noRegistry } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /** Slovakia. IBAN SK: 4!n6!n10!n with the same mod-11 check digits as Czechia. */
 export const sk: CountryData = {
-  code: 'SK',
-  name: 'Slovakia',
-  flag: '🇸🇰',
-  group: 'eu',
-  hasBSN: false,
+  ...countryIdentity('SK'),
   iban: {
     length: 24,
     banks: [
@@ -64,6 +61,6 @@ export const sk: CountryData = {
   company: {
     legalForms: ['s.r.o.', 'a.s.', 'k.s.'],
     trades: ['Stavby', 'Logistika', 'Technika', 'Poradenstvo', 'Služby'],
-    registry: noRegistry('The Slovak IČO is not part of the IČ DPH, and its check rule is not published by the Štatistický úrad'),
+    registry: noRegistry('SK'),
   },
 };

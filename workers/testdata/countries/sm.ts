@@ -5,14 +5,11 @@ import type { CountryData } from './types';
 import { noNationalId } from '../national-id';
 import { smCoe, vatRule } from '../vat';
 import { noRegistry } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /** San Marino. IBAN SM: 1!a5!n5!n12!c, the Italian structure with the CIN. */
 export const sm: CountryData = {
-  code: 'SM',
-  name: 'San Marino',
-  flag: '🇸🇲',
-  group: 'other',
-  hasBSN: false,
+  ...countryIdentity('SM'),
   iban: {
     length: 27,
     banks: [
@@ -34,9 +31,7 @@ export const sm: CountryData = {
     female: ['Giulia', 'Sara', 'Martina', 'Chiara', 'Francesca', 'Elena', 'Valentina', 'Alessia', 'Federica', 'Silvia', 'Laura', 'Beatrice'],
     last: ['Gasperoni', 'Guidi', 'Stefanelli', 'Casali', 'Zonzini', 'Ceccoli', 'Mularoni', 'Muccioli', 'Terenzi', 'Giardi', 'Bollini', 'Righi', 'Santolini', 'Selva', 'Mazza', 'Valentini'],
   },
-  nationalId: noNationalId(
-    'No national identification number is generated for San Marino: the personal code (codice ISS) has no published structure or check rule',
-  ),
+  nationalId: noNationalId('SM'),
   vat: vatRule(smCoe, {
     name: 'Economic operator code (used for VAT)',
     localName: 'Codice operatore economico',
@@ -60,6 +55,6 @@ export const sm: CountryData = {
   company: {
     legalForms: ['S.r.l.', 'S.p.A.'],
     trades: ['Costruzioni', 'Logistica', 'Impianti', 'Consulenze', 'Servizi'],
-    registry: noRegistry('The Registro delle Società number has no published check rule'),
+    registry: noRegistry('SM'),
   },
 };

@@ -4,14 +4,11 @@ import type { CountryData } from './types';
 import { noNationalId } from '../national-id';
 import { noVat } from '../vat';
 import { noRegistry } from '../company-number';
+import { countryIdentity } from '../meta';
 
 /** Vatican City. IBAN VA: 3!n15!n (bank, account); no national check digit. */
 export const va: CountryData = {
-  code: 'VA',
-  name: 'Vatican City',
-  flag: '🇻🇦',
-  group: 'other',
-  hasBSN: false,
+  ...countryIdentity('VA'),
   iban: {
     length: 22,
     // The only bank code in the SWIFT registry's Vatican entry.
@@ -27,12 +24,8 @@ export const va: CountryData = {
     female: ['Maria', 'Teresa', 'Chiara', 'Caterina', 'Agnese', 'Lucia', 'Francesca', 'Anna', 'Cecilia', 'Elisabetta', 'Rosa', 'Angela'],
     last: ['Rossi', 'Ferrari', 'Colombo', 'Ricci', 'Marino', 'Greco', 'Bruno', 'Conti', 'Fontana', 'Santoro', 'Mariani', 'Rinaldi', 'Caruso', 'Leone', 'Longo', 'Gentile'],
   },
-  nationalId: noNationalId(
-    'No national identification number is generated for Vatican City: it issues no national identification number to its residents',
-  ),
-  vat: noVat(
-    'No VAT number is generated for Vatican City: it levies no VAT and issues no VAT numbers',
-  ),
+  nationalId: noNationalId('VA'),
+  vat: noVat('VA'),
   address: {
     streets: ['Piazza San Pietro', 'Via del Belvedere', 'Via della Posta', 'Via del Governatorato', 'Via della Tipografia', 'Via del Pellegrino'],
     cities: [{ name: 'Città del Vaticano', prefixes: ['00120'] }],
@@ -42,6 +35,6 @@ export const va: CountryData = {
   company: {
     legalForms: ['Fondazione'],
     trades: ['Costruzioni', 'Logistica', 'Impianti', 'Consulenze', 'Servizi'],
-    registry: noRegistry('Vatican City has no commercial register: its legal persons are foundations and entities of the Holy See'),
+    registry: noRegistry('VA'),
   },
 };

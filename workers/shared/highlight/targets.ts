@@ -1,8 +1,8 @@
-import { cLikeTokenizer, JAVA, TYPESCRIPT, type CLikeSyntax } from '../shared/highlight/c-like';
-import { tokenizeJson } from '../shared/highlight/json';
-import { tokenizePython } from '../shared/highlight/python';
-import type { LineTokenizer } from '../shared/highlight/tokens';
-import type { TypeTargetId } from './meta';
+import { cLikeTokenizer, JAVA, TYPESCRIPT, type CLikeSyntax } from './c-like';
+import { tokenizeJson } from './json';
+import { tokenizePython } from './python';
+import type { LineTokenizer } from './tokens';
+import type { TypeTargetId } from '../../types/meta';
 
 const words = (s: string): ReadonlySet<string> => new Set(s.split(/\s+/).filter(Boolean));
 

@@ -13,7 +13,7 @@ export interface FormattedText extends IndexedText {
   lineStates: Uint8Array | null;
 }
 
-/** The formatter's part of the engine worker's API (see engine.worker.ts). */
+/** The formatters' API (see workers/families.ts). */
 export const formatApi = {
   /**
    * Formats `code` and indexes the result's lines here in the worker; the index's buffers are transferred,

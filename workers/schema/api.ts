@@ -1,21 +1,19 @@
-import { ENGINE_LOAD_FAILED, errorOf, fail, ok, withCode, type Result } from '../shared/result';
+import { errorOf, fail, ok, refusal, withCode, type Result, loadEngine } from '../shared/result';
 import { textOf, type TextInput } from '../shared/staging';
+import { SCHEMA_ERRORS } from './meta';
 import type { DraftChoice, SchemaReport } from './validate';
 
-/** The schema validator's part of the engine worker's API (see engine.worker.ts). */
+/** The schema validator's API (see workers/families.ts). */
 export const schemaApi = {
   /** Validates `document` against `schema` (see validate.ts); refusals carry the code `schema-input`. */
   async validateSchema(documentInput: TextInput, schemaInput: TextInput, draft: DraftChoice = 'auto'): Promise<Result<SchemaReport>> {
     const document = textOf(documentInput);
     const schema = textOf(schemaInput);
-    if (!schema.trim()) return withCode(fail('Please enter a JSON Schema'), 'blank');
-    if (!document.trim()) return withCode(fail('Please enter a JSON document to validate'), 'blank');
-    let engine: typeof import('./validate');
-    try {
-      engine = await import('./validate');
-    } catch (e) {
-      return withCode(fail(errorOf(e).message), ENGINE_LOAD_FAILED);
-    }
+    if (!schema.trim()) return refusal(SCHEMA_ERRORS, 'blank-schema');
+    if (!document.trim()) return refusal(SCHEMA_ERRORS, 'blank-document');
+    const loaded = await loadEngine(() => import('./validate'));
+    if (!loaded.ok) return loaded;
+    const engine = loaded.value;
     try {
       return ok(engine.validateJson(document, schema, draft));
     } catch (e) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareApi } from './compare-api';
+import { compareApi } from './api';
 import { stagingApi } from '../shared/staging';
 import { showRows } from './test-support';
 
@@ -21,21 +21,40 @@ describe('compareApi', () => {
   it('a failed compare clears the kept result', async () => {
     const r = await compareApi.compare('json', '{', '{}', NONE);
     expect(!r.ok && r.error.message).toMatch(/^Original: Invalid JSON/);
-    expect(await compareApi.exportPdf({ title: 't', dateText: 'd' })).toEqual({ ok: false, error: { message: 'Failed to export PDF', code: 'no-result' } });
+    expect(await compareApi.exportPdf({ title: 't', dateText: 'd' })).toEqual({ ok: false, error: { message: 'Compare the documents first', code: 'no-result' } });
   });
 
-  it('a JSON compare has its structural summary ready for the key last asked for; another key is computed on request', async () => {
+  it('the structural summary of two texts, arrays matched by a key field or by position', () => {
     const a = '[{"id": 1, "v": 1}, {"id": 2, "v": 2}]';
     const b = '[{"id": 2, "v": 3}, {"id": 1, "v": 1}]';
-    await compareApi.compare('json', a, b, NONE);
-    const byKey = compareApi.jsonStructure('id');
-    expect(byKey.ok && byKey.value.changes.map((c) => c.path)).toEqual(['$[id=2].v']);
-    await compareApi.compare('json', a, b, NONE);
-    await new Promise((r) => setTimeout(r, 0)); // the summary computed after the result
-    const again = compareApi.jsonStructure('id');
-    expect(again.ok && again.value.changes.map((c) => c.path)).toEqual(['$[id=2].v']);
-    const byPosition = compareApi.jsonStructure('');
+    const byKey = compareApi.jsonStructure(a, b, 'id');
+    expect(byKey.ok && [byKey.value.changes.map((c) => c.path), byKey.value.total]).toEqual([['$[id=2].v'], 1]);
+    const byPosition = compareApi.jsonStructure(a, b, '');
     expect(byPosition.ok && byPosition.value.changes.map((c) => c.path)).toEqual(['$[0].id', '$[0].v', '$[1].id', '$[1].v']);
+    expect(compareApi.jsonStructure('{', '{}', '')).toMatchObject({ ok: false, error: { code: 'structure-failed' } });
+  });
+
+  it('stopPdf ends the export under way at its next pause, and the result stays for the next one', async () => {
+    const text = Array.from({ length: 3000 }, (_, i) => `line ${i}`).join('\n');
+    await compareApi.compare('text', text, text.replace('line 7', 'seven'), NONE);
+    const meta = { title: 'Text Compare', dateText: 'now' };
+    const reports: number[] = [];
+    const stopped = compareApi.exportPdf(meta, (done) => {
+      reports.push(done);
+      if (reports.length === 1) compareApi.stopPdf();
+    });
+    expect(await stopped).toEqual({ ok: false, error: { message: 'Stopped', code: 'pdf-stopped' } });
+    expect(reports).toEqual([500]);
+    const again = await compareApi.exportPdf(meta);
+    expect(again.ok && new TextDecoder().decode(again.value.subarray(0, 5))).toBe('%PDF-');
+  });
+
+  it('mergeBlock copies a change block of the kept result to either side', async () => {
+    await compareApi.compare('text', 'a\nb\nc', 'a\nB\nc\nd', NONE);
+    expect(compareApi.mergeBlock(1, 1)).toEqual({ ok: true, value: 'a\nb\nc\nd' });
+    expect(compareApi.mergeBlock(1, 0)).toEqual({ ok: true, value: 'a\nB\nc' });
+    await compareApi.compare('json', '{', '{}', NONE);
+    expect(compareApi.mergeBlock(1, 0)).toEqual({ ok: false, error: { message: 'Compare the documents first', code: 'no-result' } });
   });
 
   it('textTool formats and diffs input against output', async () => {

@@ -1,20 +1,17 @@
 import * as Comlink from 'comlink';
-import { listenForInterrupts } from '../shared/interrupt';
-import { fail, withCode, type Result } from '../shared/result';
-import { keepNamedViews, viewApi } from '../shared/views';
-import { blobSource, type BigDocument, type BigLayout, type BigSummary } from './big-document';
-import { inputView, outputView } from './big-view';
-import { BIG_FILE_CEILING } from './big-json';
-import { openBigDocument, type BigFileLanguage } from './big-open';
+import { blobSource, type BigDocument, type BigLayout, type BigSummary } from '../format/big-document';
+import { openBigDocument, type BigFileLanguage } from '../format/big-open';
+import { inputView, outputView } from './views';
+import { refusal, withCode, type Result } from '../shared/result';
+import { BIG_FILE_CEILING } from '../shared/meta';
+import { keepNamedViews } from '../shared/views';
+import { BIG_FILE_ERRORS } from './meta';
 
 /** Progress of opening a big file: bytes read of the total and output lines known so far. */
 export type BigProgressFn = (bytesDone: number, bytesTotal: number, lines: number) => void;
 
 let doc: BigDocument | null = null;
 let exporter: AsyncGenerator<Uint8Array<ArrayBuffer>> | null = null;
-
-/** The error code of a file over the ceiling. */
-export const BIG_FILE_TOO_LARGE = 'big-file-too-large';
 
 /** The ids under which the page reads a big file's formatted output and its input as written. */
 export interface BigViews {
@@ -23,13 +20,11 @@ export interface BigViews {
 }
 
 /**
- * The worker of the formatter's big-file path: it keeps one document (the file itself, read in chunks, and its
- * index) and answers for the rows in view, Find and folds (as result views, workers/shared/views.ts) and the
- * download. Cancelling terminates it, which frees it all.
+ * The formatter's big-file path: its worker keeps one document (the file itself, read in chunks, and its index) and
+ * answers for the rows in view, Find and folds (as result views, workers/shared/views.ts) and the download.
+ * Cancelling terminates it, which frees it all.
  */
-const api = {
-  ...viewApi,
-
+export const bigFileApi = {
   /**
    * Opens `file` as JSON or XML and validates and indexes it; progress after every chunk (rows up to there can be
    * shown, under the view ids `views`).
@@ -38,7 +33,7 @@ const api = {
     doc = null;
     exporter = null;
     keepNamedViews({});
-    if (file.size > BIG_FILE_CEILING) return withCode(fail('too large'), BIG_FILE_TOO_LARGE);
+    if (file.size > BIG_FILE_CEILING) return refusal(BIG_FILE_ERRORS, 'big-file-too-large');
     const d = openBigDocument(language, blobSource(file), layout);
     doc = d;
     keepNamedViews({ [views.output]: outputView(d), [views.input]: inputView(d) });
@@ -69,9 +64,3 @@ const api = {
     return Comlink.transfer(next.value, [next.value.buffer]);
   },
 };
-
-Comlink.expose(api);
-listenForInterrupts();
-
-/** The big-file worker's API as seen by the page (import this type only). */
-export type BigFileApi = typeof api;

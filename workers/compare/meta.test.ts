@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diffTexts } from './diff-texts';
-import { changeRowIndexes, countText, rowAt } from './rows';
-import { CELL, CELL_NAMES } from './types';
+import { CELL, CELL_NAMES, changeRowIndexes, countText, rowAt } from './meta';
 
 const NONE = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateSchema, type FieldDefinition } from './schema';
-import { DEFAULT_FIELDS, TEMPLATE_IDS, TEMPLATE_LABELS, templateFields } from './templates';
+import { validateSchema } from './schema';
+import { type FieldDefinition, DEFAULT_FIELDS, TEMPLATE_IDS, TEMPLATE_LABELS, templateFields } from './meta';
 
 /** A compact, exact picture of a schema: "key:type" with options, nested fields in brackets. */
 const shape = (fields: readonly FieldDefinition[]): string[] =>

@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import { ENGINE_LOAD_FAILED, errorOf, fail, ok, withCode, type Result } from '../shared/result';
+import { ENGINE_LOAD_FAILED, errorOf, fail, ok, withCode, type Result, loadEngine } from '../shared/result';
 import type { JqFlags } from './jq';
 import { textOf, type TextInput } from '../shared/staging';
 import { keepViews, TextView } from '../shared/views';
@@ -23,19 +23,16 @@ export interface QueryRequest {
 /** The document of the last query: kept so that typing a query never sends, encodes or parses the input again. */
 let current: { id: string; doc: QueryDocument } | null = null;
 
-/** The query tools' part of the engine worker's API (see engine.worker.ts). */
+/** The query tools' API (see workers/families.ts). */
 export const queryApi = {
   /**
    * Runs a jq filter or a JSONPath query on the document. jq's own messages come back as the error message (its
    * first line) and details (the following lines); codes: `jq-compile`, `jq-runtime`, `jsonpath-invalid`, `query-invalid-json`.
    */
   async runQuery(request: QueryRequest): Promise<Result<QueryOutput>> {
-    let engine: typeof import('./query');
-    try {
-      engine = await import('./query');
-    } catch (e) {
-      return withCode(fail(errorOf(e).message), ENGINE_LOAD_FAILED);
-    }
+    const loaded = await loadEngine(() => import('./query'));
+    if (!loaded.ok) return loaded;
+    const engine = loaded.value;
     if (request.text !== undefined) {
       const text = textOf(request.text);
       if (current?.id !== request.docId) current = { id: request.docId, doc: new engine.QueryDocument(text) };

@@ -1,5 +1,5 @@
 import type { FindHit, MatchCount, ViewDocument, ViewLines } from '../shared/views';
-import type { BigDocument } from './big-document';
+import type { BigDocument } from '../format/big-document';
 
 /**
  * A big document's formatted output as a result view (workers/shared/views.ts): rows produced on demand, Find from

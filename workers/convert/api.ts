@@ -1,9 +1,9 @@
 import * as Comlink from 'comlink';
 import { buildLineIndex, type IndexedText } from '../shared/line-index';
-import { ENGINE_LOAD_FAILED, errorOf, fail, ok, withCode, type ProgressFn, type Result } from '../shared/result';
+import { errorOf, fail, ok, refusal, withCode, type ProgressFn, type Result, loadEngine } from '../shared/result';
 import { textOf, type TextInput } from '../shared/staging';
 import { keepViews, TextView } from '../shared/views';
-import { CONVERSIONS, type ConversionId, type ConvertOptions } from './types';
+import { CONVERSIONS, CONVERT_ERRORS, convertCode, type ConversionId, type ConvertOptions } from './meta';
 
 /** A conversion's output, indexed for the result view, and what it could not carry over. */
 export interface ConvertResult {
@@ -11,7 +11,7 @@ export interface ConvertResult {
   notes: string[];
 }
 
-/** The converters' part of the engine worker's API (see engine.worker.ts). */
+/** The converters' API (see workers/families.ts). */
 export const convertApi = {
   /**
    * Converts `text` (see workers/convert/); progress in steps: engine loaded, converted, indexed. Refusals come
@@ -19,21 +19,18 @@ export const convertApi = {
    */
   async convert(id: ConversionId, input: TextInput, options: ConvertOptions = {}, onProgress?: ProgressFn): Promise<Result<ConvertResult>> {
     const text = textOf(input);
-    if (!CONVERSIONS.includes(id)) return withCode(fail(`Unsupported conversion: ${id}`), 'unsupported-conversion');
-    if (!text.trim()) return withCode(fail('Please enter something to convert'), 'blank');
-    let engine: typeof import('./convert');
-    try {
-      engine = await import('./convert');
-    } catch (e) {
-      return withCode(fail(errorOf(e).message), ENGINE_LOAD_FAILED);
-    }
+    if (!CONVERSIONS.includes(id)) return refusal(CONVERT_ERRORS, 'unsupported-conversion');
+    if (!text.trim()) return refusal(CONVERT_ERRORS, 'blank');
+    const loaded = await loadEngine(() => import('./convert'));
+    if (!loaded.ok) return loaded;
+    const engine = loaded.value;
     void onProgress?.(1, 3);
     let converted;
     try {
       converted = engine.convertText(id, text, options);
     } catch (e) {
       const error = errorOf(e, 'The input could not be converted');
-      return withCode(fail(error.message, error.line, error.column), `convert-${id}`);
+      return withCode(fail(error.message, error.line, error.column), convertCode(id));
     }
     void onProgress?.(2, 3);
     const outText = converted.text;

@@ -1,0 +1,31 @@
+import { useCallback, useEffect } from 'react';
+import { sendText } from '../../lib/stage-text';
+import { useWorkerTask } from '../../lib/use-worker-task';
+import type { EngineApi } from '../../lib/workers';
+import type { CompareView, StructureView } from '@workers/compare/api';
+import { COMPARE_ERRORS } from '@workers/compare/meta';
+import { structureClient } from './compare-workers';
+
+/**
+ * The structural summary of a JSON compare's result, in its own worker: computed from the result's two texts (the
+ * lines it names are the line view's) for each new result and each new key field. Cancel ends only this job.
+ */
+export function useJsonStructure(tool: { title: string }, result: CompareView, arrayKey: string) {
+  const task = useWorkerTask<EngineApi<'compare'>, StructureView>(structureClient, {
+    tool: tool.title,
+    action: 'Compare',
+    describeError: () => ({ message: COMPARE_ERRORS['structure-failed'] }),
+  });
+  const { run } = task;
+  const summarise = useCallback(
+    () =>
+      void run(async (ctx) => {
+        const left = await sendText(ctx, 'original', result.left.text);
+        return ctx.call('jsonStructure', left, await sendText(ctx, 'modified', result.right.text), arrayKey);
+      }),
+    [run, result, arrayKey],
+  );
+  useEffect(summarise, [summarise]);
+
+  return { summary: task.result, running: task.status === 'running', error: task.error, summarise, cancel: task.cancel };
+}

@@ -1,0 +1,235 @@
+import * as Comlink from 'comlink';
+import { buildLineIndex, type IndexedText } from '../shared/line-index';
+import { errorOf, ok, refusal, withCode, type ProgressFn, type Result } from '../shared/result';
+import { textOf, type TextInput } from '../shared/staging';
+import { keepViews, TextView } from '../shared/views';
+import { bigView, bigViewBuffers, compareSources, rowTexts, type BigCompareView, type ByteSource, type RowTexts } from './big-compare';
+import type { ByteCompareResult } from './byte-compare';
+import { compareDocuments } from './compare';
+import { diffTexts } from './diff-texts';
+import { diffJsonStructure, type StructureChange, type StructureResult } from './json-structure';
+import { mergeBlock } from './merge';
+import {
+  BIG_FILE_CEILING,
+  COMPARE_ERRORS,
+  PDF_ALL_ROWS_MAX,
+  STRUCTURE_LIST_MAX,
+  changeRowIndexes,
+  type CompareOptions,
+  type CompareTypeId,
+} from './meta';
+import type { PdfMeta, PdfView } from './pdf';
+import { formatForTextTool } from './text-tool';
+import type { XmlStructureChange } from './xml-semantic';
+import { copiedRowArrays, resultBuffers, type CompareResult, type CompareSide } from './types';
+
+export type { BigCompareView, RowTexts } from './big-compare';
+
+/**
+ * What this worker holds between calls: the last compare (the small path's result with its texts, or a big
+ * compare's row model over the files' bytes), so that the rows in view, Export PDF and a merge never send the diff
+ * back. Only this module reads it.
+ */
+const held: {
+  small: CompareResult | null;
+  /** The structural summary of `small` when it is XML compared as XML. */
+  xml: { changes: XmlStructureChange[]; csv: string } | null;
+  big: ByteCompareResult | null;
+} = { small: null, xml: null, big: null };
+
+/** The PDF export under way; stopPdf() ends it at its next pause (see buildComparePdf). */
+let pdfRun = 0;
+
+/**
+ * Indexes the page's diff view needs, built here so that the main thread does not walk 100,000 rows when the
+ * result arrives.
+ */
+export interface DiffIndexes {
+  /** First row of every change block, ascending (as meta.ts changeRowIndexes). */
+  changeStarts: Uint32Array;
+  /** Length of the longest line of either side, in UTF-16 units. */
+  longestLine: number;
+}
+
+/** A compare result as the page receives it: the result and its view indexes. */
+export type CompareView = CompareResult & DiffIndexes;
+
+function longestLineOf(side: CompareSide): number {
+  const { text, lineStarts } = side;
+  let max = 0;
+  for (let i = 0; i < lineStarts.length; i++) {
+    const end = i + 1 < lineStarts.length ? lineStarts[i + 1] - 1 : text.length;
+    if (end - lineStarts[i] > max) max = end - lineStarts[i];
+  }
+  return max;
+}
+
+/** The result with its view indexes, and the buffers to transfer. */
+function withIndexes(r: CompareResult): [CompareView, ArrayBuffer[]] {
+  const view: CompareView = {
+    ...r,
+    changeStarts: changeRowIndexes(r),
+    longestLine: Math.max(longestLineOf(r.left), longestLineOf(r.right)),
+  };
+  return [view, [...resultBuffers(view), view.changeStarts.buffer as ArrayBuffer]];
+}
+
+/** A copy whose buffers can be transferred while the worker keeps the original (transfer detaches buffers). */
+function transferableCopy(r: CompareResult): CompareResult {
+  return {
+    ...r,
+    left: { text: r.left.text, lineStarts: r.left.lineStarts.slice() },
+    right: { text: r.right.text, lineStarts: r.right.lineStarts.slice() },
+    ...copiedRowArrays(r),
+  };
+}
+
+/** The structural JSON summary as the page receives it. */
+export interface StructureView extends Omit<StructureResult, 'changes'> {
+  /** The first STRUCTURE_LIST_MAX changes. */
+  changes: StructureChange[];
+  /** How many changes there are in all. */
+  total: number;
+  /** Engine time in milliseconds. */
+  engineMs: number;
+}
+
+const NO_OPTIONS: CompareOptions = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };
+
+/** Ends the current task, so that a message that arrived meanwhile (stopPdf) is handled before going on. */
+const nextTask = (): Promise<void> =>
+  new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
+class PdfStopped extends Error {}
+
+/**
+ * The compare family's API (see workers/families.ts): the compare tools, the Format & Diff text tool and the JSON
+ * structural summary. A plain object, so that tests call it in Node; Comlink.transfer only tags values for the
+ * worker's postMessage. A screen runs the compare and its exports in one instance (which holds the result), and
+ * the summary and the text tool in instances of their own.
+ */
+export const compareApi = {
+  /**
+   * Normalises both inputs (each given or staged, see workers/shared/staging.ts) for the type and diffs them; all
+   * typed arrays are transferred.
+   */
+  async compare(type: CompareTypeId, original: TextInput, modified: TextInput, options: CompareOptions): Promise<Result<CompareView>> {
+    held.small = null;
+    held.xml = null;
+    held.big = null;
+    const compared = await compareDocuments(type, textOf(original), textOf(modified), options);
+    if (!compared.ok) return compared;
+    held.small = compared.value.result;
+    held.xml = compared.value.xml;
+    const [view, buffers] = withIndexes(transferableCopy(compared.value.result));
+    return Comlink.transfer(ok(view), buffers);
+  },
+
+  /**
+   * Text compare of two large files from their bytes (big-compare.ts), kept for getRows and the PDF; the row
+   * model's arrays are transferred. Progress names the stage (BIG_COMPARE_STAGES in meta.ts).
+   */
+  async compareFiles(original: ByteSource, modified: ByteSource, options: CompareOptions, onProgress?: ProgressFn): Promise<Result<BigCompareView>> {
+    held.small = null;
+    held.xml = null;
+    held.big = null;
+    if (original.size > BIG_FILE_CEILING || modified.size > BIG_FILE_CEILING) return refusal(COMPARE_ERRORS, 'too-large');
+    try {
+      const r = (held.big = await compareSources(original, modified, options, onProgress));
+      const view = bigView(r);
+      return Comlink.transfer(ok(view), bigViewBuffers(view));
+    } catch {
+      return refusal(COMPARE_ERRORS, 'read-failed');
+    }
+  },
+
+  /** The texts of rows [from, from + count) of the last big compare. */
+  getRows(from: number, count: number): Result<RowTexts> {
+    if (!held.big) return refusal(COMPARE_ERRORS, 'no-result');
+    return ok(rowTexts(held.big, from, count));
+  },
+
+  /**
+   * A PDF of the last compare (small or big) as the page shows it (`view`; default every row side by side),
+   * transferred. "Show all lines" of a big compare is refused above PDF_ALL_ROWS_MAX rows (`pdf-too-large`).
+   * stopPdf() ends it without touching the compare this worker holds (code `pdf-stopped`, never shown).
+   */
+  async exportPdf(meta: PdfMeta, onProgress?: ProgressFn, view?: PdfView): Promise<Result<Uint8Array>> {
+    const run = ++pdfRun;
+    const result = held.small ?? held.big;
+    if (!result) return refusal(COMPARE_ERRORS, 'no-result');
+    if (held.big && (!view || view.mode === 'all') && held.big.rowCount > PDF_ALL_ROWS_MAX) return refusal(COMPARE_ERRORS, 'pdf-too-large');
+    try {
+      const { buildComparePdf } = await import('./pdf');
+      const bytes = await buildComparePdf(result, meta, onProgress, view, async () => {
+        await nextTask();
+        if (run !== pdfRun) throw new PdfStopped();
+      });
+      return Comlink.transfer(ok(bytes), [bytes.buffer as ArrayBuffer]);
+    } catch (e) {
+      if (e instanceof PdfStopped) return { ok: false, error: { message: 'Stopped', code: 'pdf-stopped' } };
+      return withCode({ ok: false, error: errorOf(e, COMPARE_ERRORS['pdf-failed']) }, 'pdf-failed');
+    }
+  },
+
+  /** Stops the PDF export under way at its next pause; the compare result stays. */
+  stopPdf(): void {
+    pdfRun++;
+  },
+
+  /**
+   * The text of side `to` (0 original, 1 modified) of the last compare with the change block starting at row
+   * `blockStart` copied from the other side (merge.ts).
+   */
+  mergeBlock(blockStart: number, to: 0 | 1): Result<string> {
+    if (!held.small) return refusal(COMPARE_ERRORS, 'no-result');
+    try {
+      return ok(mergeBlock(held.small, blockStart, to));
+    } catch {
+      return refusal(COMPARE_ERRORS, 'merge-failed');
+    }
+  },
+
+  /**
+   * The structural summary of two JSON texts (given or staged) — a compare's normalised texts, so the lines it names
+   * are the line view's. `arrayKey` matches array items by that field (empty: by position).
+   */
+  jsonStructure(left: TextInput, right: TextInput, arrayKey: string): Result<StructureView> {
+    try {
+      const started = performance.now();
+      const r = diffJsonStructure(textOf(left), textOf(right), arrayKey);
+      return ok({ ...r, changes: r.changes.slice(0, STRUCTURE_LIST_MAX), total: r.changes.length, engineMs: performance.now() - started });
+    } catch (e) {
+      return withCode({ ok: false, error: errorOf(e, COMPARE_ERRORS['structure-failed']) }, 'structure-failed');
+    }
+  },
+
+  /**
+   * The structural summary of the last compare when it was XML compared as XML: the first STRUCTURE_LIST_MAX changes
+   * for the list, the count, and the CSV of all of them.
+   */
+  xmlStructure(): Result<{ changes: XmlStructureChange[]; total: number; csv: string }> {
+    if (!held.xml) return refusal(COMPARE_ERRORS, 'no-result');
+    return ok({ changes: held.xml.changes.slice(0, STRUCTURE_LIST_MAX), total: held.xml.changes.length, csv: held.xml.csv });
+  },
+
+  /** "Format & Diff": formats the input with the text tool's rules and diffs input against output (text rules). */
+  async textTool(type: 'json' | 'xml' | 'html', given: TextInput): Promise<Result<{ output: IndexedText; diff: CompareView }>> {
+    const input = textOf(given);
+    const formatted = formatForTextTool(type, input);
+    if (!formatted.ok) return withCode(formatted, `${type}-syntax`);
+    const [diff, buffers] = withIndexes(diffTexts(input, formatted.value, NO_OPTIONS));
+    // The output goes to the virtualised view with its line index, built here rather than on the page.
+    const output: IndexedText = { text: formatted.value, ...buildLineIndex(formatted.value) };
+    // Kept for Find (the index goes to the page: a copy of its line starts stays).
+    [output.view] = keepViews(new TextView(output.text, output.lineStarts.slice()));
+    return Comlink.transfer(ok({ output, diff }), [...buffers, output.lineStarts.buffer as ArrayBuffer, output.subtreeEnd.buffer as ArrayBuffer]);
+  },
+};
