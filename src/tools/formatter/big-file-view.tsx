@@ -24,7 +24,7 @@ export interface BigFileScreenProps {
  * rows the worker produces on demand, with the same folds and Find as any result.
  */
 export function BigFileScreen({ input, language, tool, inputHeadingId, outputHeadingId }: BigFileScreenProps) {
-  const { file, ignoredOptions } = input;
+  const { file, limits } = input;
   const big = useBigFile(input, language, tool);
   const { status, result, error } = big.task;
   const [tooLargeToCopy, setTooLargeToCopy] = useState(false);
@@ -58,14 +58,14 @@ export function BigFileScreen({ input, language, tool, inputHeadingId, outputHea
                 ? 'Large paste: kept as bytes, read in parts and shown formatted at once (no need to press Format). It is not loaded into the editor; press Clear to edit text.'
                 : 'Large file: read from disk in parts and shown formatted as soon as it is opened (no need to press Format). It is not loaded into the editor; open a smaller file or press Clear to edit text.'}
             </p>
-            {ignoredOptions.length > 0 && (
-              <p className="fmt-note">
-                {ignoredOptions.join(' and ')} {ignoredOptions.length === 1 ? 'applies' : 'apply'} to inputs up to {formatBytes(BIG_FILE_BYTES)} only.
+            {limits.map(({ option, why }) => (
+              <p key={option} className="fmt-note">
+                {option} applies to inputs up to {formatBytes(BIG_FILE_BYTES)} only{why ? `: ${why}` : ''}.
               </p>
-            )}
+            ))}
             {result && (
               <p className="fmt-note" role="status">
-                Valid {language.name}: {groupDigits(result.lines)} formatted lines.
+                Valid {language.name}: {groupDigits(result.lines)} formatted {result.lines === 1 ? 'line' : 'lines'}.
               </p>
             )}
             {big.views.input.lineCount > 0 && (

@@ -6,7 +6,7 @@ import type { TaskError } from '../../lib/use-worker-task';
 import type { FormatLanguage } from '@workers/format/meta';
 import type { BigLayout } from '@workers/format/big-document';
 import { optionsFor, useFormatterOptions } from './formatter-store';
-import { bigPathLanguage, hasBigPath } from './big-path';
+import { bigLayoutOf, bigPathLanguage, hasBigPath, type BigPathLimit } from './big-path';
 
 /** The input too large for the editor that the formatter shows instead of it (see BigFileScreen). */
 export interface BigInput {
@@ -14,8 +14,8 @@ export interface BigInput {
   /** Counts the times it was opened: a new run reads the file again. */
   run: number;
   layout: BigLayout;
-  /** Options the big path does not apply (e.g. "Sort keys"), named in a note. */
-  ignoredOptions: string[];
+  /** Chosen options the big path does not apply (e.g. Sort keys), each named in a note with why. */
+  limits: BigPathLimit[];
 }
 
 /**
@@ -35,11 +35,7 @@ export function useBigFileInput(language: FormatLanguage, editor: RefObject<Code
   // The big path lays out JSON and XML; its layout follows that language's options.
   const bigLanguage = bigPathLanguage(language.id);
   const settings = useFormatterOptions((s) => s.languages[bigLanguage]);
-  const layout = useMemo(() => {
-    const o = optionsFor({ languages: { [bigLanguage]: settings } }, bigLanguage);
-    const ignoredOptions = [...(o.minify ? ['Minify'] : []), ...(o.sortKeys ? ['Sort keys'] : [])];
-    return { layout: { indent: o.indent as '2' | '4' | 'tab' }, ignoredOptions };
-  }, [bigLanguage, settings]);
+  const layout = useMemo(() => bigLayoutOf(bigLanguage, optionsFor({ languages: { [bigLanguage]: settings } }, bigLanguage)), [bigLanguage, settings]);
 
   const show = (file: File) => {
     onShow();

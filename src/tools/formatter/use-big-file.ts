@@ -78,7 +78,7 @@ export function useBigFile({ file, layout }: BigInput, language: FormatLanguage,
     };
     // A new file or layout opens anew (a new Format run remounts the screen).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [file, layout.indent]);
+  }, [file, layout.indent, layout.minify]);
   useEffect(
     () => () => {
       views.output.close();
