@@ -17,10 +17,10 @@ export const ROW_CHARS = VIEW_LINE_CHARS;
 
 /** What a worker keeping a result's views answers (see workers/shared/views.ts). */
 export type ViewWorkerApi = typeof viewApi;
-/** A worker that made a text and can be sent it again (the engine worker). */
+/** A worker that made a text and can be sent it again (every family's instance answers both, see FamilyApi). */
 export type TextWorkerApi = ViewWorkerApi & typeof stagingApi;
 
-/** The client of a worker whose API includes the views' (every engine worker's and the big-file worker's does). */
+/** The client of a worker whose API includes the views' (every family's instance does, see workers/engine.worker.ts). */
 export const viewClient = <Api extends ViewWorkerApi>(client: WorkerClient<Api>): WorkerClient<ViewWorkerApi> =>
   client as unknown as WorkerClient<ViewWorkerApi>;
 
