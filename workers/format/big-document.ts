@@ -368,6 +368,14 @@ export abstract class ChunkedDocument {
    */
   protected abstract produce(from: number, to: number, onPiece: (piece: Uint8Array) => boolean): Promise<number>;
 
+  /**
+   * The full length of output line `line` when the document knows it without producing the line (−1: it does
+   * not): such a line is produced only as far as getLines shows it.
+   */
+  protected lineLength(_line: number): number {
+    return -1;
+  }
+
   /** True when a match of `q` (lower case) may span text the output does not copy from the input as it is. */
   protected abstract unsafeQuery(q: string): boolean;
 
@@ -386,14 +394,27 @@ export abstract class ChunkedDocument {
     const last = Math.min(this.lineCount, from + count);
     if (from >= last) return { from, lines: [], cut: [] };
     const pieces: Uint8Array[] = [];
+    // A last line whose length is known is produced only until it has more than MAX_LINE_CHARS characters (a UTF-16
+    // unit takes at most 3 bytes): a minified 1 GB document is one line.
+    const known = this.lineLength(last - 1);
+    const enough = 3 * (MAX_LINE_CHARS + 1);
+    let line = this.startOf(from);
+    let lineBytes = 0;
     const first = await this.produce(from, last, (piece) => {
       pieces.push(piece);
-      return true;
+      if (known < 0) return true;
+      const lastBreak = piece.lastIndexOf(10);
+      if (lastBreak < 0) lineBytes += piece.length;
+      else {
+        for (let p = piece.indexOf(10); p !== -1; p = piece.indexOf(10, p + 1)) line++;
+        lineBytes = piece.length - lastBreak - 1;
+      }
+      return !(line === last - 1 && lineBytes > enough);
     });
     const decode = partDecoder(true);
     const text = pieces.map((p) => decode(p)).join('') + decode(undefined, true);
     const all = text.split('\n').slice(from - first, last - first);
-    const cut = all.map((l) => (l.length > MAX_LINE_CHARS ? l.length : -1));
+    const cut = all.map((l, k) => (from + k === last - 1 && known > MAX_LINE_CHARS ? known : l.length > MAX_LINE_CHARS ? l.length : -1));
     const lines = all.map((l) => (l.length > MAX_LINE_CHARS ? l.slice(0, MAX_LINE_CHARS) : l));
     return { from, lines, cut };
   }

@@ -1,3 +1,4 @@
+import { decodeJsonString } from '../format/json-scanner';
 import type { JsonEventSink, ScalarKind } from './events';
 import { TypesError } from './events';
 import { ALL_FORMATS, formatsOf } from './formats';
@@ -83,9 +84,6 @@ function rangeOf(raw: string): number {
   if (v >= 0n && v <= U64_MAX) return INT_RANGE.uint64;
   return INT_RANGE.big;
 }
-
-/** A JSON string token's value. */
-export const decodeString = (raw: string): string => (raw.includes('\\') ? (JSON.parse(raw) as string) : raw.slice(1, -1));
 
 /** True when a number token has a fraction or an exponent. */
 function hasFraction(raw: string): boolean {
@@ -173,7 +171,7 @@ export class ShapeBuilder implements JsonEventSink {
           return;
         }
         if (++this.shapes > TYPE_LIMITS.maxShapes) throw new TypesError('types-too-many-shapes');
-        f = addField(s, decodeString(raw), raw);
+        f = addField(s, decodeJsonString(raw), raw);
       }
     }
     f.count++;
@@ -219,7 +217,7 @@ export class ShapeBuilder implements JsonEventSink {
       case 'string': {
         s.strings++;
         if (s.formats === 0 && s.values === null) return;
-        const v = decodeString(raw);
+        const v = decodeJsonString(raw);
         if (s.formats !== 0) s.formats &= formatsOf(v, s.formats);
         const values = s.values;
         if (values !== null) {

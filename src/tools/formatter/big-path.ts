@@ -1,5 +1,5 @@
 import type { BigLayout } from '@workers/format/big-document';
-import type { FormatLanguageId, FormatOptions } from '@workers/format/meta';
+import { bigPathLayout, type FormatLanguageId, type FormatOptions } from '@workers/format/meta';
 
 /**
  * The languages with a big path: a file over 16 MB, or a paste over the editor's 50 MB, is read in parts by the
@@ -28,15 +28,8 @@ const LIMITS: Record<'minify' | 'sortKeys', BigPathLimit> = {
   sortKeys: { option: 'Sort keys', why: 'it reorders an object’s members, which needs the whole object in memory, and one object can be most of a big file' },
 };
 
-/**
- * The layout the big path gives `language` with the chosen options, and the chosen options it does not apply.
- * JSON: every indentation and Minify, streamed like any layout. Sort keys stays small-only: an object's members can
- * only be reordered once the whole object is in memory, and in a big file one object can be most of the file. XML:
- * indentation only.
- */
+/** The layout the big path gives `language` with the chosen options, and the chosen options it does not apply (bigPathLayout). */
 export function bigLayoutOf(language: BigPathLanguage, options: FormatOptions): { layout: BigLayout; limits: BigPathLimit[] } {
-  const limits: BigPathLimit[] = [];
-  if (options.minify && language === 'xml') limits.push(LIMITS.minify);
-  if (options.sortKeys) limits.push(LIMITS.sortKeys);
-  return { layout: { indent: options.indent ?? '2', minify: language === 'json' && !!options.minify }, limits };
+  const { indent, minify, unapplied } = bigPathLayout(language, options);
+  return { layout: { indent, minify }, limits: unapplied.map((o) => LIMITS[o]) };
 }
