@@ -121,7 +121,7 @@ test('a 300 MB file in 4 spaces and minified: rows and downloads are the small p
   const wantMin = expectedOutput(big.records, 0);
   await expect(row(page, 2)).toHaveCount(0);
   await expect(rowCode(page, 1)).toHaveText(`${smallMin.subarray(0, 10_000).toString()} … ${(wantMin.size - 10_000).toLocaleString('en')} more characters`);
-  await page.getByRole('searchbox', { name: 'Find in the formatted output' }).fill(`person ${big.records - 1}"`);
+  await page.getByRole('searchbox', { name: 'Find in output' }).fill(`person ${big.records - 1}"`);
   await page.keyboard.press('Enter');
   await expect(page.getByText('1 match · line 1')).toBeVisible({ timeout: 60_000 });
   const bigMin = (await (await save(page, true)).path())!;

@@ -74,6 +74,23 @@ describe('big JSON path: output identical to the small path', () => {
   });
 });
 
+describe('big JSON path: Minify', () => {
+  it.each(DOCS.map((d) => [d.length > 60 ? d.slice(0, 60) + '…' : d, d]))('%s: one line, byte for byte the small path, read in any parts', async (_, doc) => {
+    const bytes = encoder.encode(doc);
+    const expected = formatJson(new TextDecoder().decode(bytes), { minify: true });
+    if (!expected.ok) throw new Error(expected.error.message);
+    for (const source of [bytesSource(bytes), chunkedSource(bytes, 5)]) {
+      const d = new BigJsonDocument(source, { minify: true }, { chunkBytes: 64 });
+      expect((await d.index()).ok).toBe(true);
+      expect(d.lines).toBe(1);
+      expect((await d.getLines(0, 1)).lines[0]).toBe(expected.value.slice(0, 10_000));
+      expect(await exported(d)).toBe(expected.value);
+      // A minified document has no rows to fold.
+      expect(await d.foldEnd(0)).toBe(-1);
+    }
+  });
+});
+
 describe('big JSON path: chunk boundaries at every byte', () => {
   const doc = '{"a":[1,-2.5e3,true,null],"é€😀":"x\\u00e9\\n","b":{"c":[]},"d":"\\"\\\\"}\r\n';
   const bytes = encoder.encode(doc);
