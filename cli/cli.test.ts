@@ -321,12 +321,12 @@ describe('devtoolbox format: JSON and XML through the big-file path', () => {
     }
   });
 
-  it('--minify and --sort-keys take the input as one text, whatever its size', () => {
+  it('--minify (streamed on big JSON) and --sort-keys (one text) give the small path’s output, whatever the size', () => {
     const file = path.join(dir, 'minify.json');
     fs.writeFileSync(file, JSON_BYTES);
-    for (const option of ['--minify', '--sort-keys']) {
-      const r = runBig(['format', option, file]);
-      expect(r).toEqual(runSmall(['format', option, file]));
+    for (const options of [['--minify'], ['--sort-keys'], ['--indent', '4'], ['--indent', 'tab']]) {
+      const r = runBig(['format', ...options, file]);
+      expect(r).toEqual(runSmall(['format', ...options, file]));
       expect(r.status).toBe(0);
     }
   });

@@ -1,4 +1,4 @@
-import { positionAt } from '../format/json-scanner';
+import { positionAt } from '../shared/position';
 import {
   CDATA, COMMENT, DOCTYPE, END, PI, SELF_CLOSING, START, TEXT, XmlError, XmlScanState, errorMessage, newTokens, scanXml, type Tokens,
 } from '../format/languages/xml';
