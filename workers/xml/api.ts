@@ -68,7 +68,7 @@ export const xmlApi = {
       return ok(await engine.runXPath(current.doc, request.expr, bindings));
     } catch (e) {
       if ((e as Error).name === 'XmlSyntaxError') return refusal(e, XML_CODES.syntax);
-      if ((e as Error).name === 'XPathError') return refusal(e, XML_CODES.xpath);
+      if ((e as Error).name === 'XmlToolError') return refusal(e, XML_CODES.xpath);
       if ((e as Error).message?.includes('Failed to fetch dynamically imported module')) return withCode(fail(errorOf(e).message), ENGINE_LOAD_FAILED);
       return refusal(e, 'xpath-failed');
     }
