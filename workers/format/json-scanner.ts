@@ -1,39 +1,11 @@
-import { resized } from "../shared/typed-arrays";
-import { positionAt } from "../shared/position";
-import { LineCounter } from "./big-document";
+import { resized } from '../shared/typed-arrays';
+import { positionAt } from '../shared/position';
+import { LineCounter } from './big-document';
 import {
-  TAB,
-  LINE_FEED,
-  CARRIAGE_RETURN,
-  SPACE,
-  QUOTATION_MARK,
-  PLUS,
-  COMMA,
-  MINUS,
-  DECIMAL_POINT,
-  SOLIDUS,
-  DIGIT_ZERO,
-  DIGIT_ONE,
-  DIGIT_NINE,
-  NAME_SEPARATOR,
-  UPPER_A,
-  UPPER_E,
-  UPPER_F,
-  BEGIN_ARRAY,
-  REVERSE_SOLIDUS,
-  END_ARRAY,
-  LOWER_A,
-  LOWER_B,
-  LOWER_E,
-  LOWER_F,
-  LOWER_N,
-  LOWER_R,
-  LOWER_T,
-  LOWER_U,
-  BEGIN_OBJECT,
-  END_OBJECT,
-  BYTE_ORDER_MARK,
-} from "./json-chars";
+  TAB, LINE_FEED, CARRIAGE_RETURN, SPACE, QUOTATION_MARK, PLUS, COMMA, MINUS, DECIMAL_POINT, SOLIDUS, DIGIT_ZERO,
+  DIGIT_ONE, DIGIT_NINE, NAME_SEPARATOR, UPPER_A, UPPER_E, UPPER_F, BEGIN_ARRAY, REVERSE_SOLIDUS, END_ARRAY, LOWER_A,
+  LOWER_B, LOWER_E, LOWER_F, LOWER_N, LOWER_R, LOWER_T, LOWER_U, BEGIN_OBJECT, END_OBJECT, BYTE_ORDER_MARK
+} from './json-chars';
 
 /**
  * The one JSON tokenizer: a resumable machine that reads JSON text a part at a time (any number of parts, each
@@ -75,45 +47,33 @@ import {
  * which for a number at the very end of the document is at `end()`.
  */
 
+
 /** The messages of JSON syntax errors, written once for every reader (the small and big formatter paths give the same). */
 export const JSON_MESSAGES = {
-  endOfInput: "Unexpected end of input",
-  notClosed: (open: "{" | "[") =>
-    `Unexpected end of input: '${open}' is not closed`,
+  endOfInput: 'Unexpected end of input',
+  notClosed: (open: '{' | '[') => `Unexpected end of input: '${open}' is not closed`,
   afterValue: (found: string) => `Unexpected ${found} after the JSON value`,
-  afterMember: (found: string) =>
-    `Expected ',' or '}' after property value, found ${found}`,
-  afterElement: (found: string) =>
-    `Expected ',' or ']' after array element, found ${found}`,
-  propertyName: (found: string) =>
-    `Expected a property name in double quotes, found ${found}`,
-  nameSeparator: (found: string) =>
-    `Expected ':' after property name, found ${found}`,
-  trailingComma: (close: "}" | "]") =>
-    `Trailing comma before '${close}' is not allowed`,
-  byteOrderMark: "Byte order mark (U+FEFF) is not allowed at the start of JSON",
+  afterMember: (found: string) => `Expected ',' or '}' after property value, found ${found}`,
+  afterElement: (found: string) => `Expected ',' or ']' after array element, found ${found}`,
+  propertyName: (found: string) => `Expected a property name in double quotes, found ${found}`,
+  nameSeparator: (found: string) => `Expected ':' after property name, found ${found}`,
+  trailingComma: (close: '}' | ']') => `Trailing comma before '${close}' is not allowed`,
+  byteOrderMark: 'Byte order mark (U+FEFF) is not allowed at the start of JSON',
   unexpected: (found: string) => `Unexpected character ${found}`,
-  unterminatedString: "Unterminated string",
-  controlCharacter: (found: string) =>
-    `Control character ${found} must be escaped in a string`,
-  unicodeEscape: "Invalid \\u escape: expected 4 hexadecimal digits",
+  unterminatedString: 'Unterminated string',
+  controlCharacter: (found: string) => `Control character ${found} must be escaped in a string`,
+  unicodeEscape: 'Invalid \\u escape: expected 4 hexadecimal digits',
   /** `found` as describeChar gives it: a quoted character is shown after the backslash. */
-  escape: (found: string) =>
-    found.startsWith("'")
-      ? `Invalid escape sequence '\\${found.slice(1)}`
-      : `Invalid escape sequence: '\\' followed by ${found}`,
-  leadingZero: "Leading zeros are not allowed in numbers",
-  digitAfterMinus: (found: string) =>
-    `Expected a digit after '-', found ${found}`,
-  digitAfterPoint: (found: string) =>
-    `Expected a digit after '.', found ${found}`,
-  digitInExponent: (found: string) =>
-    `Expected a digit in the exponent, found ${found}`,
+  escape: (found: string) => (found.startsWith("'") ? `Invalid escape sequence '\\${found.slice(1)}` : `Invalid escape sequence: '\\' followed by ${found}`),
+  leadingZero: 'Leading zeros are not allowed in numbers',
+  digitAfterMinus: (found: string) => `Expected a digit after '-', found ${found}`,
+  digitAfterPoint: (found: string) => `Expected a digit after '.', found ${found}`,
+  digitInExponent: (found: string) => `Expected a digit in the exponent, found ${found}`,
   literal: (word: string) => `Invalid literal: expected '${word}'`,
 } as const;
 
 /** The kinds of scalar token. */
-export type JsonScalarKind = "string" | "number" | "true" | "false" | "null";
+export type JsonScalarKind = 'string' | 'number' | 'true' | 'false' | 'null';
 
 /** What a reader of JSON is told, token by token (see the module comment). */
 export interface JsonEvents {
@@ -145,38 +105,26 @@ export interface JsonError {
 
 /** How the output is laid out: indentation 2 (default), 4 or a tab per level, or `minify` to one line. */
 export interface JsonLayoutOptions {
-  indent?: "2" | "4" | "tab";
+  indent?: '2' | '4' | 'tab';
   minify?: boolean;
 }
 
 /** Quotes a character for an error message; invisible ones are shown as U+XXXX. */
 export function describeChar(text: string, pos: number): string {
   const cp = text.codePointAt(pos) ?? 0;
-  if (
-    cp <= 0x20 ||
-    (cp >= 0x7f && cp <= 0xa0) ||
-    cp === 0xfeff ||
-    cp === 0xfffe ||
-    cp === 0xffff ||
-    (cp >= 0x2000 && cp <= 0x206f) ||
-    (cp >= 0xd800 && cp <= 0xdfff)
-  ) {
-    return "U+" + cp.toString(16).toUpperCase().padStart(4, "0");
+  if (cp <= 0x20 || (cp >= 0x7f && cp <= 0xa0) || cp === 0xfeff || cp === 0xfffe || cp === 0xffff || (cp >= 0x2000 && cp <= 0x206f) || (cp >= 0xd800 && cp <= 0xdfff)) {
+    return 'U+' + cp.toString(16).toUpperCase().padStart(4, '0');
   }
   return `'${String.fromCodePoint(cp)}'`;
 }
 
 /** The value of a string token as written (`"caf\u00e9"` → `café`). */
 export function decodeJsonString(raw: string): string {
-  return raw.indexOf("\\") < 0 ? raw.slice(1, -1) : (JSON.parse(raw) as string);
+  return raw.indexOf('\\') < 0 ? raw.slice(1, -1) : (JSON.parse(raw) as string);
 }
 
 /** Returns a buffer of at least `need` bytes holding the first `used` bytes of `buf`. */
-export function grow(
-  buf: Uint8Array,
-  used: number,
-  need: number,
-): Uint8Array<ArrayBuffer> {
+export function grow(buf: Uint8Array, used: number, need: number): Uint8Array<ArrayBuffer> {
   let size = buf.length * 2;
   if (size < need) size = need;
   const next = new Uint8Array(size);
@@ -189,13 +137,7 @@ export function grow(
  * advances past a surrogate pair by returning a negative value −(o + 1) (the caller then skips one more unit).
  * A lone surrogate is written as its 3-byte WTF-8 form, which `decodeOutput` restores.
  */
-export function writeNonAscii(
-  out: Uint8Array,
-  o: number,
-  text: string,
-  i: number,
-  c: number,
-): number {
+export function writeNonAscii(out: Uint8Array, o: number, text: string, i: number, c: number): number {
   if (c < 0x800) {
     out[o] = 0xc0 | (c >> 6);
     out[o + 1] = 0x80 | (c & 63);
@@ -223,18 +165,11 @@ export function writeNonAscii(
  * several times faster than decoding UTF-16 (and yields a compact one-byte string). TextDecoder would turn a lone
  * surrogate into U+FFFD, so when the input held one (pasted text can) the bytes are decoded by hand as WTF-8.
  */
-export function decodeOutput(
-  buf: Uint8Array,
-  length: number,
-  hasLoneSurrogate: boolean,
-): string {
-  if (!hasLoneSurrogate)
-    return new TextDecoder("utf-8", { ignoreBOM: true }).decode(
-      buf.subarray(0, length),
-    );
+export function decodeOutput(buf: Uint8Array, length: number, hasLoneSurrogate: boolean): string {
+  if (!hasLoneSurrogate) return new TextDecoder('utf-8', { ignoreBOM: true }).decode(buf.subarray(0, length));
   const units = new Uint16Array(length);
   let u = 0;
-  for (let p = 0; p < length;) {
+  for (let p = 0; p < length; ) {
     const b = buf[p];
     if (b < 0x80) {
       units[u++] = b;
@@ -243,15 +178,10 @@ export function decodeOutput(
       units[u++] = ((b & 31) << 6) | (buf[p + 1] & 63);
       p += 2;
     } else if (b < 0xf0) {
-      units[u++] =
-        ((b & 15) << 12) | ((buf[p + 1] & 63) << 6) | (buf[p + 2] & 63);
+      units[u++] = ((b & 15) << 12) | ((buf[p + 1] & 63) << 6) | (buf[p + 2] & 63);
       p += 3;
     } else {
-      const cp =
-        ((b & 7) << 18) |
-        ((buf[p + 1] & 63) << 12) |
-        ((buf[p + 2] & 63) << 6) |
-        (buf[p + 3] & 63);
+      const cp = ((b & 7) << 18) | ((buf[p + 1] & 63) << 12) | ((buf[p + 2] & 63) << 6) | (buf[p + 3] & 63);
       units[u++] = 0xd800 + ((cp - 0x10000) >> 10);
       units[u++] = 0xdc00 + ((cp - 0x10000) & 1023);
       p += 4;
@@ -259,25 +189,13 @@ export function decodeOutput(
   }
   const parts: string[] = [];
   for (let p = 0; p < u; p += 8192) {
-    parts.push(
-      String.fromCharCode.apply(
-        null,
-        units.subarray(p, Math.min(p + 8192, u)) as unknown as number[],
-      ),
-    );
+    parts.push(String.fromCharCode.apply(null, units.subarray(p, Math.min(p + 8192, u)) as unknown as number[]));
   }
-  return parts.join("");
+  return parts.join('');
 }
 
-const isSpace = (c: number) =>
-  c === SPACE || c === LINE_FEED || c === CARRIAGE_RETURN || c === TAB;
-const isNumberChar = (c: number) =>
-  (c >= DIGIT_ZERO && c <= DIGIT_NINE) ||
-  c === MINUS ||
-  c === PLUS ||
-  c === DECIMAL_POINT ||
-  c === LOWER_E ||
-  c === UPPER_E;
+const isSpace = (c: number) => c === SPACE || c === LINE_FEED || c === CARRIAGE_RETURN || c === TAB;
+const isNumberChar = (c: number) => (c >= DIGIT_ZERO && c <= DIGIT_NINE) || c === MINUS || c === PLUS || c === DECIMAL_POINT || c === LOWER_E || c === UPPER_E;
 /** The offset of the last character of `text` that is not `skip`, or −1. */
 function lastNot(text: string, skip: (c: number) => boolean): number {
   let i = text.length - 1;
@@ -292,14 +210,9 @@ export function valueBounds(text: string): { start: number; end: number } {
   return { start, end: Math.max(start, lastNot(text, isSpace) + 1) };
 }
 
-const isHex = (c: number) =>
-  (c >= DIGIT_ZERO && c <= DIGIT_NINE) ||
-  (c >= UPPER_A && c <= UPPER_F) ||
-  (c >= LOWER_A && c <= LOWER_F);
+const isHex = (c: number) => (c >= DIGIT_ZERO && c <= DIGIT_NINE) || (c >= UPPER_A && c <= UPPER_F) || (c >= LOWER_A && c <= LOWER_F);
 const isLoneSurrogate = (text: string, i: number, c: number) =>
-  c <= 0xdbff
-    ? !(text.charCodeAt(i + 1) >= 0xdc00 && text.charCodeAt(i + 1) <= 0xdfff)
-    : true;
+  c <= 0xdbff ? !(text.charCodeAt(i + 1) >= 0xdc00 && text.charCodeAt(i + 1) <= 0xdfff) : true;
 
 // What the machine expects next. From S_STRING on, it is inside a token that a part ended in.
 const S_VALUE = 0;
@@ -329,7 +242,7 @@ const N_EXP = 8;
 export const ARRAY = 0;
 export const OBJECT = 1;
 
-const LITERALS = ["true", "false", "null"] as const;
+const LITERALS = ['true', 'false', 'null'] as const;
 
 /** The machine's state between two parts, as the big-file path keeps it in a checkpoint. */
 export interface JsonScanState {
@@ -371,8 +284,7 @@ export class JsonScanner {
    * Called as line `hookLine` starts, with the offset in the part after the token that ends the line before, the
    * new line's indentation level and the closing bracket it starts with (0: none). Returns false to stop the run.
    */
-  onLine: ((offset: number, indent: number, close: number) => boolean) | null =
-    null;
+  onLine: ((offset: number, indent: number, close: number) => boolean) | null = null;
   /** Containers spanning at least this many lines (first to last line) are handed to `onFold`; Infinity: none. */
   foldMin = Infinity;
   onFold: (open: number, close: number) => void = () => {};
@@ -400,7 +312,7 @@ export class JsonScanner {
   /** Offset of the token under way from the document's start. */
   private tokenStart = 0;
   /** The start of a token that began in an earlier part (events only). */
-  private carry = "";
+  private carry = '';
   /** Events are held back while depth ≥ skipFrom (a container whose begin event asked to skip it). */
   private skipFrom = Infinity;
   private outputLimit: number;
@@ -413,10 +325,10 @@ export class JsonScanner {
   constructor(options: JsonScannerOptions = {}) {
     this.events = options.events ?? null;
     this.emit = options.output ?? false;
-    const { indent = "2", minify = false } = options.layout ?? {};
+    const { indent = '2', minify = false } = options.layout ?? {};
     this.minify = minify;
-    this.unitWidth = minify ? 0 : indent === "tab" ? 1 : Number(indent);
-    this.unitChar = indent === "tab" ? TAB : SPACE;
+    this.unitWidth = minify ? 0 : indent === 'tab' ? 1 : Number(indent);
+    this.unitChar = indent === 'tab' ? TAB : SPACE;
     this.outputLimit = options.outputLimit ?? Infinity;
     this.out = new Uint8Array(this.emit ? (options.outputBytes ?? 65536) : 0);
   }
@@ -439,7 +351,7 @@ export class JsonScanner {
     this.error = null;
     this.afterComma = false;
     this.esc = 0;
-    this.carry = "";
+    this.carry = '';
     this.skipFrom = Infinity;
   }
 
@@ -452,12 +364,7 @@ export class JsonScanner {
    * Puts the machine in a checkpoint's state at output line `line`, between two tokens (as onLine found it), and
    * writes the line's start (indentation and closing bracket) when writing output.
    */
-  restore(
-    cp: JsonScanState,
-    line: number,
-    indent: number,
-    close: number,
-  ): void {
+  restore(cp: JsonScanState, line: number, indent: number, close: number): void {
     this.state = cp.state;
     this.depth = cp.depth;
     if (this.stack.length < cp.depth) {
@@ -470,8 +377,7 @@ export class JsonScanner {
     this.afterComma = false;
     if (!this.emit) return;
     const width = indent > 0 ? indent * this.unitWidth : 0;
-    if (this.o + width + 1 > this.out.length)
-      this.out = grow(this.out, this.o, this.o + width + 1);
+    if (this.o + width + 1 > this.out.length) this.out = grow(this.out, this.o, this.o + width + 1);
     this.out.fill(this.unitChar, this.o, this.o + width);
     this.o += width;
     if (close) this.out[this.o++] = close;
@@ -509,7 +415,7 @@ export class JsonScanner {
       if (at < 0 || this.stopped) return at;
     }
     if (at < length) {
-      const tail = text.slice(at) + "\0";
+      const tail = text.slice(at) + '\0';
       this.base = base + at;
       const r = this.run(tail, 0, tail.length - 1, Infinity, at);
       if (r < 0) return r;
@@ -528,13 +434,7 @@ export class JsonScanner {
    * Returns the offset where it stopped (≥ n, or less when onLine stopped it: `stopped`), or −1 on a syntax error.
    * Offsets given to onLine are `shift` + the offset in `text`.
    */
-  private run(
-    text: string,
-    from: number,
-    n: number,
-    quoteBound: number,
-    shift: number,
-  ): number {
+  private run(text: string, from: number, n: number, quoteBound: number, shift: number): number {
     const length = text.length;
     const base = this.base;
     const events = this.events;
@@ -556,8 +456,7 @@ export class JsonScanner {
     // inserted whitespace and multi-byte characters need a capacity check; the hot loops write without one.
     let out = this.out;
     let o = this.o;
-    if (emit && o + (length - i) + 64 > out.length)
-      out = grow(out, o, o + (length - i) + (length >> 1) + 64);
+    if (emit && o + (length - i) + 64 > out.length) out = grow(out, o, o + (length - i) + (length >> 1) + 64);
     let cap = out.length;
     /** Start of the token under way in this part (a token resumed from the part before starts at `from`). */
     let tok = i;
@@ -573,30 +472,17 @@ export class JsonScanner {
         structural: {
           if (i >= n) break main;
           c = text.charCodeAt(i);
-          if (
-            c === SPACE ||
-            c === LINE_FEED ||
-            c === CARRIAGE_RETURN ||
-            c === TAB
-          ) {
+          if (c === SPACE || c === LINE_FEED || c === CARRIAGE_RETURN || c === TAB) {
             const start = i;
             do c = text.charCodeAt(++i);
-            while (
-              c === SPACE ||
-              c === LINE_FEED ||
-              c === CARRIAGE_RETURN ||
-              c === TAB
-            );
+            while (c === SPACE || c === LINE_FEED || c === CARRIAGE_RETURN || c === TAB);
             this.whitespace += i - start;
             if (i >= n) break main;
           }
 
           if (state === S_AFTER) {
             if (depth === 0) {
-              this.error = {
-                message: JSON_MESSAGES.afterValue(describeChar(text, i)),
-                pos: base + i,
-              };
+              this.error = { message: JSON_MESSAGES.afterValue(describeChar(text, i)), pos: base + i };
               break;
             }
             const kind = stack[depth - 1];
@@ -610,8 +496,7 @@ export class JsonScanner {
               i++;
               depth--;
               // The closing bracket starts the next line.
-              if (line + 1 - opens[depth] >= this.foldMin)
-                this.onFold(opens[depth], line + 1);
+              if (line + 1 - opens[depth] >= this.foldMin) this.onFold(opens[depth], line + 1);
               if (events !== null) {
                 if (depth + 1 === this.skipFrom) this.skipFrom = Infinity;
                 if (depth < this.skipFrom) {
@@ -623,13 +508,7 @@ export class JsonScanner {
               close = c;
             } else {
               const found = describeChar(text, i);
-              this.error = {
-                message:
-                  kind === OBJECT
-                    ? JSON_MESSAGES.afterMember(found)
-                    : JSON_MESSAGES.afterElement(found),
-                pos: base + i,
-              };
+              this.error = { message: kind === OBJECT ? JSON_MESSAGES.afterMember(found) : JSON_MESSAGES.afterElement(found), pos: base + i };
               break;
             }
           } else if (state === S_VALUE || state === S_KEY) {
@@ -642,21 +521,12 @@ export class JsonScanner {
               break structural;
             }
             if (state === S_KEY) {
-              const message =
-                c === END_OBJECT && afterComma
-                  ? JSON_MESSAGES.trailingComma("}")
-                  : JSON_MESSAGES.propertyName(describeChar(text, i));
+              const message = c === END_OBJECT && afterComma ? JSON_MESSAGES.trailingComma('}') : JSON_MESSAGES.propertyName(describeChar(text, i));
               this.error = { message, pos: base + i };
               break;
             }
             if (c === BEGIN_OBJECT || c === BEGIN_ARRAY) {
-              if (
-                events !== null &&
-                depth < this.skipFrom &&
-                (c === BEGIN_OBJECT
-                  ? events.beginObject(base + i)
-                  : events.beginArray(base + i)) === true
-              ) {
+              if (events !== null && depth < this.skipFrom && (c === BEGIN_OBJECT ? events.beginObject(base + i) : events.beginArray(base + i)) === true) {
                 this.skipFrom = depth + 1;
               }
               if (emit) out[o++] = c;
@@ -678,21 +548,14 @@ export class JsonScanner {
               this.tokenStart = base + i;
               break structural;
             }
-            let message: string = JSON_MESSAGES.unexpected(
-              describeChar(text, i),
-            );
-            if (c === END_ARRAY && afterComma)
-              message = JSON_MESSAGES.trailingComma("]");
-            else if (c === BYTE_ORDER_MARK && base + i === 0)
-              message = JSON_MESSAGES.byteOrderMark;
+            let message: string = JSON_MESSAGES.unexpected(describeChar(text, i));
+            if (c === END_ARRAY && afterComma) message = JSON_MESSAGES.trailingComma(']');
+            else if (c === BYTE_ORDER_MARK && base + i === 0) message = JSON_MESSAGES.byteOrderMark;
             this.error = { message, pos: base + i };
             break;
           } else if (state === S_COLON) {
             if (c !== NAME_SEPARATOR) {
-              this.error = {
-                message: JSON_MESSAGES.nameSeparator(describeChar(text, i)),
-                pos: base + i,
-              };
+              this.error = { message: JSON_MESSAGES.nameSeparator(describeChar(text, i)), pos: base + i };
               break;
             }
             i++;
@@ -732,12 +595,7 @@ export class JsonScanner {
             opens[depth] = line;
             stack[depth++] = kind;
             // Each open level still owes a closing line of 2·level bytes: fail before filling memory.
-            if (
-              depth > 8192 &&
-              emit &&
-              o + depth * (depth + 1) > limit &&
-              this.overflowAt < 0
-            ) {
+            if (depth > 8192 && emit && o + depth * (depth + 1) > limit && this.overflowAt < 0) {
               this.overflowAt = base + i;
               this.overflowDepth = depth;
               limit = -1;
@@ -804,30 +662,14 @@ export class JsonScanner {
               c = text.charCodeAt(i);
               if (esc === 1) {
                 if (c === LOWER_U) esc = 2;
-                else if (
-                  c === QUOTATION_MARK ||
-                  c === REVERSE_SOLIDUS ||
-                  c === SOLIDUS ||
-                  c === LOWER_B ||
-                  c === LOWER_F ||
-                  c === LOWER_N ||
-                  c === LOWER_R ||
-                  c === LOWER_T
-                )
-                  esc = 0;
+                else if (c === QUOTATION_MARK || c === REVERSE_SOLIDUS || c === SOLIDUS || c === LOWER_B || c === LOWER_F || c === LOWER_N || c === LOWER_R || c === LOWER_T) esc = 0;
                 else {
-                  this.error = {
-                    message: JSON_MESSAGES.escape(describeChar(text, i)),
-                    pos: base + i - 1,
-                  };
+                  this.error = { message: JSON_MESSAGES.escape(describeChar(text, i)), pos: base + i - 1 };
                   break main;
                 }
               } else if (isHex(c)) esc = esc === 5 ? 0 : esc + 1;
               else {
-                this.error = {
-                  message: JSON_MESSAGES.unicodeEscape,
-                  pos: base + i - (esc - 2) - 2,
-                };
+                this.error = { message: JSON_MESSAGES.unicodeEscape, pos: base + i - (esc - 2) - 2 };
                 break main;
               }
               if (emit) out[o++] = c;
@@ -840,8 +682,7 @@ export class JsonScanner {
           if (emit) {
             for (;;) {
               c = text.charCodeAt(i);
-              if (c === QUOTATION_MARK || c === REVERSE_SOLIDUS || c < SPACE)
-                break;
+              if (c === QUOTATION_MARK || c === REVERSE_SOLIDUS || c < SPACE) break;
               if (c < 0x80) {
                 out[o++] = c;
                 i++;
@@ -851,8 +692,7 @@ export class JsonScanner {
                 out = grow(out, o, o + 3 + (length - i));
                 cap = out.length;
               }
-              if (c >= 0xd800 && c <= 0xdfff && isLoneSurrogate(text, i, c))
-                this.lone = true;
+              if (c >= 0xd800 && c <= 0xdfff && isLoneSurrogate(text, i, c)) this.lone = true;
               const r = writeNonAscii(out, o, text, i, c);
               if (r < 0) {
                 o = -r - 1;
@@ -863,12 +703,7 @@ export class JsonScanner {
               }
             }
           } else {
-            while (
-              (c = text.charCodeAt(i)) >= SPACE &&
-              c !== QUOTATION_MARK &&
-              c !== REVERSE_SOLIDUS
-            )
-              i++;
+            while ((c = text.charCodeAt(i)) >= SPACE && c !== QUOTATION_MARK && c !== REVERSE_SOLIDUS) i++;
           }
           if (c === QUOTATION_MARK) break string;
           if (c === REVERSE_SOLIDUS) {
@@ -878,19 +713,16 @@ export class JsonScanner {
             continue;
           }
           if (i >= n) break main; // the part ends inside the string
-          this.error = {
-            message: JSON_MESSAGES.controlCharacter(describeChar(text, i)),
-            pos: base + i,
-          };
+          this.error = { message: JSON_MESSAGES.controlCharacter(describeChar(text, i)), pos: base + i };
           break main;
         }
         if (emit) out[o++] = QUOTATION_MARK;
         i++;
         if (events !== null && depth < this.skipFrom) {
           const raw = this.carry + text.slice(tok, i);
-          this.carry = "";
+          this.carry = '';
           if (state === S_KEY_STRING) events.key(raw, this.tokenStart);
-          else events.value("string", raw, this.tokenStart);
+          else events.value('string', raw, this.tokenStart);
         }
         state = state === S_KEY_STRING ? S_COLON : S_AFTER;
         continue;
@@ -912,23 +744,16 @@ export class JsonScanner {
             else if (c >= DIGIT_ONE && c <= DIGIT_NINE) num = N_INT;
             else if (i >= n) break number;
             else {
-              this.error = {
-                message: JSON_MESSAGES.digitAfterMinus(describeChar(text, i)),
-                pos: base + i,
-              };
+              this.error = { message: JSON_MESSAGES.digitAfterMinus(describeChar(text, i)), pos: base + i };
               break main;
             }
             c = text.charCodeAt(++i);
           }
           if (num === N_INT || num === N_ZERO) {
             if (num === N_INT) {
-              while (c >= DIGIT_ZERO && c <= DIGIT_NINE)
-                c = text.charCodeAt(++i);
+              while (c >= DIGIT_ZERO && c <= DIGIT_NINE) c = text.charCodeAt(++i);
             } else if (c >= DIGIT_ZERO && c <= DIGIT_NINE) {
-              this.error = {
-                message: JSON_MESSAGES.leadingZero,
-                pos: this.tokenStart,
-              };
+              this.error = { message: JSON_MESSAGES.leadingZero, pos: this.tokenStart };
               break main;
             }
             if (i >= n) break number;
@@ -944,10 +769,7 @@ export class JsonScanner {
             if (c >= DIGIT_ZERO && c <= DIGIT_NINE) num = N_FRAC;
             else if (i >= n) break number;
             else {
-              this.error = {
-                message: JSON_MESSAGES.digitAfterPoint(describeChar(text, i)),
-                pos: base + i,
-              };
+              this.error = { message: JSON_MESSAGES.digitAfterPoint(describeChar(text, i)), pos: base + i };
               break main;
             }
           }
@@ -970,10 +792,7 @@ export class JsonScanner {
             if (c >= DIGIT_ZERO && c <= DIGIT_NINE) num = N_EXP;
             else if (i >= n) break number;
             else {
-              this.error = {
-                message: JSON_MESSAGES.digitInExponent(describeChar(text, i)),
-                pos: base + i,
-              };
+              this.error = { message: JSON_MESSAGES.digitInExponent(describeChar(text, i)), pos: base + i };
               break main;
             }
           }
@@ -985,14 +804,13 @@ export class JsonScanner {
         if (num >= 0) {
           // The part ended in the number.
           this.num = num;
-          if (events !== null && depth < this.skipFrom)
-            this.carry += text.slice(tok, i);
+          if (events !== null && depth < this.skipFrom) this.carry += text.slice(tok, i);
           break;
         }
         if (events !== null && depth < this.skipFrom) {
           const raw = this.carry + text.slice(tok, i);
-          this.carry = "";
-          events.value("number", raw, this.tokenStart);
+          this.carry = '';
+          events.value('number', raw, this.tokenStart);
         }
         state = S_AFTER;
         continue;
@@ -1007,19 +825,14 @@ export class JsonScanner {
           break main;
         }
         if (text.charCodeAt(i) !== word.charCodeAt(matched)) {
-          this.error = {
-            message: JSON_MESSAGES.literal(word),
-            pos: this.tokenStart,
-          };
+          this.error = { message: JSON_MESSAGES.literal(word), pos: this.tokenStart };
           break main;
         }
         matched++;
         i++;
       }
-      if (emit)
-        for (let k = 0; k < word.length; k++) out[o++] = word.charCodeAt(k);
-      if (events !== null && depth < this.skipFrom)
-        events.value(word, word, this.tokenStart);
+      if (emit) for (let k = 0; k < word.length; k++) out[o++] = word.charCodeAt(k);
+      if (events !== null && depth < this.skipFrom) events.value(word, word, this.tokenStart);
       state = S_AFTER;
       continue;
     }
@@ -1033,12 +846,7 @@ export class JsonScanner {
     this.o = o;
     if (this.error !== null) return -1;
     // Stopped inside a string: its start so far is kept for the event.
-    if (
-      (state === S_STRING || state === S_KEY_STRING) &&
-      events !== null &&
-      depth < this.skipFrom
-    )
-      this.carry += text.slice(tok, i);
+    if ((state === S_STRING || state === S_KEY_STRING) && events !== null && depth < this.skipFrom) this.carry += text.slice(tok, i);
     return i;
   }
 
@@ -1049,7 +857,7 @@ export class JsonScanner {
   end(): JsonSyntaxError | null {
     if (this.error) return this.error;
     const at = this.base;
-    let message = "";
+    let message = '';
     let pos = at;
     switch (this.state) {
       case S_STRING:
@@ -1062,18 +870,12 @@ export class JsonScanner {
         pos = this.tokenStart;
         break;
       case S_NUMBER:
-        if (
-          this.num === N_SIGN ||
-          this.num === N_POINT ||
-          this.num === N_E ||
-          this.num === N_EXP_SIGN
-        ) {
+        if (this.num === N_SIGN || this.num === N_POINT || this.num === N_E || this.num === N_EXP_SIGN) {
           message = JSON_MESSAGES.endOfInput;
           break;
         }
-        if (this.events !== null && this.depth < this.skipFrom)
-          this.events.value("number", this.carry, this.tokenStart);
-        this.carry = "";
+        if (this.events !== null && this.depth < this.skipFrom) this.events.value('number', this.carry, this.tokenStart);
+        this.carry = '';
         this.state = S_AFTER;
         break;
       case S_AFTER:
@@ -1081,10 +883,7 @@ export class JsonScanner {
       default:
         message = JSON_MESSAGES.endOfInput;
     }
-    if (!message && this.depth > 0)
-      message = JSON_MESSAGES.notClosed(
-        this.stack[this.depth - 1] === OBJECT ? "{" : "[",
-      );
+    if (!message && this.depth > 0) message = JSON_MESSAGES.notClosed(this.stack[this.depth - 1] === OBJECT ? '{' : '[');
     if (!message) return null;
     this.error = { message, pos };
     return this.error;
@@ -1101,12 +900,7 @@ function located(text: string, e: JsonSyntaxError): JsonError {
  * `from` and `to`, only text[from, to) is read (it must hold one whole value), and offsets still count from the
  * text's start.
  */
-export function scanJson(
-  text: string,
-  events: JsonEvents,
-  from = 0,
-  to = text.length,
-): JsonError | null {
+export function scanJson(text: string, events: JsonEvents, from = 0, to = text.length): JsonError | null {
   // A handler that scans again while this scan runs gets a scanner of its own.
   const scanner = spare ?? new JsonScanner();
   spare = null;
@@ -1130,12 +924,7 @@ export function forEachChild(
   text: string,
   from: number,
   to: number,
-  visit: (
-    key: string | null,
-    keyAt: number,
-    start: number,
-    end: number,
-  ) => void,
+  visit: (key: string | null, keyAt: number, start: number, end: number) => void,
 ): JsonError | null {
   let depth = 0;
   let key: string | null = null;
@@ -1200,11 +989,7 @@ export class JsonEventStream {
     if (this.failed) return this.failed;
     const base = this.scanner.base;
     const r = this.scanner.scan(part);
-    this.lines.count(
-      part,
-      base,
-      r < 0 ? this.scanner.error!.pos - base : part.length,
-    );
+    this.lines.count(part, base, r < 0 ? this.scanner.error!.pos - base : part.length);
     if (r < 0) return this.fail(this.scanner.error!);
     return null;
   }
@@ -1216,12 +1001,7 @@ export class JsonEventStream {
   }
 
   private fail(e: JsonSyntaxError): JsonError {
-    this.failed = {
-      message: e.message,
-      line: this.lines.line,
-      column: this.lines.column(e.pos),
-      offset: e.pos,
-    };
+    this.failed = { message: e.message, line: this.lines.line, column: this.lines.column(e.pos), offset: e.pos };
     return this.failed;
   }
 }

@@ -1,32 +1,11 @@
-import { CHUNK_BYTES, type ByteSource } from "../format/big-document";
-import { hasUtf8Bom } from "../shared/utf8";
-import type { ShapeBuilder } from "./shape";
+import { CHUNK_BYTES, type ByteSource } from '../format/big-document';
+import { hasUtf8Bom } from '../shared/utf8';
+import type { ShapeBuilder } from './shape';
 import {
-  TAB,
-  LINE_FEED,
-  CARRIAGE_RETURN,
-  SPACE,
-  QUOTATION_MARK,
-  PLUS,
-  COMMA,
-  MINUS,
-  DECIMAL_POINT,
-  SOLIDUS,
-  DIGIT_ZERO,
-  DIGIT_NINE,
-  NAME_SEPARATOR,
-  UPPER_E,
-  BEGIN_ARRAY,
-  REVERSE_SOLIDUS,
-  END_ARRAY,
-  LOWER_E,
-  LOWER_F,
-  LOWER_N,
-  LOWER_T,
-  LOWER_U,
-  BEGIN_OBJECT,
-  END_OBJECT,
-} from "../format/json-chars";
+  TAB, LINE_FEED, CARRIAGE_RETURN, SPACE, QUOTATION_MARK, PLUS, COMMA, MINUS, DECIMAL_POINT, SOLIDUS, DIGIT_ZERO,
+  DIGIT_NINE, NAME_SEPARATOR, UPPER_E, BEGIN_ARRAY, REVERSE_SOLIDUS, END_ARRAY, LOWER_E, LOWER_F, LOWER_N, LOWER_T,
+  LOWER_U, BEGIN_OBJECT, END_OBJECT
+} from '../format/json-chars';
 
 /**
  * The fast path of types from a big JSON file: one document read as UTF-8 bytes, never decoded as a whole, its
@@ -39,6 +18,7 @@ import {
  * this path never explains an error; it only makes valid documents cheap. The events it sends are the scanner's,
  * in the same order, so the shape model is the same (infer.test.ts compares the two on the same inputs).
  */
+
 
 // What comes next.
 /** A value (the document's, an array element after a comma, a member's after the colon). */
@@ -61,25 +41,12 @@ const LITERALS: readonly (readonly number[])[] = [
   [LOWER_F, 0x61, 0x6c, 0x73, LOWER_E],
   [LOWER_N, LOWER_U, 0x6c, 0x6c],
 ];
-const LITERAL_KINDS: readonly ("true" | "false" | "null")[] = [
-  "true",
-  "false",
-  "null",
-];
+const LITERAL_KINDS: readonly ('true' | 'false' | 'null')[] = ['true', 'false', 'null'];
 
 const isDigit = (c: number) => c >= DIGIT_ZERO && c <= DIGIT_NINE;
-const isHex = (c: number) =>
-  isDigit(c) || ((c | 0x20) >= 0x61 && (c | 0x20) <= LOWER_F);
+const isHex = (c: number) => isDigit(c) || ((c | 0x20) >= 0x61 && (c | 0x20) <= LOWER_F);
 /** The escapes after a backslash, other than `u`. */
-const isEscape = (c: number) =>
-  c === QUOTATION_MARK ||
-  c === REVERSE_SOLIDUS ||
-  c === SOLIDUS ||
-  c === 0x62 ||
-  c === LOWER_F ||
-  c === LOWER_N ||
-  c === 0x72 ||
-  c === LOWER_T;
+const isEscape = (c: number) => c === QUOTATION_MARK || c === REVERSE_SOLIDUS || c === SOLIDUS || c === 0x62 || c === LOWER_F || c === LOWER_N || c === 0x72 || c === LOWER_T;
 
 /** The longest token this path reads (see inferJsonBytes). */
 const MAX_TOKEN_BYTES = 8 * CHUNK_BYTES;
@@ -93,16 +60,12 @@ const MORE = -2;
  * Reads `source` (one JSON document) into `builder`; false when it gave up (the builder then holds a part of the
  * input and must be dropped). Progress: bytes read of the total, after each part.
  */
-export async function inferJsonBytes(
-  source: ByteSource,
-  builder: ShapeBuilder,
-  onProgress?: (done: number, total: number) => void,
-): Promise<boolean> {
+export async function inferJsonBytes(source: ByteSource, builder: ShapeBuilder, onProgress?: (done: number, total: number) => void): Promise<boolean> {
   const reader = new JsonBytes(builder);
   // buf[0, n) holds the bytes not read yet, then a 0 that ends every loop before n (no bounds check in them).
   let buf = new Uint8Array(CHUNK_BYTES + 1);
   let n = 0;
-  for (let at = 0; at < source.size;) {
+  for (let at = 0; at < source.size; ) {
     let bytes = await source.read(at, Math.min(source.size, at + CHUNK_BYTES));
     if (bytes.length === 0) return false;
     const first = at === 0;
@@ -110,9 +73,7 @@ export async function inferJsonBytes(
     // Dropped as the decoder of the scanner's path drops it.
     if (first && hasUtf8Bom(bytes)) bytes = bytes.subarray(3);
     if (n + bytes.length + 1 > buf.length) {
-      const next = new Uint8Array(
-        Math.max(buf.length * 2, n + bytes.length + 1),
-      );
+      const next = new Uint8Array(Math.max(buf.length * 2, n + bytes.length + 1));
       next.set(buf.subarray(0, n));
       buf = next;
     }
@@ -144,12 +105,7 @@ class JsonBytes {
 
   /** True when the whole input was one complete document (`rest`: bytes left unread, which can only be a token the input ended in). */
   done(rest: number): boolean {
-    return (
-      rest === 0 &&
-      this.state === S_AFTER &&
-      this.depth === 0 &&
-      this.values === 1
-    );
+    return rest === 0 && this.state === S_AFTER && this.depth === 0 && this.values === 1;
   }
 
   /**
@@ -164,13 +120,7 @@ class JsonBytes {
     let i = 0;
     let c: number;
     for (;;) {
-      while (
-        (c = buf[i]) === SPACE ||
-        c === LINE_FEED ||
-        c === CARRIAGE_RETURN ||
-        c === TAB
-      )
-        i++;
+      while ((c = buf[i]) === SPACE || c === LINE_FEED || c === CARRIAGE_RETURN || c === TAB) i++;
       if (i >= n) break;
       if (state === S_AFTER) {
         if (depth === 0) return GIVE_UP;
@@ -192,10 +142,7 @@ class JsonBytes {
         i++;
         continue;
       }
-      if (
-        (state === S_OPENED_OBJECT && c === END_OBJECT) ||
-        (state === S_OPENED_ARRAY && c === END_ARRAY)
-      ) {
+      if ((state === S_OPENED_OBJECT && c === END_OBJECT) || (state === S_OPENED_ARRAY && c === END_ARRAY)) {
         depth--;
         if (c === END_OBJECT) builder.endObject();
         else builder.endArray();
@@ -238,8 +185,7 @@ class JsonBytes {
       let end: number;
       if (c === QUOTATION_MARK) {
         end = this.string(buf, i, n, last);
-        if (end >= 0)
-          builder.stringBytes(buf, i, end, this.escaped, this.ascii);
+        if (end >= 0) builder.stringBytes(buf, i, end, this.escaped, this.ascii);
       } else if (c === MINUS || isDigit(c)) {
         end = this.number(buf, i, n, last);
         if (end >= 0) builder.numberBytes(buf, i, end, this.fraction);
@@ -268,11 +214,7 @@ class JsonBytes {
     let escaped = false;
     let c: number;
     for (;;) {
-      while (
-        (c = buf[j]) >= SPACE &&
-        c !== QUOTATION_MARK &&
-        c !== REVERSE_SOLIDUS
-      ) {
+      while ((c = buf[j]) >= SPACE && c !== QUOTATION_MARK && c !== REVERSE_SOLIDUS) {
         high |= c;
         j++;
       }
@@ -282,13 +224,7 @@ class JsonBytes {
       c = buf[j + 1];
       if (c === LOWER_U) {
         if (j + 6 > n) return last ? GIVE_UP : MORE;
-        if (
-          !isHex(buf[j + 2]) ||
-          !isHex(buf[j + 3]) ||
-          !isHex(buf[j + 4]) ||
-          !isHex(buf[j + 5])
-        )
-          return GIVE_UP;
+        if (!isHex(buf[j + 2]) || !isHex(buf[j + 3]) || !isHex(buf[j + 4]) || !isHex(buf[j + 5])) return GIVE_UP;
         j += 6;
       } else if (isEscape(c)) j += 2;
       else return j + 1 >= n && !last ? MORE : GIVE_UP;
@@ -331,13 +267,7 @@ class JsonBytes {
   }
 
   /** The end of `true`, `false` or `null` at buf[i] (sent to the builder), MORE or GIVE_UP. */
-  private literal(
-    buf: Uint8Array,
-    i: number,
-    n: number,
-    last: boolean,
-    c: number,
-  ): number {
+  private literal(buf: Uint8Array, i: number, n: number, last: boolean, c: number): number {
     const k = c === LOWER_T ? 0 : c === LOWER_F ? 1 : c === LOWER_N ? 2 : -1;
     if (k < 0) return GIVE_UP;
     const word: readonly number[] = LITERALS[k];
