@@ -3,6 +3,7 @@ import { ConvertError, RawNumber } from '../convert/tree';
 import { checkJson, JsonEventStream, scanJson, type JsonError } from '../format/json-scanner';
 import { CHUNK_BYTES, type ByteSource } from '../format/big-document';
 import { readYaml } from '../convert/yaml';
+import { partDecoder } from '../shared/utf8';
 import { TypesError, walkTree, type JsonEventSink } from './events';
 
 export { TypesError };
@@ -96,7 +97,7 @@ export async function inferSource(source: ByteSource, format: InputFormatId, pro
   const fast = new ShapeBuilder();
   if (await inferJsonBytes(source, fast, onProgress)) return { shape: fast.root, perLine: false, notes: [] };
   const builder = new ShapeBuilder();
-  const decoder = new TextDecoder();
+  const decode = partDecoder();
   const opening = new Opening();
   let mode: 'document' | 'lines' | null = null;
   const stream = new JsonEventStream(builder);
@@ -110,7 +111,7 @@ export async function inferSource(source: ByteSource, format: InputFormatId, pro
     const bytes = await source.read(at, Math.min(source.size, at + CHUNK_BYTES));
     at += bytes.length;
     const last = at >= source.size;
-    let part = decoder.decode(bytes, { stream: !last });
+    let part = decode(bytes, last);
     if (mode === null) {
       mode = opening.add(part, last) ?? null;
       if (mode === null) {
@@ -307,13 +308,13 @@ class CsvCuts {
 async function inferCsvSource(source: ByteSource, onProgress?: ReadProgress): Promise<Inference> {
   const rows = new CsvRows(new ShapeBuilder());
   const cuts = new CsvCuts();
-  const decoder = new TextDecoder();
+  const decode = partDecoder();
   let pending = '';
   let lines = 0;
   for (let at = 0; at < source.size; ) {
     const bytes = await source.read(at, Math.min(source.size, at + CHUNK_BYTES));
     at += bytes.length;
-    pending += decoder.decode(bytes, { stream: at < source.size });
+    pending += decode(bytes, at >= source.size);
     const cut = cuts.scan(pending);
     if (cut > 0) {
       const run = pending.slice(0, cut);
@@ -325,7 +326,7 @@ async function inferCsvSource(source: ByteSource, onProgress?: ReadProgress): Pr
     if (pending.length > MAX_LINE_CHARS) throw new TypesError('types-csv-syntax', 'a record is longer than 64 M characters', lines + 1);
     onProgress?.(at, source.size);
   }
-  pending += decoder.decode();
+  pending += decode(undefined, true);
   if (pending) rows.add(csvRecords(pending, lines));
   return rows.finish();
 }
