@@ -321,12 +321,12 @@ describe('devtoolbox format: JSON and XML through the big-file path', () => {
     }
   });
 
-  it('--minify and --sort-keys take the input as one text, whatever its size', () => {
+  it('--minify (streamed on big JSON) and --sort-keys (one text) give the small path’s output, whatever the size', () => {
     const file = path.join(dir, 'minify.json');
     fs.writeFileSync(file, JSON_BYTES);
-    for (const option of ['--minify', '--sort-keys']) {
-      const r = runBig(['format', option, file]);
-      expect(r).toEqual(runSmall(['format', option, file]));
+    for (const options of [['--minify'], ['--sort-keys'], ['--indent', '4'], ['--indent', 'tab']]) {
+      const r = runBig(['format', ...options, file]);
+      expect(r).toEqual(runSmall(['format', ...options, file]));
       expect(r.status).toBe(0);
     }
   });
@@ -801,13 +801,24 @@ describe('xpath and validate', () => {
 });
 
 describe('compare --semantic', () => {
-  it('prints the structural summary of two XML files; exit 0 when only prefixes, attribute order and indentation differ', () => {
+  it('prints the unified diff of what differs as XML (the structural summary with --summary); exit 0 when only prefixes, attribute order and indentation differ', () => {
     const invoice = fs.readFileSync(path.join(root, 'tests/fixtures/xml/UBL-Invoice-2.1-Example.xml'), 'utf8');
     const a = write('a.xml', invoice);
     const twin = invoice.replace(/(<\/?|xmlns:)cbc([:=])/g, '$1b$2').replace(/>\s+</g, '><');
-    expect(run(['compare', '--semantic', a, write('twin.xml', twin)])).toMatchObject({ status: 0, stdout: '', stderr: '' });
+    expect(run(['compare', '--semantic', a, write('twin.xml', twin)])).toMatchObject({ status: 0, stdout: '', stderr: 'Found no differences\n' });
     const changed = write('b.xml', twin.replace('>729</b:PayableAmount>', '>730</b:PayableAmount>'));
-    expect(run(['compare', '--semantic', a, changed])).toMatchObject({ status: 1, stdout: '/Invoice/cac:LegalMonetaryTotal/cbc:PayableAmount: 729 → 730\n' });
+    // A unified diff of the lines that differ as XML (each side's own text), the count on stderr as for any compare.
+    const diff = run(['compare', '--semantic', a, changed]);
+    expect(diff.status).toBe(1);
+    expect(diff.stderr).toBe('Found 1 difference\n');
+    const hunk = diff.stdout.split('\n');
+    expect(hunk.slice(0, 2)).toEqual([`--- ${a}`, `+++ ${changed}`]);
+    expect(hunk[2]).toMatch(/^@@ -\d+,7 \+\d+,7 @@$/);
+    expect(hunk.filter((l) => /^[-+][^-+]/.test(l))).toEqual(['-    <cbc:PayableAmount currencyID="EUR">729</cbc:PayableAmount>', '+    <b:PayableAmount currencyID="EUR">730</b:PayableAmount>']);
+    expect(hunk.filter((l) => l.startsWith(' ')).length).toBe(6);
+    // The structural summary on request.
+    expect(run(['compare', '--semantic', '--summary', a, changed])).toMatchObject({ status: 1, stdout: '/Invoice/cac:LegalMonetaryTotal/cbc:PayableAmount: 729 → 730\n', stderr: 'Found 1 difference\n' });
+    expect(run(['compare', '--summary', a, changed])).toMatchObject({ status: 2, stderr: 'devtoolbox: --ignore-comments, --match-by and --summary go with --semantic\n' });
     const json = JSON.parse(run(['compare', '--semantic', '--json', a, changed]).stdout);
     expect(json).toMatchObject({ same: false, differences: 1, changes: [{ path: '/Invoice/cac:LegalMonetaryTotal/cbc:PayableAmount', kind: 'changed', from: '729', to: '730' }] });
     expect(run(['compare', '--semantic', write('x.txt', 'a'), write('y.txt', 'b')])).toMatchObject({ status: 2, stderr: 'devtoolbox: --semantic is for XML only\n' });

@@ -18,8 +18,9 @@ import {
   type CompareOptions,
   type CompareTypeId,
   type DiffCaps,
-  type XmlCompareOptions,
+  type CompareResult,
   type RowModel,
+  type XmlStructureChange,
 } from '../workers/lib';
 import { EXIT_DIFFERENT, EXIT_OK, Output, UsageError, engineMessage, readInput, readInputBytes, writeAll } from './io';
 
@@ -37,8 +38,10 @@ Options:
   --pdf OUT.pdf        also write the site's PDF report (both sides, every line) to OUT.pdf
   --json               print a summary as JSON instead of the diff: {"same", "differences", "approximate", "changes": [...]}
   --semantic           XML: compare as XML — attribute order, namespace prefixes (names by URI) and whitespace-only
-                       text do not count; prints the structural summary, one change per line
-                       (/invoice/line[2]/price: 10.00 → 12.00), or with --json {"same", "differences", "changes"}
+                       text do not count; the unified diff shows each side's own lines and only the lines that differ
+                       as XML; with --json {"same", "differences", "changes"} (the structural summary)
+  --summary            with --semantic: print the structural summary instead of the diff, one change per line
+                       (/invoice/line[2]/price: 10.00 → 12.00)
   --ignore-comments    with --semantic: comments do not count
   --match-by ATTR      with --semantic: repeated elements are paired by this attribute's value (e.g. id)
   -U N, --unified N    lines of context around each change (default 3)
@@ -76,6 +79,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
       pdf: { type: 'string' },
       json: { type: 'boolean' },
       semantic: { type: 'boolean' },
+      summary: { type: 'boolean' },
       'ignore-comments': { type: 'boolean' },
       'match-by': { type: 'string' },
       unified: { type: 'string', short: 'U' },
@@ -99,11 +103,8 @@ export async function compareCommand(argv: string[]): Promise<number> {
     type = typeOfFile(fileA === '-' ? fileB : fileA);
   }
   if (values['ignore-key-order'] && type !== 'json') throw new UsageError('--ignore-key-order is for JSON only');
-  if (values.semantic) {
-    if (type !== 'xml') throw new UsageError('--semantic is for XML only');
-    return semanticCompare(fileA, fileB, { ignoreComments: values['ignore-comments'] ?? false, matchBy: values['match-by'] ?? '' }, !!values.json, !!values.quiet);
-  }
-  if (values['ignore-comments'] || values['match-by'] !== undefined) throw new UsageError('--ignore-comments and --match-by go with --semantic');
+  if (values.semantic && type !== 'xml') throw new UsageError('--semantic is for XML only');
+  if (!values.semantic && (values['ignore-comments'] || values['match-by'] !== undefined || values.summary)) throw new UsageError('--ignore-comments, --match-by and --summary go with --semantic');
   let context = 3;
   if (values.unified !== undefined) {
     context = Number(values.unified);
@@ -119,6 +120,8 @@ export async function compareCommand(argv: string[]): Promise<number> {
   let rows: RowModel;
   let lines: LineTexts;
   let hunks: () => Iterable<string>;
+  /** With --semantic: the structural summary. */
+  let structure: XmlStructureChange[] | null = null;
   if (type === 'text' && values.pdf === undefined) {
     // Text from its bytes: lines are hashed and interned without decoding the files; only printed lines are decoded.
     const a = readInputBytes(fileA);
@@ -129,9 +132,18 @@ export async function compareCommand(argv: string[]): Promise<number> {
     lines = { left: (i) => byteLineText(r.left, i), right: (i) => byteLineText(r.right, i) };
     hunks = () => unifiedDiffOfBytes(r, { labels, context });
   } else {
-    const result = await compare(type, readInput(fileA), readInput(fileB), options);
-    if (!result.ok) throw new UsageError(engineMessage(result.error));
-    const r = result.value;
+    let r: CompareResult;
+    if (values.semantic) {
+      const xml = { ignoreComments: values['ignore-comments'] ?? false, matchBy: values['match-by'] ?? '' };
+      const result = await compareXml(readInput(fileA), readInput(fileB), xml, options);
+      if (!result.ok) throw new UsageError(engineMessage(result.error));
+      r = result.value.result;
+      structure = result.value.changes;
+    } else {
+      const result = await compare(type, readInput(fileA), readInput(fileB), options);
+      if (!result.ok) throw new UsageError(engineMessage(result.error));
+      r = result.value;
+    }
     rows = r;
     lines = {
       left: (i) => lineAt(r.left.text, r.left.lineStarts, i),
@@ -150,10 +162,14 @@ export async function compareCommand(argv: string[]): Promise<number> {
     }
   }
 
-  if (values.json) await writeAll(JSON.stringify(summary(rows, lines, type)) + '\n');
-  else if (!values.quiet) {
+  if (values.json) {
+    const json = structure ? { type, same: rows.differences === 0, differences: rows.differences, changes: structure } : summary(rows, lines, type);
+    await writeAll(JSON.stringify(json) + '\n');
+  } else if (!values.quiet) {
     const out = new Output();
-    for (const hunk of hunks()) await out.write(hunk);
+    if (structure && values.summary) {
+      for (const c of structure) await out.write(`${c.path}: ${(c.kind === 'changed' ? `${c.from} → ${c.to}` : c.kind).replace(/\s*\n\s*/g, ' ')}\n`);
+    } else for (const hunk of hunks()) await out.write(hunk);
     await out.flush();
     // The site's count, on stderr so that standard output stays the diff (diff -u's bytes) for files and pipes.
     await writeAll(countText(rows.differences, changeRowIndexes(rows).length) + '\n', process.stderr);
@@ -212,21 +228,3 @@ function summary(r: RowModel, lines: LineTexts, type: CompareTypeId) {
   return { type, same: r.differences === 0, differences: r.differences, approximate: r.approximate, changes };
 }
 
-
-/** `compare --semantic`: XML compared as XML; the structural summary, one change per line. */
-async function semanticCompare(fileA: string, fileB: string, xml: Partial<XmlCompareOptions>, json: boolean, quiet: boolean): Promise<number> {
-  const r = await compareXml(readInput(fileA), readInput(fileB), xml);
-  if (!r.ok) throw new UsageError(engineMessage(r.error));
-  const { result, changes } = r.value;
-  if (json) await writeAll(JSON.stringify({ type: 'xml', same: result.differences === 0, differences: result.differences, changes }) + '\n');
-  else if (!quiet) {
-    const out = new Output();
-    for (const c of changes) {
-      const what = c.kind === 'changed' ? `${c.from} → ${c.to}` : c.kind;
-      await out.write(`${c.path}: ${what.replace(/\s*\n\s*/g, ' ')}\n`);
-    }
-    if (changes.length === 0 && result.differences > 0) await out.write(`${result.differences} lines differ in order only\n`);
-    await out.flush();
-  }
-  return result.differences === 0 ? EXIT_OK : EXIT_DIFFERENT;
-}

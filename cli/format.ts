@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import {
   BIG_FILE_THRESHOLD,
   BIG_CHUNK_BYTES,
+  bigPathLayout,
   format,
   FORMAT_LANGUAGES,
   FORMAT_SQL_DIALECTS,
@@ -24,8 +25,8 @@ export const FORMAT_HELP = `Usage: devtoolbox format [options] FILE|-
 
 Formats FILE (or standard input, "-") exactly as the site's formatter does and prints the result. A final newline
 is added when the site's output has none (JSON, SQL). JSON and XML over 16 MB take the site's big-file path: any
-size, read in parts in constant memory, nothing printed unless the whole input is valid (--minify and --sort-keys
-need the input as one text, up to 512 MB).
+size, read in parts in constant memory, nothing printed unless the whole input is valid (--sort-keys, and --minify
+for XML, need the input as one text, up to 512 MB).
 
 Options:
   --lang L          ${FORMAT_LANGUAGES.map((l) => l.id).join(', ')}
@@ -130,10 +131,11 @@ export async function formatCommand(argv: string[]): Promise<number> {
     };
     const input = await openInput(file, bigFileThreshold());
     try {
-      // JSON and XML over the site's big-file size take the site's big-file path: read in parts, never one string.
-      const big = isBigFileLanguage(language) && input.size > bigFileThreshold() && !values.minify && !values['sort-keys'];
-      const formatted = big
-        ? await formatBig(language, input, { indent }, file, values.check ?? false)
+      // JSON and XML over the site's big-file size take the site's big-file path: read in parts, never one string
+      // (with the options it applies, as the site's; the others need the input as one text).
+      const big = isBigFileLanguage(language) && input.size > bigFileThreshold() ? { language, ...bigPathLayout(language, formatOptions) } : null;
+      const formatted = big && !big.unapplied.length
+        ? await formatBig(big.language, input, { indent: big.indent, minify: big.minify }, file, values.check ?? false)
         : await formatSmall(language, input, formatOptions, file, values.check ?? false);
       if (!formatted) {
         process.stderr.write(`${inputName(file)}: not formatted\n`);

@@ -96,7 +96,7 @@ import { CodeEditor, type CodeEditorHandle } from '../../components/code-editor'
 import { Button, Toolbar, ToolbarSpacer } from '../../components/controls';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
-import { VirtualTree } from '../../components/virtual-tree';
+import { TextResultView } from '../../components/result-view';
 import { useTextOperation } from '../../lib/use-text-operation';
 import type { ToolBodyProps } from '../tool-body-props';
 import '../../components/tool-layout.css';
@@ -110,7 +110,7 @@ export function ${pascal}Body({ tool }: ToolBodyProps<'utility'>) {
   const inputId = useId();
   const outputId = useId();
   const output = operation.output;
-  const run = () => operation.run(async () => (await editor.current?.getValueAsync()) ?? '', editor.current?.getLength() ?? 0);
+  const run = () => operation.run(async () => (await editor.current?.getSlicesAsync()) ?? [], editor.current?.getLength() ?? 0);
 
   return (
     <div className="tc-root">
@@ -140,7 +140,7 @@ export function ${pascal}Body({ tool }: ToolBodyProps<'utility'>) {
             Output
           </h2>
           {output ? (
-            <VirtualTree data={output} label="Output" height={PANEL_HEIGHT - 46} />
+            <TextResultView data={output} client={operation.client} tool={tool.title} label="Output" height={PANEL_HEIGHT - 46} />
           ) : (
             <div className="tc-placeholder" style={{ height: PANEL_HEIGHT }}>
               The output will appear here...

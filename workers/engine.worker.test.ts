@@ -96,6 +96,21 @@ describe('engine.worker', () => {
     await expect(api.anything()).rejects.toThrow('No engine family named "nonsense"');
   });
 
+  it('every instance also stages large texts and answers the result views of what it keeps', async () => {
+    const api = await workerOf('convert');
+    await api.stageText('input', '{"a":[1,', true);
+    await api.stageText('input', '2],"b":"A"}', false);
+    const r = await api.convert('json-to-yaml', { staged: 'input' });
+    expect(r.ok && r.value.output.text).toBe('a:\n  - 1\n  - 2\nb: A\n');
+    const view = r.ok ? r.value.output.view! : '';
+    expect(await api.viewFind(view, 'a', {}, { line: 0, column: 0 }, false)).toEqual({ ok: true, value: { line: 0, column: 0, length: 1, index: 0, total: 2, truncated: false } });
+    expect(await api.viewFind(view, 'a', { caseSensitive: true }, { line: 0, column: 1 }, false)).toMatchObject({ ok: true, value: { line: 0, column: 0, index: 0, total: 1 } });
+    expect(await api.viewLines(view, 1, 2)).toEqual({ ok: true, value: { from: 1, lines: ['  - 1', '  - 2'], cut: [-1, -1] } });
+    // The format family's instance has no such view: each instance keeps its own.
+    const other = await workerOf('format');
+    expect(await other.viewLineCount(view)).toMatchObject({ ok: false, error: { code: 'view-gone' } });
+  });
+
   it("a family whose code cannot be fetched fails the call with EngineLoadError, and the next call tries again", async () => {
     let fail = true;
     vi.doMock('./families', async (original) => {

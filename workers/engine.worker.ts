@@ -1,6 +1,9 @@
-import * as Comlink from 'comlink';
-import { FAMILIES, type Family } from './families';
-import { ENGINE_LOAD_ERROR } from './shared/meta';
+import * as Comlink from "comlink";
+import { FAMILIES, type Family } from "./families";
+import { listenForInterrupts } from "./shared/interrupt";
+import { ENGINE_LOAD_ERROR } from "./shared/meta";
+import { stagingApi } from "./shared/staging";
+import { viewApi } from "./shared/views";
 
 /**
  * The one worker script of the site. Each instance serves one engine family, named by the page when it starts the
@@ -12,17 +15,28 @@ import { ENGINE_LOAD_ERROR } from './shared/meta';
  * A method call is forwarded to the family's API, loaded on the first call (FAMILIES imports it on use). A chunk
  * that cannot be fetched — the site was deployed anew since the page loaded — fails the call with an
  * `EngineLoadError`, which the page's client turns into "This page was updated".
+ *
+ * Every instance also answers the calls shared by all families (SHARED_API: large texts staged ahead, the result
+ * views' rows, Find and folds of what it keeps) and listens for the page's interrupts of read-only work.
  */
 const family = (self as unknown as { name: string }).name;
 
 type Api = Record<PropertyKey, (...args: unknown[]) => unknown>;
 let api: Promise<Api> | null = null;
 
+/** What every family's instance answers besides its own API (see FamilyApi in families.ts). */
+const SHARED_API: Api = { ...stagingApi, ...viewApi } as unknown as Api;
+
 function load(): Promise<Api> {
-  if (!Object.hasOwn(FAMILIES, family)) return Promise.reject(new Error(`No engine family named "${family}"`));
-  api ??= (FAMILIES[family as Family]() as Promise<unknown> as Promise<Api>).catch((e: unknown) => {
+  if (!Object.hasOwn(FAMILIES, family))
+    return Promise.reject(new Error(`No engine family named "${family}"`));
+  api ??= (
+    FAMILIES[family as Family]() as Promise<unknown> as Promise<Api>
+  ).catch((e: unknown) => {
     api = null;
-    throw Object.assign(new Error(e instanceof Error ? e.message : String(e)), { name: ENGINE_LOAD_ERROR });
+    throw Object.assign(new Error(e instanceof Error ? e.message : String(e)), {
+      name: ENGINE_LOAD_ERROR,
+    });
   });
   return api;
 }
@@ -33,12 +47,16 @@ function load(): Promise<Api> {
 Comlink.expose(
   new Proxy({} as Api, {
     get: (_, method) =>
-      typeof method !== 'string' || method === 'then'
+      typeof method !== "string" || method === "then"
         ? undefined
-        : async (...args: unknown[]) => {
-            const loaded = await load();
-            if (typeof loaded[method] !== 'function') throw new Error(`The ${family} engine has no method ${method}`);
-            return loaded[method](...args);
-          },
+        : Object.hasOwn(SHARED_API, method)
+          ? SHARED_API[method]
+          : async (...args: unknown[]) => {
+              const loaded = await load();
+              if (typeof loaded[method] !== "function")
+                throw new Error(`The ${family} engine has no method ${method}`);
+              return loaded[method](...args);
+            },
   }),
 );
+listenForInterrupts();

@@ -1,3 +1,6 @@
+import type { stagingApi } from './shared/staging';
+import type { viewApi } from './shared/views';
+
 /**
  * Every engine family, once. A family is a folder of workers/ with two files the rest of the project sees:
  *
@@ -29,5 +32,12 @@ export const FAMILIES = {
 /** The name of an engine family: its folder under workers/. */
 export type Family = keyof typeof FAMILIES;
 
-/** What a family's worker exposes (the page imports this type only). */
-export type FamilyApi<F extends Family> = Awaited<ReturnType<(typeof FAMILIES)[F]>>;
+/**
+ * What a family's worker exposes (the page imports this type only): the family's API, and the calls every instance
+ * answers (engine.worker.ts) — large texts staged ahead (workers/shared/staging.ts) and the result views' rows, Find
+ * and folds of the results it keeps (workers/shared/views.ts).
+ */
+export type FamilyApi<F extends Family> = Awaited<ReturnType<(typeof FAMILIES)[F]>> & SharedApi;
+
+/** The calls every family's instance answers besides its own. */
+export type SharedApi = typeof stagingApi & typeof viewApi;

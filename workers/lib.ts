@@ -14,7 +14,7 @@ export { csvField, singleColumnCsv, toCsvText, type CsvOptions } from './shared/
 
 // Formatting: `format(language, code, options)`, exactly as the site's formatters.
 export { formatCode as format } from './format/format-code';
-export { FORMAT_LANGUAGES, LANGUAGE_OPTIONS, MAX_PRINT_WIDTH, SQL_DIALECTS as FORMAT_SQL_DIALECTS } from './format/meta';
+export { bigPathLayout, FORMAT_LANGUAGES, LANGUAGE_OPTIONS, MAX_PRINT_WIDTH, SQL_DIALECTS as FORMAT_SQL_DIALECTS } from './format/meta';
 export type { FormatLanguageId, FormatOptions, IndentStyle, SqlDialect as FormatSqlDialect } from './format/meta';
 // JSON and XML of any size, read in parts from a source (a file's bytes) and written in parts: the big-file engine.
 export { isBigFileLanguage, openBigDocument, type BigFileLanguage } from './format/big-open';
@@ -31,7 +31,7 @@ export type { CompareResult, CompareSide, RowModel } from './compare/types';
 export { unifiedDiff, unifiedDiffOfBytes, type UnifiedOptions } from './compare/unified';
 export type { PdfMeta } from './compare/pdf';
 export { comparePdf } from './compare/export-pdf';
-export { sortJsonKeys } from './compare/json-sort';
+export { sortJsonKeys } from './format/languages/json';
 // Text of any size from its bytes: lines hashed and interned without decoding, only the lines shown decoded.
 export { diffByteTexts, type ByteCompareResult, type ByteDiffSettings } from './compare/byte-compare';
 export { lineText as byteLineText } from './compare/byte-lines';

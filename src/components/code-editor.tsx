@@ -1,14 +1,15 @@
-import { useEffect, useImperativeHandle, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type Ref } from 'react';
+import { useImperativeHandle, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import type { EditorView } from '@codemirror/view';
 import { yieldToPage } from '../lib/yield-to-page';
 import { exceedsInputLimit, INPUT_TOO_LARGE_MESSAGE } from '../lib/input-limit';
-import { reportError } from '../lib/telemetry';
-import { editorExtensions, loadCodeMirror, revealPosition } from './code-editor-extensions';
-import { loadEditorLanguage } from './code-editor-languages';
+import { loadCodeMirror, revealPosition } from './code-editor-extensions';
+import { useCodeMirror } from './use-code-mirror';
 import type { FormatLanguageId } from '@workers/format/meta';
 import './syntax-colours.css';
-import { isBlank, isBlankText, readSlices, replaceAll } from './editor-text';
+import { isBlankText, readSlices, replaceAll, type CodeEditorChange } from './editor-text';
+
+export type { CodeEditorChange };
 import './code-editor.css';
 
 export { isBlankText };
@@ -42,19 +43,6 @@ export interface CodeEditorHandle {
   revealPosition(line: number, column?: number): void;
 }
 
-/** What {@link CodeEditorProps.onChange} receives: cheap facts about the text, never the text itself. */
-export interface CodeEditorChange {
-  length: number;
-  /** Empty or only whitespace. */
-  blank: boolean;
-  /** The change was a paste (or a dropped text), not typing or a text set by the tool. */
-  pasted?: boolean;
-  /** The change replaced the whole text (e.g. a paste over all of it), rather than editing part of it. */
-  replaced?: boolean;
-  /** The change loaded a file dropped onto the editor: its name. */
-  file?: string;
-}
-
 /** Props of {@link CodeEditor}. */
 export interface CodeEditorProps {
   /** Accessible label of the editing area, e.g. "Input Code". */
@@ -84,12 +72,6 @@ export interface CodeEditorProps {
    */
   onLargePaste?: (text: string) => boolean;
 }
-
-/**
- * Documents longer than this (2 M characters) are not parsed for syntax colours in the editor: parsing 10 MB of
- * JSON costs the page several 100 ms tasks. 1 MB of JavaScript stays coloured with typing well under 50 ms.
- */
-const SYNTAX_MAX = 2_000_000;
 
 /** Texts longer than this are not put into the plain textarea (see PlainEditor); CodeMirror takes them. */
 const PLAIN_MAX = 1 << 20;
@@ -271,103 +253,21 @@ export function CodeEditor({
     [],
   );
 
-  useEffect(() => {
-    if (!wanted) return;
-    let cancelled = false;
-    let created: EditorView | null = null;
-    const lang = settings.current.language;
-    // The language loads beside CodeMirror; without it (a failed chunk) the editor still works, uncoloured.
-    const languageSupport = lang ? loadEditorLanguage(lang).catch((e: unknown) => (reportError(e, 'Code editor', 'warning'), [])) : Promise.resolve([]);
-    void loadCodeMirror().then(async (cm) => {
-      const [{ EditorView }, { EditorState, Compartment }, cmCommands] = cm;
-      const syntax = await languageSupport;
-      // Colouring follows the document's size: past SYNTAX_MAX the parser is switched off (and back on below it), so
-      // a multi-megabyte paste never costs the page long parsing tasks; the output view still colours the result.
-      const syntaxSlot = new Compartment();
-      const syntaxFor = (length: number) => (length <= SYNTAX_MAX ? syntax : []);
-      const syntaxBySize = EditorState.transactionExtender.of((tr) => {
-        if (!tr.docChanged) return null;
-        const wanted = tr.newDoc.length <= SYNTAX_MAX;
-        const now = tr.startState.doc.length <= SYNTAX_MAX;
-        return wanted === now ? null : { effects: syntaxSlot.reconfigure(syntaxFor(tr.newDoc.length)) };
-      });
-      // Not inside the event that asked for the editor (a press, a focus): its default action (focusing the
-      // textarea, placing the caret) completes first, so focus and caret are there to carry over.
-      await yieldToPage();
-      // An IME composition in the textarea finishes there first.
-      const area = plain.current;
-      if (area && composing.current) await new Promise((r) => area.addEventListener('compositionend', r, { once: true }));
-      if (cancelled || !host.current) return;
-
-      // The textarea's selection, focus and scroll position carry over.
-      const doc = pending.current;
-      const clamp = (n: number) => Math.min(Math.max(0, n), doc.length);
-      const selection = area && area.value === doc ? { anchor: clamp(area.selectionDirection === 'backward' ? area.selectionEnd : area.selectionStart), head: clamp(area.selectionDirection === 'backward' ? area.selectionStart : area.selectionEnd) } : undefined;
-      const hadFocus = !!area && document.activeElement === area;
-      const scrollTop = area?.scrollTop ?? 0;
-      let takingOver = false;
-      created = new EditorView({
-        parent: host.current,
-        state: EditorState.create({
-          doc: settings.current.initialValue,
-          extensions: [syntaxSlot.of(syntaxFor(settings.current.initialValue.length)), syntaxBySize, editorExtensions(cm, {
-            label: settings.current.label,
-            placeholder: settings.current.placeholder,
-            id: settings.current.id,
-            onSubmit: () => callbacks.current.onSubmit?.(),
-            acceptsDrop: () => callbacks.current.acceptDrop,
-            refusePaste: overLimitPaste,
-            dropFile: loadDropped,
-            // The tool already knows the text CodeMirror takes over from the textarea: no change is reported for it.
-            onDocChange: (doc, pasted, replaced) => {
-              if (!takingOver) {
-                callbacks.current.onChange?.({ length: doc.length, blank: isBlank(doc.iter()), pasted, replaced, file: dropping.current ?? undefined });
-              }
-            },
-          })],
-        }),
-      });
-      // What was typed, dropped or loaded before CodeMirror came is one undoable step, as it would have been
-      // in the textarea.
-      if (doc !== settings.current.initialValue) {
-        // The tool already knows this text (from the textarea): no change is reported for it.
-        takingOver = true;
-        created.dispatch({
-          changes: { from: 0, to: created.state.doc.length, insert: doc },
-          selection,
-          annotations: cmCommands.isolateHistory.of('full'),
-        });
-        takingOver = false;
-      } else if (selection) created.dispatch({ selection });
-      view.current = created;
-      // The swap never moves the page: it may have scrolled on since the user reached for the editor (a result
-      // shown below the fold after Ctrl+Enter must stay in view when the editor arrives late).
-      const pageX = window.scrollX;
-      const pageY = window.scrollY;
-      // Textarea out and editor in within one commit, so there is never a moment with two (or no) textboxes.
-      flushSync(() => setLoaded(true));
-      if (hadFocus) created.focus();
-      if (scrollTop) created.scrollDOM.scrollTop = scrollTop;
-      if (window.scrollX !== pageX || window.scrollY !== pageY) window.scrollTo(pageX, pageY);
-      const reveal = pendingReveal.current;
-      pendingReveal.current = null;
-      if (reveal) revealPosition(cm, created, reveal.line, reveal.column);
-    }, (e: unknown) => {
-      // The textarea stays and keeps working; the next press, focus or loaded text tries again.
-      reportError(e, 'Code editor', 'warning');
-      if (!cancelled) setWanted(false);
-    });
-    return () => {
-      cancelled = true;
-      if (created) {
-        pending.current = created.state.doc.toString();
-        created.destroy();
-      }
-      view.current = null;
-    };
-    // loadDropped reads only refs and state setters, which never change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [wanted]);
+  useCodeMirror(wanted, {
+    host,
+    plain,
+    view,
+    composing,
+    pending,
+    pendingReveal,
+    settings,
+    callbacks,
+    dropping,
+    refusePaste: overLimitPaste,
+    dropFile: loadDropped,
+    onLoaded: () => flushSync(() => setLoaded(true)),
+    onFailed: () => setWanted(false),
+  });
 
   return (
     <div className="ce-root" style={{ height: minHeight }}>

@@ -1,8 +1,6 @@
 import type { EditorView } from '@codemirror/view';
+import { SLICE_CHARS as SLICE } from '../lib/stage-text';
 import { yieldToPage } from '../lib/yield-to-page';
-
-/** Characters read per slice by getValueAsync and getSlicesAsync. */
-const SLICE = 1 << 20;
 
 /** The editor's text in slices of at most SLICE characters, yielding to the page after each read of a large text. */
 export async function readSlices(view: EditorView | null, pendingText: string): Promise<string[]> {
@@ -37,3 +35,16 @@ export function isBlank(chunks: Iterable<string>): boolean {
 
 /** Blank check of a string (same rule as the editor's onChange). */
 export const isBlankText = (text: string): boolean => isBlank([text]);
+
+/** What the code editor's `onChange` receives: cheap facts about the text, never the text itself. */
+export interface CodeEditorChange {
+  length: number;
+  /** Empty or only whitespace. */
+  blank: boolean;
+  /** The change was a paste (or a dropped text), not typing or a text set by the tool. */
+  pasted?: boolean;
+  /** The change replaced the whole text (e.g. a paste over all of it), rather than editing part of it. */
+  replaced?: boolean;
+  /** The change loaded a file dropped onto the editor: its name. */
+  file?: string;
+}

@@ -1,26 +1,32 @@
 import { useId } from 'react';
 import { Button } from './controls';
 
-/** Props of {@link FindBar}: a controlled search box with match navigation. */
+/** Props of {@link FindBar}: a controlled search box with match navigation (see use-find.ts). */
 export interface FindBarProps {
   query: string;
   onQueryChange(query: string): void;
   onNext(): void;
   onPrevious(): void;
-  /** 0-based index of the current match, −1 when none. */
-  current: number;
-  total: number;
-  /** The search stopped at its cap: the total is shown as "N+". */
-  truncated?: boolean;
+  /** What the search found: "3 of 12", "No matches", "Searching…"; empty before any. */
+  status: string;
+  /** Next and Previous have somewhere to go (a query is typed). */
+  canStep: boolean;
+  caseSensitive: boolean;
+  onCaseChange(caseSensitive: boolean): void;
+  /** Given while a search runs in the worker (a big file takes seconds): stops it. */
+  onCancel?: () => void;
   /** Accessible name of the search box; default "Find in output". */
   label?: string;
+  /** Nothing to search yet (a big file still being read). */
+  disabled?: boolean;
 }
 
-/** Search box with "N of M", previous and next buttons; Enter goes to the next match, Shift+Enter to the previous. */
-export function FindBar({ query, onQueryChange, onNext, onPrevious, current, total, truncated, label = 'Find in output' }: FindBarProps) {
+/**
+ * Search box with its status, previous and next buttons and Match case; Enter goes to the next match, Shift+Enter
+ * to the previous.
+ */
+export function FindBar({ query, onQueryChange, onNext, onPrevious, status, canStep, caseSensitive, onCaseChange, onCancel, label = 'Find in output', disabled = false }: FindBarProps) {
   const countId = useId();
-  const count =
-    query === '' ? '' : total === 0 ? 'No matches' : `${current + 1} of ${total.toLocaleString('en-US')}${truncated ? '+' : ''}`;
   return (
     <div className="find-bar" role="search">
       <input
@@ -30,6 +36,7 @@ export function FindBar({ query, onQueryChange, onNext, onPrevious, current, tot
         aria-label={label}
         aria-describedby={countId}
         value={query}
+        disabled={disabled}
         onChange={(e) => onQueryChange(e.currentTarget.value)}
         onKeyDown={(e) => {
           if (e.key !== 'Enter') return;
@@ -39,13 +46,21 @@ export function FindBar({ query, onQueryChange, onNext, onPrevious, current, tot
         }}
       />
       <span id={countId} className="find-bar-count" aria-live="polite">
-        {count}
+        {status}
       </span>
-      <Button size="small" aria-label="Previous match" title="Previous match (Shift+Enter)" disabled={total === 0} onClick={onPrevious}>
+      {onCancel && (
+        <Button size="small" onClick={onCancel}>
+          Cancel
+        </Button>
+      )}
+      <Button size="small" aria-label="Previous match" title="Previous match (Shift+Enter)" disabled={disabled || !canStep} onClick={onPrevious}>
         ↑
       </Button>
-      <Button size="small" aria-label="Next match" title="Next match (Enter)" disabled={total === 0} onClick={onNext}>
+      <Button size="small" aria-label="Next match" title="Next match (Enter)" disabled={disabled || !canStep} onClick={onNext}>
         ↓
+      </Button>
+      <Button size="small" className="find-bar-case" aria-pressed={caseSensitive} aria-label="Match case" title="Match case" disabled={disabled} onClick={() => onCaseChange(!caseSensitive)}>
+        Aa
       </Button>
     </div>
   );

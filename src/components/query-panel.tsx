@@ -11,8 +11,8 @@ import { workerClient, type EngineApi } from '../lib/workers';
 import { Button, Checkbox, Field, Radio, TextInput, Toolbar, ToolbarSpacer } from './controls';
 import { CopyButton } from './copy-button';
 import { ErrorBanner } from './error-banner';
+import { TextResultView } from './result-view';
 import { useDocumentQuery } from './use-document-query';
-import { VirtualTree } from './virtual-tree';
 import './tool-layout.css';
 import './query-panel.css';
 
@@ -96,8 +96,7 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
       active: !!query.trim(),
       getSlices,
       getLength,
-      ask: (ctx, id, staged) => ctx.call('runQuery', staged ? { docId: id, mode, query, flags, staged } : { docId: id, mode, query, flags }),
-      stage: (ctx, id, slice, first) => ctx.call('stageQueryText', id, slice, first),
+      ask: (ctx, id, text) => ctx.call('runQuery', { docId: id, mode, query, flags, text }),
       needsText: (r) => !r.ok && r.error.code === QUERY_NEEDS_TEXT,
       answer: answerOf,
     },
@@ -183,7 +182,7 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
           </Button>
         </Toolbar>
         {result ? (
-          <VirtualTree data={result.output} label="Query result" height={height} tokenize={result.json ? LINE_TOKENIZERS.json : null} />
+          <TextResultView data={result.output} client={queryClient} tool={tool} label="Query result" height={height} tokenize={result.json ? LINE_TOKENIZERS.json : null} />
         ) : (
           <div className="tc-placeholder" style={{ height }}>
             {docId === null ? emptyText : 'The query result will appear here.'}
@@ -201,7 +200,7 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
           <h3 id={`${id}-paths`} className="tc-title">
             Matched paths
           </h3>
-          <VirtualTree data={result.paths} label="Matched paths" height={Math.min(height, 20 * Math.max(result.count, 3) + 8)} />
+          <TextResultView data={result.paths} client={queryClient} tool={tool} label="Matched paths" height={Math.min(height, 20 * Math.max(result.count, 3) + 8)} />
         </section>
       )}
     </div>

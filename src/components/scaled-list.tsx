@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type HTMLAttributes,
+  type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
   type Ref,
@@ -116,6 +117,9 @@ export function ScaledList<RowProps extends object>({ rowHeight, rowCount, listR
   return <List {...props} rowCount={rowCount} rowHeight={rowHeight} listRef={native} />;
 }
 
+/** Scrolls this soon after focus moved into a row are the browser bringing the focused control into view. */
+const FOCUS_SCROLL_MS = 200;
+
 const SCROLL_KEYS: ReadonlySet<string> = new Set<ScrollKey>(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End']);
 
 /** Keys typed into these are text editing, not scrolling. */
@@ -149,6 +153,7 @@ function ScaledRows<RowProps extends object>({
   onScroll,
   onKeyDown,
   onPointerDown,
+  onFocus,
   className,
   style,
   measureLater = false,
@@ -245,15 +250,34 @@ function ScaledRows<RowProps extends object>({
     return () => el.removeEventListener('scrollend', settle);
   }, []);
 
+  /**
+   * Focus moved to a control in a row (Tab through the fold toggles): the row is brought into view by the list, as
+   * little as shows it whole, and the browser's own scroll for it (which, over rows laid out in a sticky layer, goes
+   * far past the row and, twice in one frame, reads as a drag of the scrollbar) is undone when it arrives.
+   */
+  const focusedAt = useRef(-Infinity);
+  const handleFocus = (e: FocusEvent<HTMLDivElement>) => {
+    onFocus?.(e);
+    const row = e.target instanceof Element && e.target !== e.currentTarget ? e.target.closest('[aria-posinset]') : null;
+    if (!row) return;
+    focusedAt.current = performance.now();
+    const { offset: o, model: m } = live.current;
+    moveTo(offsetForRow(Number(row.getAttribute('aria-posinset')) - 1, 'auto', o, m), m);
+  };
+
   const handleScroll = (e: UIEvent<HTMLDivElement>) => {
     const el = e.currentTarget;
     const moved = el.scrollTop - live.current.scrollTop;
-    if (Math.abs(moved) >= 1) {
+    if (Math.abs(moved) >= 1 && performance.now() - focusedAt.current < FOCUS_SCROLL_MS) {
+      // The browser bringing a focused row's control into view: the list did already (handleFocus).
+      el.scrollTop = scrollTopFromOffset(live.current.offset, live.current.model);
+      live.current.scrollTop = el.scrollTop;
+    } else if (Math.abs(moved) >= 1) {
       live.current.scrollTop = el.scrollTop;
       const m = live.current.model;
       // A position we did not set. A jump of over a screen is a drag of the scrollbar's thumb (one pixel of it
       // is SCALE_CAP / track length, thousands of px): it goes where it maps. Smaller moves are the browser's own
-      // steps (a click on the track, a touch pan, focus moving to a control in a row, find in page): the rows
+      // steps (a click on the track, a touch pan, find in page): the rows
       // move by the same pixels, as in a native list.
       const o =
         Math.abs(moved) > m.viewport
@@ -330,6 +354,7 @@ function ScaledRows<RowProps extends object>({
       onScroll={handleScroll}
       onKeyDown={handleKeyDown}
       onPointerDown={handlePointerDown}
+      onFocus={handleFocus}
       style={{ position: 'relative', flexGrow: 1, maxHeight: '100%', overflowY: 'auto', ...style }}
     >
       {/* Stays at the viewport's top whatever the native position; rows are placed in it relative to the viewport.

@@ -8,7 +8,7 @@ import { workerClient, type EngineApi } from '../lib/workers';
 import { Button, Field, TextInput, Toolbar, ToolbarSpacer } from './controls';
 import { ErrorBanner } from './error-banner';
 import { useDocumentQuery } from './use-document-query';
-import { colouredLine } from './virtual-tree-colours';
+import { colouredLine } from './row-colours';
 import './tool-layout.css';
 import './query-panel.css';
 import './change-list.css';
@@ -77,8 +77,7 @@ export function XPathPanel({ docId, getSlices, getLength, tool, onReveal, autoFo
       active: !!expr.trim(),
       getSlices,
       getLength,
-      ask: (ctx, doc, staged) => ctx.call('runXPath', staged ? { docId: doc, expr, namespaces, staged } : { docId: doc, expr, namespaces }),
-      stage: (ctx, doc, slice, first) => ctx.call('stageXmlText', doc, slice, first),
+      ask: (ctx, doc, text) => ctx.call('runXPath', { docId: doc, expr, namespaces, text }),
       needsText: (r) => !r.ok && r.error.code === XML_NEEDS_TEXT,
       answer: answerOf,
     },

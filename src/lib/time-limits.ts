@@ -9,6 +9,9 @@
  */
 export const engineTimeLimit = (length: number): number => 20_000 + Math.ceil((length / 1_000_000) * 5_000);
 
+/** Reading a page of rows of a kept result (a big compare's rows in view): milliseconds of work. */
+export const ROWS_TIME_LIMIT = 30_000;
+
 /** Generating up to 10,000 JSON records (about a second) or 1,000 test values. */
 export const GENERATE_TIME_LIMIT = 60_000;
 

@@ -1,8 +1,17 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { WorkerClient } from './worker-client';
-import { createWorkerTask, type TaskControls, type TaskState, type WorkerTaskOptions } from './worker-task';
+import {
+  createWorkerQueries,
+  createWorkerTask,
+  type QueriesState,
+  type TaskControls,
+  type TaskState,
+  type WorkerQueries,
+  type WorkerQueryOptions,
+  type WorkerTaskOptions,
+} from './worker-task';
 
-export type { JobContext, TaskError, TaskProgress, WorkerTaskOptions } from './worker-task';
+export type { JobContext, TaskError, TaskProgress, WorkerQueries, WorkerTaskOptions } from './worker-task';
 
 /** A screen's task: its state (re-rendered on change) and its controls. */
 export type WorkerTask<Api, T> = TaskState<T> & TaskControls<Api, T>;
@@ -18,4 +27,20 @@ export function useWorkerTask<Api, T>(client: WorkerClient<Api>, options: Worker
   // Leaving the screen stops its work instead of letting it run on in the background.
   useEffect(() => task.dispose, [task]);
   return { ...state, run: task.run, cancel: task.cancel, reset: task.reset, fail: task.fail, dispose: task.dispose };
+}
+
+/**
+ * A screen's read-only calls on a worker (see createWorkerQueries). The object keeps its identity for the screen's
+ * life; its `error` is read at render (a failure re-renders the screen). The calls in flight stop when the screen
+ * unmounts.
+ */
+export function useWorkerQueries<Api>(client: WorkerClient<Api>, options: WorkerQueryOptions): WorkerQueries<Api> & QueriesState {
+  const [queries] = useState(() => {
+    const q = createWorkerQueries<Api>(client, options);
+    return Object.defineProperty({ ...q }, 'error', { get: () => q.getState().error }) as typeof q & QueriesState;
+  });
+  queries.setOptions(options);
+  useSyncExternalStore(queries.subscribe, queries.getState, queries.getState);
+  useEffect(() => queries.cancel, [queries]);
+  return queries;
 }

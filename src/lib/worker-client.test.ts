@@ -1,6 +1,7 @@
 import * as Comlink from 'comlink';
 import { describe, expect, it } from 'vitest';
 import { MessageChannel } from 'node:worker_threads';
+import { interruption, listenForInterrupts } from '@workers/shared/interrupt';
 import { ENGINE_LOAD_ERROR } from '@workers/shared/meta';
 import { CancelledError, TimeoutError, WorkerFailedError, createWorkerClient, jobsInWorkerOf, progressCallback, type WorkerLike } from './worker-client';
 
@@ -19,6 +20,7 @@ function fakeWorker<T extends object>(api: T, counter: { created: number; termin
     counter.created++;
     const { port1, port2 } = new MessageChannel();
     Comlink.expose(api, port2 as unknown as Comlink.Endpoint);
+    listenForInterrupts(port2 as unknown as EventTarget);
     const endpoint = port1 as unknown as Comlink.Endpoint & { close(): void; start(): void };
     const events = new EventTarget();
     const worker: FakeWorker = {
@@ -47,6 +49,16 @@ const api = {
     for (let i = 1; i <= n; i++) onProgress(i, n);
     return 'done';
   },
+  /** Counts steps (each one awaited, as a search over a big file reads its parts) until interrupted. */
+  steps: async () => {
+    const stopped = interruption();
+    let n = 0;
+    while (!stopped() && n < 10_000) {
+      await new Promise((r) => setTimeout(r, 1));
+      n++;
+    }
+    return stopped() ? 'interrupted' : 'finished';
+  },
   buffer: (n: number) => {
     const a = new Uint32Array(n).map((_, i) => i * 2);
     return Comlink.transfer({ a }, [a.buffer]);
@@ -58,21 +70,21 @@ describe('createWorkerClient', () => {
     const counter = { created: 0, terminated: 0 };
     const client = createWorkerClient<typeof api>(fakeWorker(api, counter));
     expect(counter.created).toBe(0);
-    expect(await client.call('add', 2, 3)).toBe(5);
-    expect(await client.call('add', 1, 1)).toBe(2);
+    expect(await client.callWith({}, 'add', 2, 3)).toBe(5);
+    expect(await client.callWith({}, 'add', 1, 1)).toBe(2);
     expect(counter.created).toBe(1);
   });
 
   it('rejects a pending call at once on cancel and respawns on the next call', async () => {
     const counter = { created: 0, terminated: 0 };
     const client = createWorkerClient<typeof api>(fakeWorker(api, counter));
-    const pending = client.call('never');
+    const pending = client.callWith({}, 'never');
     expect(client.pending).toBe(1);
     client.cancel();
     await expect(pending).rejects.toBeInstanceOf(CancelledError);
     expect(client.pending).toBe(0);
     expect(counter.terminated).toBe(1);
-    expect(await client.call('add', 4, 5)).toBe(9);
+    expect(await client.callWith({}, 'add', 4, 5)).toBe(9);
     expect(counter.created).toBe(2);
   });
 
@@ -80,7 +92,7 @@ describe('createWorkerClient', () => {
     const counter = { created: 0, terminated: 0 };
     const client = createWorkerClient<typeof api>(fakeWorker(api, counter));
     const seen: number[] = [];
-    const result = await client.call('withProgress', 3, progressCallback((d: number) => seen.push(d)));
+    const result = await client.callWith({}, 'withProgress', 3, progressCallback((d: number) => seen.push(d)));
     expect(result).toBe('done');
     await new Promise((r) => setTimeout(r, 20));
     expect(seen).toEqual([1, 2, 3]);
@@ -89,7 +101,7 @@ describe('createWorkerClient', () => {
   it('receives transferred typed arrays intact', async () => {
     const counter = { created: 0, terminated: 0 };
     const client = createWorkerClient<typeof api>(fakeWorker(api, counter));
-    const { a } = await client.call('buffer', 4);
+    const { a } = await client.callWith({}, 'buffer', 4);
     expect([...a]).toEqual([0, 2, 4, 6]);
   });
 
@@ -97,9 +109,9 @@ describe('createWorkerClient', () => {
     const counter = { created: 0, terminated: 0 };
     const made: FakeWorker[] = [];
     const client = createWorkerClient<typeof api>(fakeWorker(api, counter, made));
-    expect(await client.call('add', 1, 2)).toBe(3);
-    const a = client.call('never');
-    const b = client.call('never');
+    expect(await client.callWith({}, 'add', 1, 2)).toBe(3);
+    const a = client.callWith({}, 'never');
+    const b = client.callWith({}, 'never');
     expect(client.pending).toBe(2);
     made[0].fail(new ErrorEventStandIn('error'));
     const [ra, rb] = await Promise.allSettled([a, b]);
@@ -111,7 +123,7 @@ describe('createWorkerClient', () => {
     }
     expect(client.pending).toBe(0);
     expect(counter.terminated).toBe(1);
-    expect(await client.call('add', 2, 2)).toBe(4);
+    expect(await client.callWith({}, 'add', 2, 2)).toBe(4);
     expect(counter.created).toBe(2);
     expect(client.generation).toBe(2);
   });
@@ -120,14 +132,14 @@ describe('createWorkerClient', () => {
     const counter = { created: 0, terminated: 0 };
     const made: FakeWorker[] = [];
     const client = createWorkerClient<typeof api>(fakeWorker(api, counter, made));
-    const call = client.call('never');
+    const call = client.callWith({}, 'never');
     made[0].fail(new Event('error'));
     await expect(call).rejects.toMatchObject({ name: 'WorkerFailedError', cause: 'load' });
-    const next = client.call('never');
+    const next = client.callWith({}, 'never');
     made[1].fail(new Event('messageerror'));
     await expect(next).rejects.toMatchObject({ name: 'WorkerFailedError', cause: 'load' });
-    expect(await client.call('add', 5, 5)).toBe(10);
-    const late = client.call('never');
+    expect(await client.callWith({}, 'add', 5, 5)).toBe(10);
+    const late = client.callWith({}, 'never');
     made[2].fail(new Event('messageerror'));
     await expect(late).rejects.toMatchObject({ cause: 'crash' });
   });
@@ -136,9 +148,9 @@ describe('createWorkerClient', () => {
     const counter = { created: 0, terminated: 0 };
     const made: FakeWorker[] = [];
     const client = createWorkerClient<typeof api>(fakeWorker(api, counter, made));
-    await client.call('add', 0, 0);
+    await client.callWith({}, 'add', 0, 0);
     client.cancel();
-    const call = client.call('add', 1, 1);
+    const call = client.callWith({}, 'add', 1, 1);
     made[0].fail(new ErrorEventStandIn('error'));
     expect(await call).toBe(2);
   });
@@ -147,12 +159,35 @@ describe('createWorkerClient', () => {
     const counter = { created: 0, terminated: 0 };
     const client = createWorkerClient<typeof api>(fakeWorker(api, counter));
     const slow = client.callWith({ timeoutMs: 30 }, 'never');
-    const other = client.call('never');
+    const other = client.callWith({}, 'never');
     await expect(slow).rejects.toBeInstanceOf(TimeoutError);
     await expect(other).rejects.toBeInstanceOf(TimeoutError);
     expect(counter.terminated).toBe(1);
     expect(await client.callWith({ timeoutMs: 5000 }, 'add', 3, 4)).toBe(7);
     expect(counter.created).toBe(2);
+  });
+
+  it('an aborted call rejects at once and leaves the worker; interrupt stops its work without terminating it', async () => {
+    const counter = { created: 0, terminated: 0 };
+    const client = createWorkerClient<typeof api>(fakeWorker(api, counter));
+    const aborted = new AbortController();
+    aborted.abort();
+    await expect(client.callWith({ signal: aborted.signal }, 'add', 1, 1)).rejects.toBeInstanceOf(CancelledError);
+
+    const search = new AbortController();
+    const pending = client.callWith({ signal: search.signal }, 'never');
+    search.abort();
+    await expect(pending).rejects.toBeInstanceOf(CancelledError);
+    expect(client.pending).toBe(0);
+    expect(counter.terminated).toBe(0);
+
+    const running = client.callWith({}, 'steps');
+    await new Promise((r) => setTimeout(r, 20));
+    client.interrupt();
+    expect(await running).toBe('interrupted');
+    // The same worker answers on: nothing it keeps was lost.
+    expect(await client.callWith({}, 'add', 2, 2)).toBe(4);
+    expect(counter).toEqual({ created: 1, terminated: 0 });
   });
 });
 
@@ -168,9 +203,9 @@ describe('a family whose code cannot be fetched', () => {
       },
     };
     const client = createWorkerClient<typeof engine>(fakeWorker(engine, counter));
-    await expect(client.call('run')).rejects.toMatchObject({ name: 'WorkerFailedError', cause: 'load' });
+    await expect(client.callWith({}, 'run')).rejects.toMatchObject({ name: 'WorkerFailedError', cause: 'load' });
     fetched = true;
-    expect(await client.call('run')).toBe('ran');
+    expect(await client.callWith({}, 'run')).toBe('ran');
     expect(counter.terminated).toBe(0);
   });
 });
@@ -202,8 +237,8 @@ describe('jobsInWorkerOf', () => {
     const worker = stateful();
     const client = createWorkerClient<typeof worker>(fakeWorker(worker, counter));
     const jobs = jobsInWorkerOf(client, 'stop');
-    const pending = jobs.call('long');
-    const mine = client.call('long');
+    const pending = jobs.callWith({}, 'long');
+    const mine = client.callWith({}, 'long');
     await new Promise((r) => setTimeout(r, 20));
     expect(jobs.pending).toBe(1);
     jobs.cancel();
@@ -212,7 +247,7 @@ describe('jobsInWorkerOf', () => {
     // The stop reached the worker (the same job on the client saw it), which was never terminated.
     expect(await mine).toBe('stopped');
     expect(counter.terminated).toBe(0);
-    expect(await jobs.call('read')).toBe('result');
+    expect(await jobs.callWith({}, 'read')).toBe('result');
     expect(jobs.generation).toBe(client.generation);
   });
 
@@ -223,7 +258,7 @@ describe('jobsInWorkerOf', () => {
     const jobs = jobsInWorkerOf(client, 'stop');
     jobs.cancel();
     expect(counter.created).toBe(0);
-    const pending = jobs.call('long');
+    const pending = jobs.callWith({}, 'long');
     client.cancel();
     await expect(pending).rejects.toBeInstanceOf(CancelledError);
     expect(counter.terminated).toBe(1);

@@ -1,4 +1,5 @@
 import * as Comlink from 'comlink';
+import type { InterruptMessage } from '@workers/shared/interrupt';
 import { ENGINE_LOAD_ERROR } from '@workers/shared/meta';
 
 /** Rejection reason of a call that was cancelled (its worker was terminated on purpose). */
@@ -47,15 +48,30 @@ export interface WorkerLike extends Comlink.Endpoint {
 export interface CallOptions {
   /** After this many ms the worker is terminated and the call rejects with TimeoutError. */
   timeoutMs?: number;
+  /**
+   * Aborting it rejects the call at once with CancelledError and leaves the worker (and what it keeps) alone: for
+   * read-only calls, whose work in the worker {@link WorkerClient.interrupt} stops.
+   */
+  signal?: AbortSignal;
 }
 
+/**
+ * A worker's client. Screens never call it themselves: the job runner (worker-task.ts) does, adding the time limit,
+ * the crash message and Cancel.
+ */
 export interface WorkerClient<Api> {
-  /** Calls `method` in the worker (created on first use). Rejects with CancelledError when cancelled. */
-  call<K extends Methods<Api>>(method: K, ...args: ArgsOf<Api, K>): Promise<ReturnOf<Api, K>>;
-  /** As `call`, with options (a time limit). */
+  /**
+   * Calls `method` in the worker (created on first use), with options (a time limit, an abort signal). Rejects with
+   * CancelledError when cancelled.
+   */
   callWith<K extends Methods<Api>>(options: CallOptions, method: K, ...args: ArgsOf<Api, K>): Promise<ReturnOf<Api, K>>;
   /** Terminates the worker, rejects every pending call at once; the next call starts a fresh worker. */
   cancel(): void;
+  /**
+   * Asks the worker to stop the read-only work under way (a search), without terminating it: what it keeps (an
+   * open file, the last result) stays. Such work checks for it between its steps (workers/shared/interrupt.ts).
+   */
+  interrupt(): void;
   /** Number of calls not yet settled. */
   readonly pending: number;
   /** Increases each time a fresh worker is started: state kept in the old one (a last result) is gone. */
@@ -124,6 +140,11 @@ export function createWorkerClient<Api>(create: () => WorkerLike): WorkerClient<
         reject(e);
       };
       rejecters.add(rejecter);
+      if (options.signal) {
+        const signal = options.signal;
+        if (signal.aborted) settle(() => reject(new CancelledError()));
+        else signal.addEventListener('abort', () => settle(() => reject(new CancelledError())), { once: true });
+      }
       if (options.timeoutMs !== undefined) {
         const limit = options.timeoutMs;
         timer = setTimeout(() => {
@@ -146,9 +167,9 @@ export function createWorkerClient<Api>(create: () => WorkerLike): WorkerClient<
   };
 
   return {
-    call: (method, ...args) => invoke({}, method, args),
     callWith: (options, method, ...args) => invoke(options, method, args),
     cancel: () => drop(new CancelledError()),
+    interrupt: () => worker?.postMessage({ interrupt: true } satisfies InterruptMessage),
     get pending() {
       return rejecters.size;
     },
@@ -182,15 +203,15 @@ export function jobsInWorkerOf<Api>(client: WorkerClient<Api>, stop?: NoArgMetho
       );
     });
   return {
-    call: (method, ...args) => invoke({}, method, args),
     callWith: (options, method, ...args) => invoke(options, method, args),
     cancel() {
       if (rejecters.size === 0) return;
       const pending = [...rejecters];
       rejecters.clear();
       for (const reject of pending) reject(new CancelledError());
-      if (stop !== undefined) (client.call as unknown as (m: Methods<Api>) => Promise<unknown>)(stop).catch(() => undefined);
+      if (stop !== undefined) (client.callWith as unknown as (o: CallOptions, m: Methods<Api>) => Promise<unknown>)({}, stop).catch(() => undefined);
     },
+    interrupt: () => client.interrupt(),
     get pending() {
       return rejecters.size;
     },

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ok, fail, withCode, ENGINE_LOAD_FAILED, type Result } from '@workers/shared/result';
 import { recordedEvents } from './telemetry';
 import { CancelledError, TimeoutError, WorkerFailedError, type WorkerClient } from './worker-client';
-import { CRASHED_MESSAGE, OFFLINE_MESSAGE, UPDATED_MESSAGE, createWorkerTask, type TaskState } from './worker-task';
+import { CRASHED_MESSAGE, OFFLINE_MESSAGE, UPDATED_MESSAGE, createWorkerQueries, createWorkerTask, type TaskState } from './worker-task';
 
 interface Api {
   echo(text: string): Result<string>;
@@ -12,6 +12,7 @@ interface Call {
   method: string;
   args: unknown[];
   timeoutMs?: number;
+  signal?: AbortSignal;
   resolve(v: unknown): void;
   reject(e: unknown): void;
 }
@@ -20,20 +21,30 @@ interface Call {
 function fakeClient() {
   const calls: Call[] = [];
   let cancels = 0;
+  let interrupts = 0;
   const client: WorkerClient<Api> = {
-    call: (method, ...args) => client.callWith({}, method, ...args),
     callWith: (options, method, ...args) =>
-      new Promise((resolve, reject) => calls.push({ method: String(method), args, timeoutMs: options.timeoutMs, resolve: resolve as never, reject })),
+      new Promise((resolve, reject) => {
+        const call: Call = { method: String(method), args, timeoutMs: options.timeoutMs, signal: options.signal, resolve: resolve as never, reject };
+        calls.push(call);
+        options.signal?.addEventListener('abort', () => {
+          calls.splice(calls.indexOf(call), 1);
+          reject(new CancelledError());
+        });
+      }),
     cancel() {
       cancels++;
       for (const c of calls.splice(0)) c.reject(new CancelledError());
+    },
+    interrupt() {
+      interrupts++;
     },
     get pending() {
       return calls.length;
     },
     generation: 1,
   };
-  return { client, calls, cancels: () => cancels };
+  return { client, calls, cancels: () => cancels, interrupts: () => interrupts };
 }
 
 const immediate = (fn: () => void) => {
@@ -241,5 +252,63 @@ describe('createWorkerTask', () => {
     task.fail({ message: 'Please enter some code to format' });
     expect(await job).toBeNull();
     expect(task.getState()).toMatchObject({ status: 'idle', error: { message: 'Please enter some code to format' } });
+  });
+});
+
+describe('read-only work', () => {
+  it('a read-only job superseded or cancelled stops its calls and interrupts the worker, never terminating it', async () => {
+    const { client, calls, cancels, interrupts } = fakeClient();
+    const task = createWorkerTask<Api, string>(client, { tool: 'T', readOnly: true, timeoutMs: 500 }, immediate);
+    const first = task.run((ctx) => ctx.call('echo', 'slow search'));
+    expect(calls[0]).toMatchObject({ timeoutMs: 500 });
+    const second = task.run((ctx) => ctx.call('echo', 'newer'));
+    expect(await first).toBeNull();
+    expect({ cancels: cancels(), interrupts: interrupts(), pending: calls.length }).toEqual({ cancels: 0, interrupts: 1, pending: 1 });
+    calls[0].resolve(ok('N'));
+    expect(await second).toBe('N');
+    // Cancel with nothing in flight interrupts nothing; with a call in flight, it interrupts.
+    task.cancel();
+    expect(interrupts()).toBe(1);
+    const third = task.run((ctx) => ctx.call('echo', 'x'));
+    task.cancel();
+    expect(await third).toBeNull();
+    expect({ cancels: cancels(), interrupts: interrupts() }).toEqual({ cancels: 0, interrupts: 2 });
+    expect(task.getState()).toMatchObject({ status: 'idle', result: null, error: null });
+  });
+
+  it('queries: many calls at once with the time limit; a crash shows and is reported; cancel interrupts', async () => {
+    const { client, calls, cancels, interrupts } = fakeClient();
+    const queries = createWorkerQueries<Api>(client, { tool: 'JSON Formatter', timeoutMs: 700, timeoutMessage: 'Too slow.' });
+    const a = queries.call('echo', 'page 0');
+    const b = queries.call('echo', 'page 1');
+    expect(calls.map((c) => [c.args[0], c.timeoutMs])).toEqual([
+      ['page 0', 700],
+      ['page 1', 700],
+    ]);
+    calls[1].resolve(ok('B'));
+    calls[0].resolve(ok('A'));
+    expect(await Promise.all([a, b])).toEqual([ok('A'), ok('B')]);
+    expect(queries.getState().error).toBeNull();
+
+    const seen: unknown[] = [];
+    queries.subscribe(() => seen.push(queries.getState().error));
+    const timedOut = queries.call('echo', 'page 2');
+    calls.at(-1)!.reject(new TimeoutError(700));
+    await expect(timedOut).rejects.toBeInstanceOf(TimeoutError);
+    expect(queries.getState().error).toEqual({ message: 'Too slow.' });
+    expect(lastEvent().params).toMatchObject({ context: 'JSON Formatter', kind: 'timeout' });
+    expect(seen).toHaveLength(1);
+    queries.clearError();
+    expect(queries.getState().error).toBeNull();
+
+    const c = queries.call('echo', 'page 3');
+    queries.cancel();
+    await expect(c).rejects.toBeInstanceOf(CancelledError);
+    expect(queries.getState().error).toBeNull();
+    expect({ cancels: cancels(), interrupts: interrupts() }).toEqual({ cancels: 0, interrupts: 1 });
+    // Calls after a cancel run as before.
+    const d = queries.call('echo', 'page 4');
+    calls.at(-1)!.resolve(ok('D'));
+    expect(await d).toEqual(ok('D'));
   });
 });

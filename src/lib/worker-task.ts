@@ -74,6 +74,12 @@ export interface WorkerTaskOptions {
    * 'running'. Default: a new job clears it.
    */
   keepLastResult?: boolean;
+  /**
+   * The job only reads what the worker keeps (rows, Find, folds of a result or an open file): superseding or
+   * cancelling it stops its calls and interrupts the worker's work (WorkerClient.interrupt) instead of
+   * terminating the worker, which would lose what it keeps. Past its time limit the worker is still stopped.
+   */
+  readOnly?: boolean;
 }
 
 /** Options of one run. */
@@ -184,6 +190,8 @@ export function createWorkerTask<Api, T>(
   let job = 0;
   /** Calls of the current job still in the worker: superseding the job then stops the worker. */
   let inFlight = 0;
+  /** Aborts the current job's calls (read-only jobs, which never terminate the worker). */
+  let abortCalls = new AbortController();
 
   const set = (next: TaskState<T>) => {
     if (next === state) return;
@@ -195,7 +203,11 @@ export function createWorkerTask<Api, T>(
     job++;
     if (inFlight > 0) {
       inFlight = 0;
-      client.cancel();
+      if (options.readOnly) {
+        abortCalls.abort();
+        abortCalls = new AbortController();
+        client.interrupt();
+      } else client.cancel();
     }
   };
 
@@ -214,6 +226,7 @@ export function createWorkerTask<Api, T>(
       const id = job;
       const o = options;
       const timeoutMs = runOptions.timeoutMs ?? o.timeoutMs;
+      const callOptions = { ...(timeoutMs === undefined ? {} : { timeoutMs }), ...(o.readOnly ? { signal: abortCalls.signal } : {}) };
       const current = () => id === job;
       const kept = o.keepLastResult ? { result: state.result, error: state.error } : null;
       set({ ...IDLE_STATE, ...kept, status: 'running', startedAt: performance.now() });
@@ -227,7 +240,7 @@ export function createWorkerTask<Api, T>(
           inFlight++;
           let value: Awaited<ReturnType<typeof client.callWith<typeof method>>>;
           try {
-            value = await client.callWith(timeoutMs === undefined ? {} : { timeoutMs }, method, ...args);
+            value = await client.callWith(callOptions, method, ...args);
           } finally {
             if (current()) inFlight--;
           }
@@ -296,4 +309,85 @@ export function createWorkerTask<Api, T>(
     dispose: supersede,
   };
   return controller;
+}
+
+/** Options of {@link createWorkerQueries}. */
+export interface WorkerQueryOptions {
+  /** The tool's title: the label of its failure reports. */
+  tool: string;
+  /** Time limit of each call. */
+  timeoutMs: number;
+  /** The error's text when a call runs past its time limit; default {@link CRASHED_MESSAGE}. */
+  timeoutMessage?: string;
+}
+
+/** The state of a screen's read-only calls: the error of the last one that failed (the worker crashed or timed out). */
+export type QueriesState = Readonly<{ error: TaskError | null }>;
+
+/** Read-only calls of a screen (see createWorkerQueries); the state is read with getState / subscribe. */
+export interface WorkerQueries<Api> {
+  /**
+   * Calls `method`, which only reads what the worker keeps (a page of rows, where a node ends), with the time limit.
+   * A worker that crashed, could not load or ran past the limit shows as `error` and is reported (the call rejects
+   * then too); an engine's refusal is the method's own answer. Many calls may be in flight at once.
+   */
+  call<K extends Methods<Api>>(method: K, ...args: ArgsOf<Api, K>): Promise<ReturnOf<Api, K>>;
+  /** Stops the calls in flight (they reject with CancelledError) and interrupts the worker's work; it is not terminated. */
+  cancel(): void;
+  /** Forgets the error (what it was about is gone). */
+  clearError(): void;
+  getState(): QueriesState;
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * The job runner's way for many small read-only calls that do not supersede one another (pages of rows fetched as
+ * a list scrolls, a fold's end asked as a row renders): each has the time limit and the error path of a job, and
+ * Cancel never terminates the worker. A long read-only job that a newer one replaces (Find) is a task with
+ * `readOnly` instead.
+ */
+export function createWorkerQueries<Api>(client: WorkerClient<Api>, initialOptions: WorkerQueryOptions): WorkerQueries<Api> & { setOptions(o: WorkerQueryOptions): void } {
+  let options = initialOptions;
+  let state: QueriesState = { error: null };
+  const listeners = new Set<() => void>();
+  let abort = new AbortController();
+  let inFlight = 0;
+  const set = (next: QueriesState) => {
+    state = next;
+    for (const l of [...listeners]) l();
+  };
+  return {
+    async call(method, ...args) {
+      const signal = abort.signal;
+      inFlight++;
+      try {
+        return await client.callWith({ timeoutMs: options.timeoutMs, signal }, method, ...args);
+      } catch (e) {
+        if (!(e instanceof CancelledError) && !signal.aborted) {
+          const { kind, error, code } = classify(e, { tool: options.tool, timeoutMessage: options.timeoutMessage });
+          set({ error });
+          reportToolFailure(options.tool, kind, code);
+        }
+        throw e;
+      } finally {
+        inFlight--;
+      }
+    },
+    cancel() {
+      abort.abort();
+      abort = new AbortController();
+      if (inFlight > 0) client.interrupt();
+    },
+    clearError() {
+      if (state.error) set({ error: null });
+    },
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setOptions(o) {
+      options = o;
+    },
+  };
 }

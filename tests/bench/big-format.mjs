@@ -117,7 +117,7 @@ export function bigFormatScenario({ route, file, lines, firstRow, firstText, val
       await page.keyboard.press('Enter');
 
       // Find the last record (from the top): until its match is marked.
-      await page.getByRole('searchbox', { name: 'Find in the formatted output' }).fill(query);
+      await page.getByRole('searchbox', { name: 'Find in output' }).fill(query);
       const findFrom = await page.evaluate(() => performance.now());
       await page.keyboard.press('Enter');
       const foundAt = await (

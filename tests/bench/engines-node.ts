@@ -11,7 +11,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { collapseAll, findAll, revealLine, visibleLines } from '../../src/lib/tree-model';
+import { allFolds, foldMap, NO_FOLDS, reveal } from '../../src/lib/fold-model';
+import { findMatches } from '../../workers/shared/text-search';
 import { convertText } from '../../workers/convert/convert';
 import type { ConversionId } from '../../workers/convert/types';
 import { formatJson } from '../../workers/format/languages/json';
@@ -104,22 +105,20 @@ const { subtreeEnd } = buildLineIndex(text);
 const n = subtreeEnd.length;
 const lowerText = text.toLowerCase();
 console.log(`view of the formatted JSON: ${n} lines, ${(text.length / 1048576).toFixed(1)} MB`);
-bench('visibleLines all expanded', () => {
-  if (visibleLines(subtreeEnd, new Uint8Array(n)).length !== n) throw new Error('visibleLines: lines missing');
+bench('foldMap all expanded', () => {
+  if (foldMap(NO_FOLDS, n).rowCount !== n) throw new Error('foldMap: lines missing');
 });
-bench('collapseAll + visibleLines', () => {
-  if (visibleLines(subtreeEnd, collapseAll(subtreeEnd)).length !== 2) throw new Error('collapseAll: more than the root shown');
+bench('Collapse all: allFolds + foldMap', () => {
+  if (foldMap(allFolds(subtreeEnd), n).rowCount !== 2) throw new Error('allFolds: more than the root shown');
 });
-bench('revealLine last item + visibleLines', () => {
-  const collapsed = collapseAll(subtreeEnd);
-  revealLine(subtreeEnd, collapsed, n - 3);
-  if (visibleLines(subtreeEnd, collapsed).length <= 2) throw new Error('revealLine: nothing revealed');
+bench('reveal last item + foldMap', () => {
+  if (foldMap(reveal(allFolds(subtreeEnd), n - 3), n).rowCount <= 2) throw new Error('reveal: nothing revealed');
 });
 // The last record's e-mail: a single match, near the end of the text.
 const lastEmail = json.lastIndexOf('"email":"') + '"email":'.length;
 const needle = json.slice(lastEmail, json.indexOf('"', lastEmail + 1) + 1);
-bench('findAll one match in the view', () => {
-  if (findAll(text, lowerText, needle).starts.length !== 1) throw new Error(`findAll: not one match of ${needle}`);
+bench('Find: findMatches one match in the view (the worker)', () => {
+  if (findMatches(text, needle, {}, 0, text.length, undefined, lowerText).starts.length !== 1) throw new Error(`findMatches: not one match of ${needle}`);
 });
 
 // Generators: the engine's share of the JSON generator's and the test-data generator's click budgets.

@@ -11,7 +11,7 @@
  *   BENCH_INPUTS   folder of the large inputs (default bench-inputs/; the missing ones are written by
  *                  scripts/make-bench-inputs.mjs, the same bytes on every machine)
  *   BENCH_RUNS     runs per scenario (default 5); BENCH_ONLY: comma-separated scenario ids (json,jsinput,xml,js,types,cmp-b1,
- *                  cmp-b10,cmp-c,cmp-struct,jsongen,texttool,jq,testdata,persons1m,node,cli, and bigcmp, bigjson,
+ *                  cmp-b10,cmp-c,cmp-struct,xpath,xsd,xml-struct,jsongen,texttool,jq,testdata,persons1m,node,cli, and bigcmp, bigjson,
  *                  bigxml, bigtypes, bigcmp-web and bigcli, which run only when named); BENCH_PORT (default 4180); CHROMIUM_PATH (/usr/bin/chromium)
  *
  * `node` is the engines alone, in Node (tests/bench/engines-node.ts): formatters, the result view's collapse and
@@ -28,6 +28,7 @@ import { BENCH_INPUT_FILES, makeBenchInputs } from '../../scripts/make-bench-inp
 import { makeBigCompareInputs } from '../../scripts/make-big-compare-inputs.mjs';
 import { bigJsonInput, bigJsonScenario, jqFloor } from './big-json.mjs';
 import { bigXmlInput, bigXmlScenario, xmllintFloor } from './big-xml.mjs';
+import { PEOPLE_XSD_FILE, xmlStructureScenario, xpathScenario, xsdScenario } from './xml-web.mjs';
 import { bigCompareBench, bigFormatBench, cliBench } from './cli.mjs';
 import { installProbes } from './probes.mjs';
 import { bigTypesScenario, typesCli } from './big-types.mjs';
@@ -68,6 +69,8 @@ const inputs = {
   textB10: read('text-100k-b10.txt'),
   textC: read('text-100k-c.txt'),
   jsonB1: read('json-10mb-b1.json'),
+  xmlB1: read('xml-10mb-b1.xml'),
+  peopleXsd: fs.readFileSync(PEOPLE_XSD_FILE, 'utf8'),
   js: makeJavaScript(1024 * 1024),
 };
 // Our JSON layout is JSON.stringify(v, null, 2)'s, so its line count is the expected last line number.
@@ -231,6 +234,47 @@ const scenarios = [
     rows: [
       ['paste', 'XML 10 MB: paste → page free', '≤ 300, once', 300],
       ['format', 'XML 10 MB: click Format → rows', '≤ 1500; tasks ≤ 50', 1500],
+    ],
+  },
+  {
+    // Issue 28's XML tools (tests/bench/xml-web.mjs), each with its command-line counterpart timed in the same run.
+    id: 'xpath',
+    runs: RUNS,
+    fn: xpathScenario(path.join(inputsDir, 'xml-10mb.xml')),
+    rows: [
+      ['load', 'XPath 10 MB: paste → result of the page\'s /* (300 ms pause, document sent and parsed)', '≤ 2000; tasks ≤ 50', 2000],
+      ['loadBase', 'xmllint --xpath /* on the file', '—'],
+      ['loadRatio', 'ratio: paste → result ÷ xmllint', '—'],
+      ['count', 'XPath 10 MB: count(//tag), Enter → result (document kept in the worker)', '≤ 2000; tasks ≤ 50', 2000],
+      ['countBase', 'xmllint --xpath count(//tag) on the file', '—'],
+      ['countRatio', 'ratio: count(//tag) ÷ xmllint', '—'],
+      ['byId', "XPath 10 MB: //person[@id='30000']/name, Enter → result", '≤ 2000; tasks ≤ 50', 2000],
+      ['byIdBase', "xmllint --xpath //person[@id='30000']/name on the file", '—'],
+      ['byIdRatio', 'ratio: //person[@id=…]/name ÷ xmllint', '—'],
+      ['v31', 'XPath 3.1 10 MB: first count(/people/person ! name) (fontoxpath DOM built)', '≤ 2000; tasks ≤ 50', 2000],
+      ['v31Base', 'xmllint --xpath count(/people/person/name) on the file', '—'],
+      ['v31Ratio', 'ratio: XPath 3.1 query ÷ xmllint', '—'],
+    ],
+  },
+  {
+    id: 'xsd',
+    runs: RUNS,
+    fn: xsdScenario(path.join(inputsDir, 'xml-10mb.xml')),
+    rows: [
+      ['validate', 'XSD 10 MB: click Validate → "valid"', '≤ 3000; tasks ≤ 50', 3000],
+      ['validateBase', 'xmllint --noout --schema on the file', '—'],
+      ['validateRatio', 'ratio: Validate ÷ xmllint', '—'],
+    ],
+  },
+  {
+    id: 'xml-struct',
+    runs: RUNS,
+    fn: xmlStructureScenario([path.join(inputsDir, 'xml-10mb.xml'), path.join(inputsDir, 'xml-10mb-b1.xml')]),
+    rows: [
+      ['summary', 'XML Compare as XML 10 MB × 2 (1% of elements changed): click → structural summary', '≤ 2000; tasks ≤ 50', 2000],
+      ['lines', 'XML Compare as XML 10 MB × 2: click → line view (same click)', 'tasks ≤ 50'],
+      ['summaryBase', 'GNU diff of the two files', '—'],
+      ['summaryRatio', 'ratio: summary ÷ GNU diff', '—'],
     ],
   },
   {

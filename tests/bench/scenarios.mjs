@@ -388,20 +388,15 @@ export async function textToolScenario({ page, base, inputs }) {
 }
 
 /**
- * Scenario: JSON Compare of the 10 MB JSON against a copy with 1% of its records changed (json-10mb-b1.json): click
- * Compare → line view and → structural summary (budget 2 s, no task over 50 ms); then arrays matched by `id`.
+ * On a compare page with both inputs filled: clicks Compare Code and waits for the line view (its count badge and
+ * rows) and for the structural summary. `cmp` runs to the summary (clickUntil's figures), `lines` to the line view.
  */
-export async function compareStructureScenario({ page, base, inputs }) {
-  await page.goto(`${base}/json-compare`, { waitUntil: 'networkidle' });
-  await pasteInto(page, 'Original', inputs.json);
-  await pasteInto(page, 'Modified', inputs.jsonB1);
-  await settle(page, 500);
-  const engineBefore = await page.evaluate(() => window.__engineMs.length);
+export async function compareToSummary(page) {
   // The line view arrives before the summary: its own waiter, armed before the click.
   await page.evaluate(() => {
     window.__lines = window.__waitFor(
       () =>
-        /^Found (1 difference|\d+ differences in \d+ blocks?)$/.test(document.querySelector('.cmp__badge')?.textContent?.trim() ?? '') &&
+        /^Found (1 difference|[\d,]+ differences in [\d,]+ blocks?)$/.test(document.querySelector('.cmp__badge')?.textContent?.trim() ?? '') &&
         document.querySelector('.diff-view__row[data-row]') !== null,
       120_000,
     );
@@ -415,6 +410,20 @@ export async function compareStructureScenario({ page, base, inputs }) {
   const linesTasks = await longTasksBetween(page, cmp.clickAt, lines.painted);
   const badge = await page.evaluate(() => document.querySelector('.cmp__badge')?.textContent?.trim());
   const count = await page.evaluate(() => document.querySelector('.cmp__structure-count')?.textContent?.trim());
+  return { cmp, lines, linesTasks, badge, count };
+}
+
+/**
+ * Scenario: JSON Compare of the 10 MB JSON against a copy with 1% of its records changed (json-10mb-b1.json): click
+ * Compare → line view and → structural summary (budget 2 s, no task over 50 ms); then arrays matched by `id`.
+ */
+export async function compareStructureScenario({ page, base, inputs }) {
+  await page.goto(`${base}/json-compare`, { waitUntil: 'networkidle' });
+  await pasteInto(page, 'Original', inputs.json);
+  await pasteInto(page, 'Modified', inputs.jsonB1);
+  await settle(page, 500);
+  const engineBefore = await page.evaluate(() => window.__engineMs.length);
+  const { cmp, lines, linesTasks, badge, count } = await compareToSummary(page);
   const first = await page.evaluate(() => document.querySelector('.cmp__structure .change-list__item')?.textContent?.trim());
   const engine = await page.evaluate((n) => window.__engineMs.slice(n), engineBefore);
   const m = {

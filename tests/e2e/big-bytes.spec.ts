@@ -108,7 +108,7 @@ async function findEveryCut(page: Page, entries: Entry[], lineOf: (e: Entry) => 
   for (let k = 1; k <= BOUNDARIES; k++) {
     const e = cutAt(entries, k);
     const line = lineOf(e);
-    await page.getByRole('searchbox', { name: 'Find in the formatted output' }).fill(e.city.toUpperCase());
+    await page.getByRole('searchbox', { name: 'Find in output' }).fill(e.city.toUpperCase());
     await page.keyboard.press('Enter');
     await expect(page.getByText(`1 match · line ${line.toLocaleString('en')}`)).toBeVisible({ timeout: 30_000 });
     await expect(row(page, line)).toHaveText(`${line}${textOf(e)}`);

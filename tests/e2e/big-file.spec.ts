@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { bigJsonRecord, LINES_PER_RECORD, writeBigJson } from '../../scripts/make-big-json.mjs';
 import { pasteLarge } from './helpers/editor';
 import { bigFileFixture, gotoFormatter, openFile, overCeilingFile, row } from './helpers/big-file';
+import { formatJson } from '../../workers/format/languages/json';
 
 // Files over 16 MB opened in the JSON formatter are read in parts by a worker and shown formatted at once.
 const big = bigFileFixture('people.json', (file) => writeBigJson(file, 300));
@@ -44,12 +45,34 @@ test('a 300 MB file shows formatted rows at once, then the last line and Find ne
   await page.getByRole('textbox', { name: 'Go to line' }).fill('1');
   await page.keyboard.press('Enter');
   const last = big.records - 1;
-  await page.getByRole('searchbox', { name: 'Find in the formatted output' }).fill(`PERSON ${last}`);
+  await page.getByRole('searchbox', { name: 'Find in output' }).fill(`PERSON ${last}`);
   await page.keyboard.press('Enter');
   const nameLine = lines - LINES_PER_RECORD + 2;
   await expect(page.getByText(`1 match · line ${nameLine.toLocaleString('en')}`)).toBeVisible({ timeout: 45_000 });
   await expect(row(page, nameLine)).toHaveText(`${nameLine}    "name": "person ${last}",`);
   await expect(row(page, nameLine).locator('mark')).toHaveText(`person ${last}`);
+});
+
+test('Cancel stops a search in a big file and keeps the file: the next search answers from the same worker', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openFile(page, big.file);
+  const lines = 2 + LINES_PER_RECORD * big.records;
+  await expect(page.getByText(`Valid JSON: ${lines.toLocaleString('en')} formatted lines.`)).toBeVisible({ timeout: 60_000 });
+  const find = page.getByRole('searchbox', { name: 'Find in output' });
+  // Text in no part of the file: the search reads all 300 MB unless stopped.
+  await find.fill('no such text in this file');
+  await page.keyboard.press('Enter');
+  const cancel = page.getByRole('search').getByRole('button', { name: 'Cancel' });
+  await cancel.click({ timeout: 10_000 });
+  await expect(cancel).toBeHidden();
+  await expect(page.getByRole('search').getByText('No matches', { exact: true })).toBeHidden();
+  // The worker was not ended: the file is still open, its rows and the next search answer without reading it again.
+  await expect(page.getByText('Cancelled. Press Format Code to read the file again.')).toBeHidden();
+  await expect(row(page, 3)).toHaveText('3    "id": 0,');
+  await find.fill('"person 7"');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`1 match · line ${(LINES_PER_RECORD * 7 + 4).toLocaleString('en')}`)).toBeVisible({ timeout: 45_000 });
+  await expect(row(page, LINES_PER_RECORD * 7 + 4).locator('mark')).toHaveText('"person 7"');
 });
 
 test('Cancel stops reading the file at once', async ({ page }) => {
@@ -90,6 +113,41 @@ test('the download is byte for byte the small path’s download of the same docu
   await page.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(page.getByText('is too large for the clipboard')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download it instead' })).toBeVisible();
+});
+
+test('4 spaces and Minify apply to a big file at once: rows and download byte for byte the small path’s; Sort keys says it is small-only', async ({ page }) => {
+  test.setTimeout(120_000);
+  const records = Array.from({ length: 52_000 }, (_, i) => bigJsonRecord(i));
+  records[3] = '{"s":"caf\\u00e9 \\"q\\" \\\\ é€😀","n":[1.0e+400,-0,12345678901234567890],"e":[],"o":{}}';
+  const text = `[${records.join(', ')}]`;
+  expect(text.length).toBeGreaterThan(16 * 1024 * 1024);
+  const file = path.join(big.dir, 'layouts.json');
+  writeFileSync(file, text);
+  const download = async () => {
+    const [d] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
+    return readFile((await d.path())!);
+  };
+
+  await openFile(page, file);
+  await expect(page.getByText(/^Valid JSON: [\d,]+ formatted lines\.$/)).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Indentation').selectOption('4');
+  // The file is read again with the new layout, its rows indented by 4.
+  await expect(row(page, 3)).toContainText('        "id": 0,', { timeout: 30_000 });
+  const four = formatJson(text, { indent: '4' });
+  expect((await download()).equals(Buffer.from(four.ok ? four.value : ''))).toBe(true);
+
+  await page.getByLabel('Minify').check();
+  await expect(page.getByText('Valid JSON: 1 formatted line.')).toBeVisible({ timeout: 30_000 });
+  await expect(row(page, 1)).toContainText('[{"id":0,');
+  const minified = formatJson(text, { minify: true });
+  expect(minified.ok && minified.value.startsWith('[{"id":0,')).toBe(true);
+  expect((await download()).equals(Buffer.from(minified.ok ? minified.value : ''))).toBe(true);
+
+  // Sort keys needs the whole document: the note says so, and the layout stays as it was.
+  await page.getByLabel('Sort keys').check();
+  await expect(page.getByText(/^Sort keys applies to inputs up to 16\.0 MB only: it reorders an object’s members/)).toBeVisible();
+  await page.getByLabel('Sort keys').uncheck();
+  await page.getByLabel('Minify').uncheck();
 });
 
 test('the 20,000-deep nested array formats and downloads', async ({ page }) => {

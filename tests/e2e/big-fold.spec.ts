@@ -89,7 +89,7 @@ test('nodes collapse and expand by keyboard near the top and near the end; Go to
   await tabTo(page, `Collapse line ${open}`);
   await page.keyboard.press('Enter');
   await expect(row(page, open)).toHaveText(`${open}▸  { … 18 lines`);
-  await page.getByRole('searchbox', { name: 'Find in the formatted output' }).fill(`PERSON ${last}`);
+  await page.getByRole('searchbox', { name: 'Find in output' }).fill(`PERSON ${last}`);
   await page.keyboard.press('Enter');
   const nameLine = open + 2;
   await expect(page.getByText(`1 match · line ${nameLine.toLocaleString('en')}`)).toBeVisible({ timeout: 30_000 });
@@ -109,4 +109,33 @@ test('nodes collapse and expand by keyboard near the top and near the end; Go to
   await page.keyboard.press('Enter');
   await expect(rowsList(page).getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(lines));
   await expect(expandAll).toBeDisabled();
+});
+
+test('Find in a big file goes from match to match and counts them; Match case narrows it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const lines = 2 + LINES_PER_RECORD * big.records;
+  expect(big.records).toBeGreaterThan(12_349);
+  await page.goto('/json-formatter');
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Open File' }).click()]);
+  await chooser.setFiles(big.file);
+  await expect(page.getByText(`Valid JSON: ${lines.toLocaleString('en')} formatted lines.`)).toBeVisible({ timeout: 60_000 });
+
+  // "person 1234" and "person 12340" … "person 12349": 11 names, each on its record's third line.
+  const nameLine = (id: number) => LINES_PER_RECORD * id + 4;
+  const find = page.getByRole('searchbox', { name: 'Find in output' });
+  await find.fill('PERSON 1234');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`11 matches · line ${nameLine(1234).toLocaleString('en')}`)).toBeVisible({ timeout: 30_000 });
+  await expect(row(page, nameLine(1234)).locator('mark.vt-match-current')).toHaveText('person 1234');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`11 matches · line ${nameLine(12340).toLocaleString('en')}`)).toBeVisible({ timeout: 30_000 });
+  await expect(row(page, nameLine(12340))).toHaveClass(/vt-row-current/);
+  await page.keyboard.press('Shift+Enter');
+  await expect(page.getByText(`11 matches · line ${nameLine(1234).toLocaleString('en')}`)).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole('button', { name: 'Match case' }).click();
+  await expect(page.getByText('No matches', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await find.fill('person 1234');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`11 matches · line ${nameLine(1234).toLocaleString('en')}`)).toBeVisible({ timeout: 30_000 });
 });

@@ -184,6 +184,32 @@ test.describe('JSON formatter', () => {
     await expect(page.getByText('No matches', { exact: true })).toBeVisible();
   });
 
+  test('Match case narrows Find to the letters as typed; Go to line marks a line and shows it', async ({ page }) => {
+    const items = Array.from({ length: 3000 }, (_, i) => ({ id: i, name: i === 1200 ? 'Needle' : i === 2800 ? 'needle' : `item ${i}` }));
+    await format(page, JSON.stringify({ items }));
+    await expect(rows(page).first()).toBeVisible();
+    const find = page.getByRole('searchbox', { name: 'Find in output' });
+    await find.fill('needle');
+    await expect(page.getByText('1 of 2', { exact: true })).toBeVisible();
+    const matchCase = page.getByRole('button', { name: 'Match case' });
+    await matchCase.click();
+    await expect(matchCase).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('1 of 1', { exact: true })).toBeVisible();
+    await expect(page.locator('.vt-row-current .vt-num')).toHaveText(String(2800 * 4 + 5));
+    await expect(page.locator('.vt-match-current')).toHaveText('needle');
+    await expect(page.locator('.vt-match-current')).toBeInViewport();
+    // Case ignored again: both, searched from the match shown.
+    await matchCase.click();
+    await expect(page.getByText('2 of 2', { exact: true })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Go to line' }).fill('6,000');
+    await page.keyboard.press('Enter');
+    const line = page.locator('.vt-row').filter({ has: page.locator('.vt-num', { hasText: /^6000$/ }) });
+    await expect(line).toBeInViewport();
+    await expect(line).toHaveClass(/vt-row-current/);
+    await expect(line.locator('.vt-code')).toHaveText('      "id": 1499,');
+  });
+
   test('typing and deleting on a very long line edit the text', async ({ page }) => {
     // Lines over 10,000 characters take the editor's direct typing path.
     await fillEditor(page, 'Input Code', `[${'1,'.repeat(6000)}1`);

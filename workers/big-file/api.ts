@@ -1,8 +1,10 @@
 import * as Comlink from 'comlink';
-import { blobSource, type BigDocument, type BigLayout, type BigLines, type BigSummary } from '../format/big-document';
+import { blobSource, type BigDocument, type BigLayout, type BigSummary } from '../format/big-document';
 import { openBigDocument, type BigFileLanguage } from '../format/big-open';
+import { inputView, outputView } from './views';
 import { refusal, withCode, type Result } from '../shared/result';
 import { BIG_FILE_CEILING } from '../shared/meta';
+import { keepNamedViews } from '../shared/views';
 import { BIG_FILE_ERRORS } from './meta';
 
 /** Progress of opening a big file: bytes read of the total and output lines known so far. */
@@ -11,21 +13,30 @@ export type BigProgressFn = (bytesDone: number, bytesTotal: number, lines: numbe
 let doc: BigDocument | null = null;
 let exporter: AsyncGenerator<Uint8Array<ArrayBuffer>> | null = null;
 
+/** The ids under which the page reads a big file's formatted output and its input as written. */
+export interface BigViews {
+  output: string;
+  input: string;
+}
+
 /**
  * The formatter's big-file path: its worker keeps one document (the file itself, read in chunks, and its index) and
- * answers for the rows in view, Find and the download. Cancelling terminates it, which frees it all.
+ * answers for the rows in view, Find and folds (as result views, workers/shared/views.ts) and the download.
+ * Cancelling terminates it, which frees it all.
  */
 export const bigFileApi = {
   /**
    * Opens `file` as JSON or XML and validates and indexes it; progress after every chunk (rows up to there can be
-   * shown).
+   * shown, under the view ids `views`).
    */
-  async open(file: Blob, language: BigFileLanguage, layout: BigLayout, onProgress?: BigProgressFn): Promise<Result<BigSummary>> {
+  async open(file: Blob, language: BigFileLanguage, layout: BigLayout, views: BigViews, onProgress?: BigProgressFn): Promise<Result<BigSummary>> {
     doc = null;
     exporter = null;
+    keepNamedViews({});
     if (file.size > BIG_FILE_CEILING) return refusal(BIG_FILE_ERRORS, 'big-file-too-large');
     const d = openBigDocument(language, blobSource(file), layout);
     doc = d;
+    keepNamedViews({ [views.output]: outputView(d), [views.input]: inputView(d) });
     // Reported at most every 100 ms (the page batches them per frame anyway), and once at the end.
     let last = 0;
     const result = await d.index((done, total, lines) => {
@@ -35,41 +46,6 @@ export const bigFileApi = {
       onProgress?.(done, total, lines);
     });
     return withCode(result, `${language}-syntax`);
-  },
-
-  /** Output lines [from, from + count) of the open document. */
-  async getLines(from: number, count: number): Promise<BigLines> {
-    if (!doc) return { from, lines: [], cut: [] };
-    return doc.getLines(from, count);
-  },
-
-  /** The number of lines of the input itself read so far (all of them once open() has settled). */
-  inputLines(): number {
-    return doc ? doc.inputLines : 0;
-  },
-
-  /** Input lines [from, from + count) as written, for the read-only view of the input. */
-  async getInputLines(from: number, count: number): Promise<BigLines> {
-    if (!doc) return { from, lines: [], cut: [] };
-    return doc.getInputLines(from, count);
-  },
-
-  /**
-   * The line closing the object or array opened at the end of `line` (the row's fold), or −1 when `line` opens
-   * none (or the document is not indexed yet).
-   */
-  async foldEnd(line: number): Promise<number> {
-    return doc ? doc.foldEnd(line) : -1;
-  },
-
-  /** The line of the next (or previous) match of `query` from line `from`, wrapping; −1 when there is none. */
-  async findNext(query: string, from: number, backwards: boolean): Promise<number> {
-    return doc ? doc.findNext(query, from, backwards) : -1;
-  },
-
-  /** The number of matches of `query` in the whole output. */
-  async count(query: string): Promise<number> {
-    return doc ? doc.count(query) : 0;
   },
 
   /** Starts the formatted output from the top, for a download. */

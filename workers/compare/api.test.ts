@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareApi } from './api';
+import { stagingApi } from '../shared/staging';
 import { showRows } from './test-support';
 
 const NONE = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };
@@ -71,13 +72,13 @@ describe('compareApi', () => {
     expect(r.ok && r.value.longestLine).toBe(11);
   });
 
-  it('compareStaged compares the slices sent with stageInput, each side started afresh by its first slice', async () => {
-    compareApi.stageInput(0, 'stale', true);
-    compareApi.stageInput(0, 'a\nb', true);
-    compareApi.stageInput(0, '\nc', false);
-    compareApi.stageInput(1, 'a\nb\n', true);
-    compareApi.stageInput(1, 'x', false);
-    const r = await compareApi.compareStaged('text', NONE);
+  it('compares texts staged in slices (each side started afresh by its first slice) and texts given whole', async () => {
+    stagingApi.stageText('original', 'stale', true);
+    stagingApi.stageText('original', 'a\nb', true);
+    stagingApi.stageText('original', '\nc', false);
+    stagingApi.stageText('modified', 'a\nb\n', true);
+    stagingApi.stageText('modified', 'x', false);
+    const r = await compareApi.compare('text', { staged: 'original' }, { staged: 'modified' }, NONE);
     expect(r.ok && showRows(r.value)).toEqual(['unchanged 1 a | unchanged 1 a', 'unchanged 2 b | unchanged 2 b', 'removed 3 c | added 3 x']);
   });
 });

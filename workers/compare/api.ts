@@ -1,6 +1,8 @@
 import * as Comlink from 'comlink';
 import { buildLineIndex, type IndexedText } from '../shared/line-index';
 import { errorOf, ok, refusal, withCode, type ProgressFn, type Result } from '../shared/result';
+import { textOf, type TextInput } from '../shared/staging';
+import { keepViews, TextView } from '../shared/views';
 import { bigView, bigViewBuffers, compareSources, rowTexts, type BigCompareView, type ByteSource, type RowTexts } from './big-compare';
 import type { ByteCompareResult } from './byte-compare';
 import { compareDocuments } from './compare';
@@ -26,15 +28,14 @@ export type { BigCompareView, RowTexts } from './big-compare';
 /**
  * What this worker holds between calls: the last compare (the small path's result with its texts, or a big
  * compare's row model over the files' bytes), so that the rows in view, Export PDF and a merge never send the diff
- * back; and the input slices sent ahead for compareStaged. Only this module reads it.
+ * back. Only this module reads it.
  */
 const held: {
   small: CompareResult | null;
   /** The structural summary of `small` when it is XML compared as XML. */
   xml: { changes: XmlStructureChange[]; csv: string } | null;
   big: ByteCompareResult | null;
-  staged: [string[], string[]];
-} = { small: null, xml: null, big: null, staged: [[], []] };
+} = { small: null, xml: null, big: null };
 
 /** The PDF export under way; stopPdf() ends it at its next pause (see buildComparePdf). */
 let pdfRun = 0;
@@ -115,33 +116,20 @@ class PdfStopped extends Error {}
  * the summary and the text tool in instances of their own.
  */
 export const compareApi = {
-  /** Normalises both inputs for the type and diffs them; all typed arrays are transferred. */
-  async compare(type: CompareTypeId, original: string, modified: string, options: CompareOptions): Promise<Result<CompareView>> {
+  /**
+   * Normalises both inputs (each given or staged, see workers/shared/staging.ts) for the type and diffs them; all
+   * typed arrays are transferred.
+   */
+  async compare(type: CompareTypeId, original: TextInput, modified: TextInput, options: CompareOptions): Promise<Result<CompareView>> {
     held.small = null;
     held.xml = null;
     held.big = null;
-    const compared = await compareDocuments(type, original, modified, options);
+    const compared = await compareDocuments(type, textOf(original), textOf(modified), options);
     if (!compared.ok) return compared;
     held.small = compared.value.result;
     held.xml = compared.value.xml;
     const [view, buffers] = withIndexes(transferableCopy(compared.value.result));
     return Comlink.transfer(ok(view), buffers);
-  },
-
-  /**
-   * Appends one slice of an input for compareStaged (`first` starts the side afresh). Sending a 5 MB input as
-   * 1 MB slices, one message each, spreads its serialisation over several short tasks on the page.
-   */
-  stageInput(side: 0 | 1, slice: string, first: boolean): void {
-    if (first) held.staged[side] = [];
-    held.staged[side].push(slice);
-  },
-
-  /** compare() of the inputs sent with stageInput; the staged slices are released. */
-  compareStaged(type: CompareTypeId, options: CompareOptions): Promise<Result<CompareView>> {
-    const [original, modified] = held.staged.map((parts) => parts.join(''));
-    held.staged = [[], []];
-    return compareApi.compare(type, original, modified, options);
   },
 
   /**
@@ -210,13 +198,13 @@ export const compareApi = {
   },
 
   /**
-   * The structural summary of two JSON texts — a compare's normalised texts, so the lines it names are the line
-   * view's. `arrayKey` matches array items by that field (empty: by position).
+   * The structural summary of two JSON texts (given or staged) — a compare's normalised texts, so the lines it names
+   * are the line view's. `arrayKey` matches array items by that field (empty: by position).
    */
-  jsonStructure(left: string, right: string, arrayKey: string): Result<StructureView> {
+  jsonStructure(left: TextInput, right: TextInput, arrayKey: string): Result<StructureView> {
     try {
       const started = performance.now();
-      const r = diffJsonStructure(left, right, arrayKey);
+      const r = diffJsonStructure(textOf(left), textOf(right), arrayKey);
       return ok({ ...r, changes: r.changes.slice(0, STRUCTURE_LIST_MAX), total: r.changes.length, engineMs: performance.now() - started });
     } catch (e) {
       return withCode({ ok: false, error: errorOf(e, COMPARE_ERRORS['structure-failed']) }, 'structure-failed');
@@ -233,12 +221,15 @@ export const compareApi = {
   },
 
   /** "Format & Diff": formats the input with the text tool's rules and diffs input against output (text rules). */
-  async textTool(type: 'json' | 'xml' | 'html', input: string): Promise<Result<{ output: IndexedText; diff: CompareView }>> {
+  async textTool(type: 'json' | 'xml' | 'html', given: TextInput): Promise<Result<{ output: IndexedText; diff: CompareView }>> {
+    const input = textOf(given);
     const formatted = formatForTextTool(type, input);
     if (!formatted.ok) return withCode(formatted, `${type}-syntax`);
     const [diff, buffers] = withIndexes(diffTexts(input, formatted.value, NO_OPTIONS));
     // The output goes to the virtualised view with its line index, built here rather than on the page.
     const output: IndexedText = { text: formatted.value, ...buildLineIndex(formatted.value) };
+    // Kept for Find (the index goes to the page: a copy of its line starts stays).
+    [output.view] = keepViews(new TextView(output.text, output.lineStarts.slice()));
     return Comlink.transfer(ok({ output, diff }), [...buffers, output.lineStarts.buffer as ArrayBuffer, output.subtreeEnd.buffer as ArrayBuffer]);
   },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareInputs } from './compare';
-import { sortJsonKeys } from './json-sort';
+import { sortJsonKeys } from '../format/languages/json';
 import type { CompareOptions, CompareTypeId } from './meta';
 import { showRows } from './test-support';
 

@@ -71,13 +71,20 @@ export function compare(type: CompareTypeId, original: string, modified: string,
 /**
  * Compares two XML documents as XML, as the XML Compare page does with its options (defaults: attribute order,
  * namespace prefixes and whitespace-only text ignored): the row model of the shown lines, the structural summary
- * (`/invoice/line[@id='3']/price: 10.00 → 12.00`) and its CSV. The library's `compareXml`.
+ * (`/invoice/line[@id='3']/price: 10.00 → 12.00`) and its CSV; Ignore whitespace and Ignore case as `options` say.
+ * The library's `compareXml`.
  */
 export async function compareXml(
   original: string,
   modified: string,
   xml: Partial<XmlCompareOptions> = {},
+  options: Partial<Pick<CompareOptions, 'ignoreWhitespace' | 'ignoreCase'>> = {},
 ): Promise<Result<{ result: CompareResult; changes: XmlStructureChange[]; csv: string }>> {
-  const r = await compareDocuments('xml', original, modified, { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false, xml: { ...XML_COMPARE_DEFAULTS, ...xml } });
+  const r = await compareDocuments('xml', original, modified, {
+    ignoreWhitespace: options.ignoreWhitespace ?? false,
+    ignoreCase: options.ignoreCase ?? false,
+    ignoreKeyOrder: false,
+    xml: { ...XML_COMPARE_DEFAULTS, ...xml },
+  });
   return r.ok ? ok({ result: r.value.result, ...r.value.xml! }) : r;
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CAPS, diffTexts, lineKey, toLines } from './diff-texts';
+import { comparePair } from './char-diff';
+import { buildRows, DEFAULT_CAPS, diffTexts, lineKey, toLines } from './diff-texts';
+import { lineDiff } from './line-diff';
 import type { CompareOptions } from './meta';
 import { rowAt } from './meta';
 import { showRows } from './test-support';
+import { CELL } from './meta';
 
 const NONE: CompareOptions = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };
 const CHARS: CompareOptions = { ...NONE, highlight: 'characters' };
@@ -137,5 +140,27 @@ describe('caps', () => {
   it('two unrelated inputs: every pair decided, nothing shared', () => {
     const r = diffTexts('one\ntwo\nthree', 'uno\ndos\ntres', NONE);
     expect(showRows(r)).toEqual(['removed 1 one | added 1 uno', 'removed 2 two | added 2 dos', 'modified 3 [three] | modified 3 [tres]']);
+  });
+});
+
+describe('buildRows with solo lines', () => {
+  it('a solo line takes a row of its own in its place in a change block; the others pair in order', () => {
+    const a = ['keep', 'x = 1', '# note', 'y = 1', 'keep'];
+    const b = ['keep', 'x = 2', '# other', 'y = 2', 'keep'];
+    const diff = lineDiff(a, b);
+    const pair = (i: number, j: number, o: Parameters<Parameters<typeof buildRows>[5]>[2]) => comparePair(a[i], b[j], a[i], b[j], o);
+    const cells = (solo?: { left: Uint8Array; right: Uint8Array }) => {
+      const r = buildRows(a.length, b.length, diff, NONE, DEFAULT_CAPS, pair, solo);
+      return Array.from({ length: r.rowCount }, (_, k) => `${r.leftType[k]}:${r.leftLine[k]} ${r.rightType[k]}:${r.rightLine[k]}`);
+    };
+    const { UNCHANGED: U, MODIFIED: M, REMOVED: R, ADDED: A, EMPTY: E } = CELL;
+    // Without solo lines the comment lines pair with each other.
+    expect(cells()).toEqual([`${U}:0 ${U}:0`, `${M}:1 ${M}:1`, `${M}:2 ${M}:2`, `${M}:3 ${M}:3`, `${U}:4 ${U}:4`]);
+    // Line 2 solo on the left only: it stands alone, and the right's line 2 pairs with the left's line 3.
+    const left = Uint8Array.of(0, 0, 1, 0, 0);
+    const right = Uint8Array.of(0, 0, 1, 0, 0);
+    expect(cells({ left, right: new Uint8Array(5) })).toEqual([`${U}:0 ${U}:0`, `${M}:1 ${M}:1`, `${R}:2 ${E}:-1`, `${R}:3 ${A}:2`, `${E}:-1 ${A}:3`, `${U}:4 ${U}:4`]);
+    // Solo on both sides: each is its own row, left first, and the lines around them pair as before.
+    expect(cells({ left, right })).toEqual([`${U}:0 ${U}:0`, `${M}:1 ${M}:1`, `${R}:2 ${E}:-1`, `${E}:-1 ${A}:2`, `${M}:3 ${M}:3`, `${U}:4 ${U}:4`]);
   });
 });

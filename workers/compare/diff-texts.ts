@@ -83,6 +83,8 @@ export function diffTexts(
 /**
  * The rows of a line diff (see diffTexts): `pair(a, b, options)` compares line a of the original with line b of
  * the modified text (comparePair over their displayed texts and keys), so the caller decides how lines are read.
+ * Lines marked in `solo` (per side, 1 = solo) are never paired in a change block: each is a row of its own against
+ * an empty cell, in its place among the block's rows (the XML compare's lines of ignored content).
  */
 export function buildRows(
   n: number,
@@ -91,6 +93,7 @@ export function buildRows(
   options: CompareOptions,
   caps: DiffCaps,
   pair: (a: number, b: number, options: PairOptions) => PairVerdict,
+  solo?: { left: Uint8Array; right: Uint8Array },
 ): RowModel {
   const started = performance.now();
   const { removed, added } = diff;
@@ -133,6 +136,19 @@ export function buildRows(
     rows++;
   };
 
+  const pairLines = (a: number, b: number) => {
+    if (!cheap && (++pairs & 255) === 0 && performance.now() > charDeadline) cheap = true;
+    const v = pair(a, b, {
+      ignoreCase: options.ignoreCase,
+      ignoreWhitespace: options.ignoreWhitespace,
+      cheap,
+      highlight: options.highlight ?? 'words',
+    });
+    if (v.capped) approximate = true;
+    if (v.similar) row(CELL.MODIFIED, a, CELL.MODIFIED, b, v.left, v.right);
+    else row(CELL.REMOVED, a, CELL.ADDED, b);
+  };
+
   let i = 0;
   let j = 0;
   while (i < n || j < m) {
@@ -145,23 +161,17 @@ export function buildRows(
     while (i < n && removed[i]) i++;
     while (j < m && added[j]) j++;
     if (i === i0 && j === j0) throw new Error('Inconsistent line diff'); // cannot happen: unmatched lines are flagged
-    const paired = Math.min(i - i0, j - j0);
-    for (let k = 0; k < paired; k++) {
-      const a = i0 + k;
-      const b = j0 + k;
-      if (!cheap && (++pairs & 255) === 0 && performance.now() > charDeadline) cheap = true;
-      const v = pair(a, b, {
-        ignoreCase: options.ignoreCase,
-        ignoreWhitespace: options.ignoreWhitespace,
-        cheap,
-        highlight: options.highlight ?? 'words',
-      });
-      if (v.capped) approximate = true;
-      if (v.similar) row(CELL.MODIFIED, a, CELL.MODIFIED, b, v.left, v.right);
-      else row(CELL.REMOVED, a, CELL.ADDED, b);
+    // The k-th line removed pairs with the k-th added (solo lines take rows of their own where they stand); the
+    // rest are removed or added alone.
+    let a = i0;
+    let b = j0;
+    while (a < i || b < j) {
+      if (a < i && solo?.left[a]) row(CELL.REMOVED, a++, CELL.EMPTY, -1);
+      else if (b < j && solo?.right[b]) row(CELL.EMPTY, -1, CELL.ADDED, b++);
+      else if (a < i && b < j) pairLines(a++, b++);
+      else if (a < i) row(CELL.REMOVED, a++, CELL.EMPTY, -1);
+      else row(CELL.EMPTY, -1, CELL.ADDED, b++);
     }
-    for (let a = i0 + paired; a < i; a++) row(CELL.REMOVED, a, CELL.EMPTY, -1);
-    for (let b = j0 + paired; b < j; b++) row(CELL.EMPTY, -1, CELL.ADDED, b);
   }
 
   return {

@@ -1,4 +1,6 @@
+import { decodeJsonString, forEachChild, scanJson, valueBounds } from '../format/json-scanner';
 import { toCsvText } from '../shared/csv';
+import { lineStartsOf } from '../shared/line-index';
 import { arrangeSteps } from './array-moves';
 
 /**
@@ -53,85 +55,49 @@ export interface StructureResult {
 /** Deeper documents are refused by the summary (the line view still shows them). */
 export const MAX_DEPTH = 2000;
 
-/** Parses JSON text that is known to be valid (the compare engine's normalised text) into nodes with lines. */
+const tooDeep = () => new Error(`Nested deeper than ${MAX_DEPTH} levels`);
+
+/**
+ * Parses JSON text (the compare engine's normalised text) into nodes with lines, from the JSON scanner's events
+ * (json-scanner.ts); a value inside more than MAX_DEPTH containers is refused.
+ */
 export function parseLossless(text: string): JsonNode {
-  let i = 0;
+  type Container = Extract<JsonNode, { t: 'object' | 'array' }>;
+  const stack: Container[] = [];
+  const keys: string[] = [];
+  let root: JsonNode | null = null;
+  // Lines counted as the offsets advance.
   let line = 1;
-  const ws = () => {
-    for (;;) {
-      const c = text.charCodeAt(i);
-      if (c === 10) line++;
-      else if (c !== 32 && c !== 9 && c !== 13) return;
-      i++;
-    }
+  let counted = 0;
+  const lineAt = (at: number) => {
+    for (let p = text.indexOf('\n', counted); p !== -1 && p < at; p = text.indexOf('\n', p + 1)) line++;
+    counted = at;
+    return line;
   };
-  /** A string at i: the closing quote is found with indexOf (an escaped quote has an odd run of backslashes). */
-  const str = (): { value: string; raw: string } => {
-    const start = i;
-    let close = text.indexOf('"', start + 1);
-    for (;;) {
-      if (close < 0) throw new Error('Unterminated string');
-      let slashes = 0;
-      while (text.charCodeAt(close - 1 - slashes) === 92) slashes++;
-      if (slashes % 2 === 0) break;
-      close = text.indexOf('"', close + 1);
-    }
-    i = close + 1;
-    const raw = text.slice(start, i);
-    const escaped = raw.indexOf('\\') >= 0;
-    return { value: escaped ? (JSON.parse(raw) as string) : raw.slice(1, -1), raw };
+  const add = (node: JsonNode) => {
+    if (stack.length > MAX_DEPTH) throw tooDeep();
+    const top = stack[stack.length - 1];
+    if (!top) root = node;
+    else if (top.t === 'array') top.items.push(node);
+    else top.keys.set(keys[stack.length - 1], node);
   };
-  const value = (depth: number): JsonNode => {
-    if (depth > MAX_DEPTH) throw new Error(`Nested deeper than ${MAX_DEPTH} levels`);
-    ws();
-    const at = line;
-    const c = text.charCodeAt(i);
-    if (c === 123) {
-      i++;
-      const keys = new Map<string, JsonNode>();
-      ws();
-      if (text.charCodeAt(i) === 125) {
-        i++;
-        return { t: 'object', line: at, keys };
-      }
-      for (;;) {
-        ws();
-        const key = str().value;
-        ws();
-        i++; // :
-        keys.set(key, value(depth + 1));
-        ws();
-        if (text.charCodeAt(i++) === 125) return { t: 'object', line: at, keys };
-      }
-    }
-    if (c === 91) {
-      i++;
-      const items: JsonNode[] = [];
-      ws();
-      if (text.charCodeAt(i) === 93) {
-        i++;
-        return { t: 'array', line: at, items };
-      }
-      for (;;) {
-        items.push(value(depth + 1));
-        ws();
-        if (text.charCodeAt(i++) === 93) return { t: 'array', line: at, items };
-      }
-    }
-    if (c === 34) return { t: 'string', line: at, ...str() };
-    const start = i;
-    for (let d = text.charCodeAt(i); i < text.length; d = text.charCodeAt(++i)) {
-      // A number or literal ends at whitespace, a comma or a closing bracket.
-      if (d === 44 || d === 93 || d === 125 || d === 32 || d === 10 || d === 13 || d === 9) break;
-    }
-    const raw = text.slice(start, i);
-    if (!raw) throw new Error(`Unexpected character at offset ${start}`);
-    return c === 45 || (c >= 48 && c <= 57) ? { t: 'number', line: at, raw } : { t: 'literal', line: at, raw };
+  const open = (node: Container) => {
+    add(node);
+    stack.push(node);
   };
-  const root = value(0);
-  ws();
-  if (i < text.length) throw new Error(`Unexpected text at offset ${i}`);
-  return root;
+  const error = scanJson(text, {
+    beginObject: (at) => open({ t: 'object', line: lineAt(at), keys: new Map() }),
+    beginArray: (at) => open({ t: 'array', line: lineAt(at), items: [] }),
+    endObject: () => void stack.pop(),
+    endArray: () => void stack.pop(),
+    key: (raw) => void (keys[stack.length - 1] = decodeJsonString(raw)),
+    value: (kind, raw, at) => {
+      const l = lineAt(at);
+      add(kind === 'string' ? { t: 'string', line: l, value: decodeJsonString(raw), raw } : kind === 'number' ? { t: 'number', line: l, raw } : { t: 'literal', line: l, raw });
+    },
+  });
+  if (error) throw new Error(`Invalid JSON: ${error.message}`);
+  return root!;
 }
 
 /** Compact JSON of a node, numbers and strings exactly as written. */
@@ -159,134 +125,93 @@ interface Span {
   end: number;
 }
 
-/** The offset after the string whose opening quote is at `i` (an escaped quote has an odd run of backslashes). */
-function stringEnd(text: string, i: number): number {
-  let close = text.indexOf('"', i + 1);
-  for (;;) {
-    if (close < 0) throw new Error('Unterminated string');
-    let slashes = 0;
-    while (text.charCodeAt(close - 1 - slashes) === 92) slashes++;
-    if (slashes % 2 === 0) return close + 1;
-    close = text.indexOf('"', close + 1);
-  }
-}
-
-const skipWs = (text: string, i: number): number => {
-  for (let c = text.charCodeAt(i); c === 32 || c === 10 || c === 13 || c === 9; c = text.charCodeAt(++i));
-  return i;
-};
-
-/** The offset after the value starting at `i`, found without building it (brackets counted, strings skipped). */
-function valueEnd(text: string, i: number): number {
-  const c = text.charCodeAt(i);
-  if (c === 34) return stringEnd(text, i);
-  if (c === 123 || c === 91) {
-    let depth = 0;
-    for (;;) {
-      const d = text.charCodeAt(i);
-      if (d === 34) {
-        i = stringEnd(text, i);
-        continue;
-      }
-      if (d === 123 || d === 91) depth++;
-      else if (d === 125 || d === 93) {
-        if (--depth === 0) return i + 1;
-      } else if (i >= text.length) throw new Error('Unterminated value');
-      i++;
-    }
-  }
-  for (let d = c; i < text.length; d = text.charCodeAt(++i)) {
-    if (d === 44 || d === 93 || d === 125 || d === 32 || d === 10 || d === 13 || d === 9) break;
-  }
-  return i;
-}
-
-const decodeString = (raw: string): string => (raw.indexOf('\\') >= 0 ? (JSON.parse(raw) as string) : raw.slice(1, -1));
-
-/** An object's members (the object's `{` at `i`) as key → value span; a repeated key keeps its last value. */
-function objectMembers(text: string, i: number): Map<string, Span> {
+/** An object's members as key → value span (a repeated key keeps its last value). */
+function objectMembers(text: string, span: Span): Map<string, Span> {
   const members = new Map<string, Span>();
-  i = skipWs(text, i + 1);
-  if (text.charCodeAt(i) === 125) return members;
-  for (;;) {
-    i = skipWs(text, i);
-    const keyEnd = stringEnd(text, i);
-    const key = decodeString(text.slice(i, keyEnd));
-    i = skipWs(text, skipWs(text, keyEnd) + 1); // past the colon
-    const end = valueEnd(text, i);
-    members.set(key, { start: i, end });
-    i = skipWs(text, end);
-    if (text.charCodeAt(i++) === 125) return members;
-  }
+  const error = forEachChild(text, span.start, span.end, (key, _at, start, end) => members.set(decodeJsonString(key!), { start, end }));
+  if (error) throw new Error(`Invalid JSON: ${error.message}`);
+  return members;
 }
 
-/** The span of member `field` of the object whose `{` is at `i` (the last one if repeated), without a map of all members. */
-function memberValue(text: string, i: number, field: string): Span | null {
-  let found: Span | null = null;
-  i = skipWs(text, i + 1);
-  if (text.charCodeAt(i) === 125) return null;
-  for (;;) {
-    i = skipWs(text, i);
-    const keyEnd = stringEnd(text, i);
-    // Keys without escapes are compared in place; only one with escapes (never shorter than the field) is decoded.
-    const length = keyEnd - i - 2;
-    let escaped = false;
-    for (let k = i + 1; k < keyEnd - 1 && !escaped; k++) escaped = text.charCodeAt(k) === 92;
-    const match = escaped ? length >= field.length && decodeString(text.slice(i, keyEnd)) === field : length === field.length && text.startsWith(field, i + 1);
-    i = skipWs(text, skipWs(text, keyEnd) + 1); // past the colon
-    const end = valueEnd(text, i);
-    if (match) found = { start: i, end };
-    i = skipWs(text, end);
-    if (text.charCodeAt(i++) === 125) return found;
-  }
-}
-
-/** An array's items (the array's `[` at `i`) as value spans. */
-function arrayItems(text: string, i: number): Span[] {
+/**
+ * An array's items as value spans and, with `field`, the text of each item's member of that name (the last one if
+ * repeated; null when the item is not an object, has no such member or holds a container there): one pass that
+ * skips everything nested deeper than those members.
+ */
+function arrayItems(text: string, span: Span, field: string): { items: Span[]; fields: (string | null)[] } {
   const items: Span[] = [];
-  i = skipWs(text, i + 1);
-  if (text.charCodeAt(i) === 93) return items;
-  for (;;) {
-    i = skipWs(text, i);
-    const end = valueEnd(text, i);
-    items.push({ start: i, end });
-    i = skipWs(text, end);
-    if (text.charCodeAt(i++) === 93) return items;
-  }
+  const fields: (string | null)[] = [];
+  // Names without escapes are compared as written; only one with escapes is decoded.
+  const isField = (raw: string) => (raw.indexOf('\\') < 0 ? raw.length === field.length + 2 && raw.startsWith(field, 1) : decodeJsonString(raw) === field);
+  let depth = 0;
+  let start = 0;
+  let matching = false;
+  let found: string | null = null;
+  const begin = (object: boolean) => (at: number) => {
+    if (++depth === 1) return false;
+    if (depth === 2) {
+      start = at;
+      found = null;
+      matching = false;
+      // An item is looked into only when it is an object and a field is named.
+      return !(object && field);
+    }
+    if (matching) found = null;
+    return true;
+  };
+  const end = (at: number) => {
+    if (--depth === 1) {
+      items.push({ start, end: at + 1 });
+      fields.push(found);
+    }
+  };
+  const error = scanJson(
+    text,
+    {
+      beginObject: begin(true),
+      beginArray: begin(false),
+      endObject: end,
+      endArray: end,
+      key: (raw) => void (matching = isField(raw)),
+      value: (_kind, raw, at) => {
+        if (depth === 1) {
+          items.push({ start: at, end: at + raw.length });
+          fields.push(null);
+        } else if (matching) found = raw;
+      },
+    },
+    span.start,
+    span.end,
+  );
+  if (error) throw new Error(`Invalid JSON: ${error.message}`);
+  return { items, fields };
 }
 
 /**
  * The key field's value of each item as a map key (and its text, for the path), or null when the array cannot be
- * matched by that key.
+ * matched by that key: every item must hold a number or a string there, each value once.
  */
-function keyIndex(text: string, items: Span[], field: string): { index: Map<string, number>; raws: string[] } | null {
+function keyIndex(fields: (string | null)[]): { index: Map<string, number>; raws: string[] } | null {
   const index = new Map<string, number>();
-  const raws: string[] = [];
-  for (let k = 0; k < items.length; k++) {
-    if (text.charCodeAt(items[k].start) !== 123) return null;
-    const v = memberValue(text, items[k].start, field);
-    if (!v) return null;
-    const c = text.charCodeAt(v.start);
-    const raw = text.slice(v.start, v.end);
+  for (let k = 0; k < fields.length; k++) {
+    const raw = fields[k];
+    if (raw === null) return null;
+    const c = raw[0];
     let id: string;
-    if (c === 34) id = `s${decodeString(raw)}`;
-    else if (c === 45 || (c >= 48 && c <= 57)) id = `n${raw}`;
+    if (c === '"') id = `s${decodeJsonString(raw)}`;
+    else if (c === '-' || (c >= '0' && c <= '9')) id = `n${raw}`;
     else return null;
     if (index.has(id)) return null;
     index.set(id, k);
-    raws.push(raw);
   }
-  return { index, raws };
+  return { index, raws: fields as string[] };
 }
 
 /** 1-based line of an offset, from the text's line starts (built on first use). */
 function lineFinder(text: string): (offset: number) => number {
-  let starts: number[] | null = null;
+  let starts: Uint32Array | null = null;
   return (offset) => {
-    if (!starts) {
-      starts = [0];
-      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-    }
+    starts ??= lineStartsOf(text);
     let lo = 0;
     let hi = starts.length - 1;
     while (lo < hi) {
@@ -317,11 +242,11 @@ export function diffJsonStructure(original: string, modified: string, arrayKey =
   const walk = (a: Span, b: Span, path: string, ptr: string, depth: number) => {
     if (depth > MAX_DEPTH) throw new Error(`Nested deeper than ${MAX_DEPTH} levels`);
     if (a.end - a.start === b.end - b.start && A.slice(a.start, a.end) === B.slice(b.start, b.end)) return;
-    const ca = A.charCodeAt(a.start);
-    const cb = B.charCodeAt(b.start);
-    if (ca === 123 && cb === 123) {
-      const am = objectMembers(A, a.start);
-      const bm = objectMembers(B, b.start);
+    const ca = A[a.start];
+    const cb = B[b.start];
+    if (ca === '{' && cb === '{') {
+      const am = objectMembers(A, a);
+      const bm = objectMembers(B, b);
       for (const [key, av] of am) {
         const bv = bm.get(key);
         if (bv) walk(av, bv, member(path, key), pointer(ptr, key), depth + 1);
@@ -338,11 +263,11 @@ export function diffJsonStructure(original: string, modified: string, arrayKey =
       }
       return;
     }
-    if (ca === 91 && cb === 91) {
-      const ai = arrayItems(A, a.start);
-      const bi = arrayItems(B, b.start);
-      const aKeys = field ? keyIndex(A, ai, field) : null;
-      const bKeys = aKeys ? keyIndex(B, bi, field) : null;
+    if (ca === '[' && cb === '[') {
+      const { items: ai, fields: af } = arrayItems(A, a, field);
+      const { items: bi, fields: bf } = arrayItems(B, b, field);
+      const aKeys = field ? keyIndex(af) : null;
+      const bKeys = aKeys ? keyIndex(bf) : null;
       const removed: number[] = [];
       const added: string[] = [];
       /** By key: the modified index of each item kept, in the original order; the new items' values by theirs. */
@@ -394,20 +319,15 @@ export function diffJsonStructure(original: string, modified: string, arrayKey =
       return;
     }
     // Scalars: strings compare decoded ("\u00e9" is "é"); numbers and literals as written (equal texts returned above).
-    if (ca === 34 && cb === 34 && decodeString(A.slice(a.start, a.end)) === decodeString(B.slice(b.start, b.end))) return;
+    if (ca === '"' && cb === '"' && decodeJsonString(A.slice(a.start, a.end)) === decodeJsonString(B.slice(b.start, b.end))) return;
     const to = compactB(b);
     changes.push({ path, kind: 'changed', from: compactA(a), to, leftLine: lineA(a.start), rightLine: lineB(b.start) });
     ops.push(`{"op":"replace","path":${JSON.stringify(ptr)},"value":${to}}`);
   };
 
-  const root = (text: string): Span => {
-    const start = skipWs(text, 0);
-    const end = valueEnd(text, start);
-    if (start >= text.length || skipWs(text, end) < text.length) throw new Error('Not a single JSON value');
-    return { start, end };
-  };
   try {
-    walk(root(A), root(B), '$', '', 0);
+    // The documents without the whitespace around them: their parts are checked as the walk reads them.
+    walk(valueBounds(A), valueBounds(B), '$', '', 0);
   } catch (e) {
     // The walk recurses once per level on the way to a change: a stack that runs out first is the same refusal.
     if (e instanceof RangeError) throw new Error('Nested too deeply for a structural summary', { cause: e });

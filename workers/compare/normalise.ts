@@ -1,7 +1,6 @@
 import { formatCode } from '../format/format-code';
 import { fail, ok, type Result } from '../shared/result';
 import { toLf } from './diff-texts';
-import { sortJsonKeys } from './json-sort';
 import { COMPARE_TYPES, type CompareOptions, type CompareTypeId } from './meta';
 
 /** Which input a message is about. */
@@ -11,7 +10,7 @@ export type Side = 'Original' | 'Modified';
  * Brings one input into the layout it is compared in, so that a layout-only change shows no difference:
  * JSON and XML → our lossless formatter layouts, HTML and CSS → prettier, text → as is. Line endings become
  * LF for every type. A blank input stays blank (there is nothing to lay out). With `ignoreKeyOrder`, JSON object
- * keys are sorted recursively (losslessly, see json-sort.ts) before formatting.
+ * keys are sorted recursively (the formatter's lossless Sort keys).
  * Failure messages name the side and the type and carry the formatter's line and column, e.g.
  * "Original: Invalid JSON - Unexpected character 'x' (line 3, column 5)".
  */
@@ -23,13 +22,7 @@ export async function normaliseInput(
 ): Promise<Result<string>> {
   const lf = toLf(text);
   if (type === 'text' || !lf.trim()) return ok(lf);
-  let source = lf;
-  if (type === 'json' && options.ignoreKeyOrder) {
-    const sorted = sortJsonKeys(lf);
-    if (sorted !== null) source = sorted;
-    // Otherwise the formatter below reports the syntax error with its position.
-  }
-  const formatted = await formatCode(type, source, {});
+  const formatted = await formatCode(type, lf, type === 'json' && options.ignoreKeyOrder ? { sortKeys: true } : {});
   if (!formatted.ok) {
     const { message, line, column } = formatted.error;
     const name = COMPARE_TYPES.find((t) => t.id === type)?.name ?? type.toUpperCase();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compareDocuments, compareInputs } from './compare';
 import { CELL, XML_COMPARE_DEFAULTS, type CompareOptions, type XmlCompareOptions } from './meta';
+import { showRows } from './test-support';
 
 const invoice = readFileSync('tests/fixtures/xml/UBL-Invoice-2.1-Example.xml', 'utf8');
 const BASE: CompareOptions = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };
@@ -78,5 +79,40 @@ describe('XML compared as XML', () => {
       { path: "/inv/line[@id='3']/@currency", kind: 'removed', from: 'EUR', to: undefined },
       { path: "/inv/line[@id='3']/price", kind: 'changed', from: '10.00', to: '12.00' },
     ]);
+  });
+
+  it('an ignored line in a change block stands alone: the lines around it pair as they would without it', async () => {
+    const { result, summary } = await semantic('<r>\n<!-- note -->\n<a>1</a>\n</r>', '<r>\n<a>2</a>\n</r>', { ignoreComments: true });
+    expect(showRows(result)).toEqual(['unchanged 1 <r> | unchanged 1 <r>', 'unchanged 2   <!-- note --> | unchanged - ', 'modified 3   <a>[1]</a> | modified 2   <a>[2]</a>', 'unchanged 4 </r> | unchanged 3 </r>']);
+    expect(result.differences).toBe(1);
+    expect(summary.changes).toEqual([{ path: '/r/a', kind: 'changed', from: '1', to: '2', leftLine: 3, rightLine: 2 }]);
+  });
+
+  it('a line of kept and ignored content: the text on both sides of an ignored comment reads as one text', async () => {
+    const same = await semantic('<r><a>x<!--c-->y</a><b>1</b></r>', '<r><a>xy</a><b>1</b></r>', { ignoreComments: true });
+    expect(showRows(same.result)).toEqual(['unchanged 1 <r> | unchanged 1 <r>', 'unchanged 2   <a>x<!--c-->y</a> | unchanged 2   <a>xy</a>', 'unchanged 3   <b>1</b> | unchanged 3   <b>1</b>', 'unchanged 4 </r> | unchanged 4 </r>']);
+    expect(same.summary.changes).toEqual([]);
+    // Kept, the comment is a difference on its line, and the element's text is still "xy" on both sides.
+    const kept = await semantic('<r><a>x<!--c-->y</a><b>1</b></r>', '<r><a>xy</a><b>1</b></r>');
+    expect(kept.result.differences).toBe(1);
+    expect(kept.summary.changes).toEqual([]);
+    // An element whose only content is ignored reads as an empty element.
+    const empty = await semantic('<r><a><!--c--></a></r>', '<r><a/></r>', { ignoreComments: true });
+    expect(empty.result.differences).toBe(0);
+  });
+
+  it('1% of the elements changed: exactly those rows and those paths', async () => {
+    const person = (i: number, city: string) => `<person id="${i}"><name>n${i}</name><address><street>s${i}</street><city>${city}</city></address></person>`;
+    const a = `<people>${Array.from({ length: 400 }, (_, i) => person(i, `City${i % 7}`)).join('')}</people>`;
+    const b = `<people>${Array.from({ length: 400 }, (_, i) => person(i, i % 100 === 5 ? `City${i % 7}b` : `City${i % 7}`)).join('')}</people>`;
+    const { result, summary } = await semantic(a, b);
+    expect(result.differences).toBe(4);
+    expect(summary.changes.map((c) => `${c.path} ${c.from}→${c.to} ${c.leftLine}/${c.rightLine}`)).toEqual(
+      [5, 105, 205, 305].map((i) => `/people/person[${i + 1}]/address/city City${i % 7}→City${i % 7}b ${i * 7 + 6}/${i * 7 + 6}`),
+    );
+    const rows = showRows(result).filter((r) => !r.startsWith('unchanged'));
+    expect(rows).toEqual([5, 105, 205, 305].map((i) => `modified ${i * 7 + 6}       <city>[City${i % 7}]</city> | modified ${i * 7 + 6}       <city>[City${i % 7}b]</city>`));
+    const byId = await semantic(a, b, { matchBy: 'id' });
+    expect(byId.summary.changes.map((c) => c.path)).toEqual([5, 105, 205, 305].map((i) => `/people/person[@id='${i}']/address/city`));
   });
 });

@@ -1,141 +1,556 @@
-import { CDATA, COMMENT, DOCTYPE, END, PI, SELF_CLOSING, START, TEXT, XMLDECL } from '../format/languages/xml';
+import { CDATA, COMMENT, DOCTYPE, END, PI, SELF_CLOSING, START, TEXT, XMLDECL, XmlScanState, newTokens, scanXml, type Tokens } from '../format/languages/xml';
 import { csvField } from '../shared/csv';
 import { lineStartsOf } from '../shared/line-index';
-import { XML_URI, XmlIndex, attributesOf, decodeText, tagName } from '../xml/xml-index';
+import { resized } from '../shared/typed-arrays';
+import { XML_URI, attributesOf, decodeText, internalEntities, tagName } from '../xml/xml-index';
 import { comparePair } from './char-diff';
 import { DEFAULT_CAPS, buildRows, lineKey, toLines, type DiffCaps } from './diff-texts';
-import { lineDiff } from './line-diff';
+import { lineDiffIds } from './line-diff';
 import { CELL, type CompareOptions, type XmlCompareOptions } from './meta';
 import type { CompareResult } from './types';
 
 /**
  * XML compared as XML. Both sides are first laid out by our formatter (the rows show the user's own lines: their
- * prefixes, attribute order and quotes); each displayed line then gets a canonical key built from the formatter's
- * own tokens (`scanXml`, through XmlIndex) — names by namespace URI, attributes decoded and sorted, whitespace-only
- * text and comments dropped, as the options say — and the line diff runs on the keys. So a line whose key is equal
- * on both sides is an unchanged row even when its text differs, and the count (and the PDF, which reads the same
- * rows) counts only differences the options do not ignore. A line that holds only ignored content (a comment, a
- * whitespace-only text) has no key: it is shown on its side as an unchanged row against an empty cell.
+ * prefixes, attribute order and quotes). The formatter's own tokens (`scanXml`) are then read as *units*, each
+ * with a canonical form: a start tag by its name (by namespace URI when prefixes are ignored) and its attributes
+ * (decoded, sorted when their order is ignored), an end tag, a comment, a text. What the options ignore is no unit
+ * at all; adjacent text and CDATA — and text on both sides of an ignored comment — are one text unit, so a text
+ * reads the same however it is split; an element with no unit inside reads as `<a/>` on its start tag's line.
+ * Each unit's canonical form is interned to an integer shared by both sides, a displayed line is keyed by the
+ * units on it, and the line diff runs on those keys. So a line whose units are equal on both sides is an unchanged
+ * row even when its text differs, and the count (and the PDF, which reads the same rows) counts only differences
+ * the options keep. A line with no unit (a comment or a whitespace-only text that is ignored) is never paired with
+ * another line in a change block: it is shown on its side as an unchanged row against an empty cell.
+ *
+ * The structural summary walks both element trees, skipping each pair of elements whose units are equal (a prefix
+ * hash of the unit sequence, checked unit by unit when the hashes agree), so its cost is one pass over the units
+ * plus the elements on the way to each change.
+ *
+ * What stays a change: units are laid out on lines by the formatter, and the layout follows what is in the
+ * document, ignored content included. Where an ignored whitespace text or comment inside mixed content holds a
+ * line break, the same units fall on a different number of lines on each side, and those lines differ.
  */
 
-/** Keys never contain a line feed, so one key stands for one displayed line. */
-const esc = (s: string) => s.replace(/[\n\\]/g, (c) => (c === '\n' ? '\\n' : '\\\\'));
+/** Kinds of unit (part of a unit's identity). */
+const U_START = 1;
+const U_EMPTY = 2;
+const U_END = 3;
+const U_TEXT = 4;
+const U_COMMENT = 5;
+const U_RAW = 6;
 
-/** One side: its displayed (formatted) text, a key per line ('' = ignored line), and its element tree. */
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
+
+/**
+ * Interns units to dense integers, numbered in order of first occurrence: a unit is its kind and its canonical
+ * text, given as a span of a string (`src[from, to)`), so a text or a name is interned where it stands in the
+ * document, without a string of its own. Open addressing on FNV-1a hashes, every hit checked character by
+ * character: equal ids mean equal units, exactly.
+ */
+class UnitInterner {
+  size = 0;
+  private slots = new Int32Array(1 << 16).fill(-1);
+  private slotHash = new Int32Array(1 << 16);
+  private kinds = new Uint8Array(1 << 15);
+  private srcs: string[] = [];
+  private froms = new Int32Array(1 << 15);
+  private tos = new Int32Array(1 << 15);
+
+  id(kind: number, src: string, from: number, to: number): number {
+    let h = Math.imul(FNV_OFFSET ^ kind, FNV_PRIME);
+    for (let p = from; p < to; p++) h = Math.imul(h ^ src.charCodeAt(p), FNV_PRIME);
+    const mask = this.slots.length - 1;
+    for (let i = h & mask; ; i = (i + 1) & mask) {
+      const id = this.slots[i];
+      if (id < 0) {
+        this.slots[i] = this.add(kind, src, from, to);
+        this.slotHash[i] = h;
+        if (this.size * 2 > this.slots.length) this.rehash();
+        return this.size - 1;
+      }
+      if (this.slotHash[i] === h && this.kinds[id] === kind && this.tos[id] - this.froms[id] === to - from && sameSpan(this.srcs[id], this.froms[id], src, from, to - from)) return id;
+    }
+  }
+
+  /** The canonical text of unit `id`. */
+  text(id: number): string {
+    return this.srcs[id].slice(this.froms[id], this.tos[id]);
+  }
+
+  private add(kind: number, src: string, from: number, to: number): number {
+    if (this.size === this.kinds.length) {
+      this.kinds = resized(this.kinds, this.size * 2);
+      this.froms = resized(this.froms, this.size * 2);
+      this.tos = resized(this.tos, this.size * 2);
+    }
+    this.kinds[this.size] = kind;
+    this.srcs.push(src);
+    this.froms[this.size] = from;
+    this.tos[this.size] = to;
+    return this.size++;
+  }
+
+  private rehash(): void {
+    [this.slots, this.slotHash] = doubled(this.slots, this.slotHash);
+  }
+}
+
+/** An open-addressing table (slot → id, −1 empty; and each slot's hash) at twice the size, every id re-placed. */
+function doubled(old: Int32Array<ArrayBuffer>, oldHash: Int32Array<ArrayBuffer>): [Int32Array<ArrayBuffer>, Int32Array<ArrayBuffer>] {
+  const slots = new Int32Array(old.length * 2).fill(-1);
+  const slotHash = new Int32Array(slots.length);
+  const mask = slots.length - 1;
+  for (let j = 0; j < old.length; j++) {
+    if (old[j] < 0) continue;
+    let i = oldHash[j] & mask;
+    while (slots[i] >= 0) i = (i + 1) & mask;
+    slots[i] = old[j];
+    slotHash[i] = oldHash[j];
+  }
+  return [slots, slotHash];
+}
+
+function sameSpan(a: string, af: number, b: string, bf: number, n: number): boolean {
+  if (a === b && af === bf) return true;
+  for (let i = 0; i < n; i++) if (a.charCodeAt(af + i) !== b.charCodeAt(bf + i)) return false;
+  return true;
+}
+
+/**
+ * Interns runs of integers (the items of a line's key) to dense integers, numbered in order of first occurrence;
+ * checked item by item, as UnitInterner.
+ */
+class RunInterner {
+  size = 0;
+  private slots = new Int32Array(1 << 16).fill(-1);
+  private slotHash = new Int32Array(1 << 16);
+  private arrays: Int32Array[] = [];
+  private froms = new Int32Array(1 << 15);
+  private tos = new Int32Array(1 << 15);
+
+  id(items: Int32Array, from: number, to: number): number {
+    let h = FNV_OFFSET;
+    for (let p = from; p < to; p++) h = Math.imul(h ^ items[p], FNV_PRIME);
+    const mask = this.slots.length - 1;
+    for (let i = h & mask; ; i = (i + 1) & mask) {
+      const id = this.slots[i];
+      if (id < 0) {
+        if (this.size === this.froms.length) {
+          this.froms = resized(this.froms, this.size * 2);
+          this.tos = resized(this.tos, this.size * 2);
+        }
+        this.arrays.push(items);
+        this.froms[this.size] = from;
+        this.tos[this.size] = to;
+        this.slots[i] = this.size++;
+        this.slotHash[i] = h;
+        if (this.size * 2 > this.slots.length) this.rehash();
+        return this.size - 1;
+      }
+      if (this.slotHash[i] === h && this.tos[id] - this.froms[id] === to - from && sameRun(this.arrays[id], this.froms[id], items, from, to - from)) return id;
+    }
+  }
+
+  private rehash(): void {
+    [this.slots, this.slotHash] = doubled(this.slots, this.slotHash);
+  }
+}
+
+function sameRun(a: Int32Array, af: number, b: Int32Array, bf: number, n: number): boolean {
+  for (let i = 0; i < n; i++) if (a[af + i] !== b[bf + i]) return false;
+  return true;
+}
+
+/** Per unit: its id, its id for the line keys, its first and last line (room for every token: no unit is more). */
+class Units {
+  count = 0;
+  readonly id: Int32Array;
+  readonly lineId: Int32Array;
+  readonly first: Int32Array;
+  readonly last: Int32Array;
+
+  constructor(capacity: number) {
+    this.id = new Int32Array(capacity);
+    this.lineId = new Int32Array(capacity);
+    this.first = new Int32Array(capacity);
+    this.last = new Int32Array(capacity);
+  }
+
+  push(id: number, lineId: number, first: number, last: number): void {
+    const u = this.count++;
+    this.id[u] = id;
+    this.lineId[u] = lineId;
+    this.first[u] = first;
+    this.last[u] = last;
+  }
+}
+
+/** What both sides share: the unit interner(s) and the line interner (side a first, so its ids come first). */
+interface Shared {
+  units: UnitInterner;
+  /** Units under Ignore whitespace / Ignore case (null when neither is set: the line keys use `units`). */
+  generic: UnitInterner | null;
+  lines: RunInterner;
+  options: CompareOptions;
+  xml: XmlCompareOptions;
+  /** Per name id: the ids of its start tag and its empty element without attributes (−1 not yet interned). */
+  startOf: Int32Array;
+  emptyOf: Int32Array;
+}
+
+/** One side: its displayed (formatted) text, its tokens and units, a key per line, and its element tree. */
 interface Side {
   text: string;
-  keys: string[];
+  lineStarts: Uint32Array;
+  tokens: Tokens;
+  entities: Map<string, string>;
+  units: Units;
+  /** Prefix hashes of the unit ids (hash[u] covers units [0, u)). */
+  hash: Int32Array;
+  /** Per line: its key's id in the shared line interner; and 1 where no unit is on the line. */
+  lineIds: Int32Array;
   ignored: Uint8Array;
-  index: XmlIndex;
-  /** Per element ordinal: its canonical name, attributes (canonical name → value), direct text and line. */
-  elems: ElemInfo[];
+  /**
+   * Per element ordinal: START token, END token (the START for `<a/>`), parent (−1 none), first child and next
+   * sibling (−1 none), 1-based line, units [unitStart, unitEnd), the id of its canonical name (its end tag's unit
+   * id: equal names, equal ids, on both sides), namespace scope.
+   */
+  elemTok: Int32Array;
+  elemEndTok: Int32Array;
+  elemFirstChild: Int32Array;
+  elemNextSibling: Int32Array;
+  elemLine: Int32Array;
+  elemUnitStart: Int32Array;
+  elemUnitEnd: Int32Array;
+  elemName: Int32Array;
+  elemScope: Map<string, string>[];
+  rootFirst: number;
+  /** Attributes of the elements the summary looked at (canonical name → name as written and value). */
+  attrCache: Map<number, Map<string, { qname: string; value: string }>>;
 }
 
-interface ElemInfo {
-  name: string;
-  /** The name as written (for paths). */
-  qname: string;
-  attrs: Map<string, { qname: string; value: string }>;
-  text: string;
-  line: number;
-  parent: number;
-  children: number[];
+const HASH_BASE = 0x01000193;
+
+/** A name as compared: as written, or by namespace URI (`{uri}local`) when prefixes are ignored. */
+function canonicalName(qname: string, scope: Map<string, string>, isAttr: boolean, o: XmlCompareOptions): string {
+  if (!o.ignoreNamespacePrefixes) return qname;
+  const c = qname.indexOf(':');
+  if (isAttr && c < 0) return qname;
+  const uri = scope.get(c > 0 ? qname.slice(0, c) : '') ?? '';
+  const local = c > 0 ? qname.slice(c + 1) : qname;
+  return uri ? `{${uri}}${local}` : local;
 }
 
-/** Builds one side's keys and tree from its formatted text. */
-function sideOf(formatted: string, o: XmlCompareOptions): Side {
+const isXmlns = (name: string) => name === 'xmlns' || name.startsWith('xmlns:');
+
+/**
+ * The attributes of the start tag [s, e) as compared (canonical name → name as written and decoded value);
+ * namespace declarations are left out when prefixes are ignored (their effect is in the names).
+ */
+function attributeMap(side: Side, s: number, e: number, scope: Map<string, string>, o: XmlCompareOptions): Map<string, { qname: string; value: string }> {
+  const map = new Map<string, { qname: string; value: string }>();
+  for (const a of attributesOf(side.text, s, e)) {
+    if (o.ignoreNamespacePrefixes && isXmlns(a.name)) continue;
+    map.set(canonicalName(a.name, scope, true, o), { qname: a.name, value: decodeText(side.text, a.valueStart, a.valueEnd, side.entities, true) });
+  }
+  return map;
+}
+
+/** Whether [s, e) holds a reference (`&`): text without one reads as written. */
+function hasReference(text: string, s: number, e: number): boolean {
+  for (let p = s; p < e; p++) if (text.charCodeAt(p) === 38) return true;
+  return false;
+}
+
+/** Whether [s, e) of `text` is whitespace only (as String.prototype.trim reads it). */
+function isBlank(text: string, s: number, e: number): boolean {
+  for (let p = s; p < e; p++) {
+    const c = text.charCodeAt(p);
+    if (c !== 32 && c !== 10 && c !== 9 && c !== 13 && !(c > 127 && text[p].trim() === '')) return false;
+  }
+  return true;
+}
+
+/** A run of text being read (TEXT and CDATA tokens, and ignored comments between them): one unit when it ends. */
+interface TextRun {
+  /** A span of the document while the run is one token without references, else a string of its own. */
+  src: string;
+  from: number;
+  to: number;
+  first: number;
+  last: number;
+}
+
+/** Scans one side's formatted text into units, line keys and its element tree. */
+function sideOf(formatted: string, shared: Shared): Side {
+  const { options, xml: o } = shared;
   const text = toLines(formatted);
-  const index = new XmlIndex(text);
-  const lineStarts = lineStartsOf(text);
-  const lines = lineStarts.length;
-  const parts: string[][] = Array.from({ length: lines }, () => []);
-  const { kind, start, end, flags, count } = index.tokens;
-  const lineOf = (pos: number) => {
-    let lo = 0;
-    let hi = lines - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (lineStarts[mid] <= pos) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+  const tokens = newTokens(Math.max(64, text.length >> 3));
+  scanXml(text, 0, text.length, new XmlScanState(), tokens, true);
+  const { kind, start, end, flags, count } = tokens;
+  let elems = 0;
+  let doctype = '';
+  for (let k = 0; k < count; k++) {
+    if (kind[k] === START) elems++;
+    else if (kind[k] === DOCTYPE) doctype = text.slice(start[k], end[k]);
+  }
+  const side: Side = {
+    text,
+    lineStarts: lineStartsOf(text),
+    tokens,
+    entities: internalEntities(doctype),
+    units: new Units(count),
+    hash: new Int32Array(0),
+    lineIds: new Int32Array(0),
+    ignored: new Uint8Array(0),
+    elemTok: new Int32Array(elems),
+    elemEndTok: new Int32Array(elems),
+    elemFirstChild: new Int32Array(elems).fill(-1),
+    elemNextSibling: new Int32Array(elems).fill(-1),
+    elemLine: new Int32Array(elems),
+    elemUnitStart: new Int32Array(elems),
+    elemUnitEnd: new Int32Array(elems),
+    elemName: new Int32Array(elems),
+    elemScope: new Array<Map<string, string>>(elems),
+    rootFirst: -1,
+    attrCache: new Map(),
   };
-  const elems: ElemInfo[] = [];
+  const { units, entities } = side;
+  const interner = shared.units;
+  const generic = shared.generic;
+  /** Appends a unit whose canonical text is src[from, to). */
+  const unit = (ukind: number, src: string, from: number, to: number, first: number, last: number) =>
+    units.push(interner.id(ukind, src, from, to), generic ? genericId(generic, ukind, src.slice(from, to), options) : -1, first, last);
+  const run: TextRun = { src: '', from: 0, to: 0, first: 0, last: 0 };
+  let inRun = false;
+  const endRun = () => {
+    if (!(o.ignoreWhitespaceText && isBlank(run.src, run.from, run.to))) unit(U_TEXT, run.src, run.from, run.to, run.first, run.last);
+    inRun = false;
+    run.src = '';
+  };
+
+  const lastChild = new Int32Array(elems).fill(-1);
+  let rootLast = -1;
   const open: number[] = [];
+  /** Per open element: its start tag's key, '' for one without attributes (its key is its name). */
+  const openKey: string[] = [];
   const scopes: Map<string, string>[] = [new Map([['xml', XML_URI]])];
-  const name = (qname: string, scope: Map<string, string>, isAttr: boolean) => {
-    const c = qname.indexOf(':');
-    const prefix = c > 0 ? qname.slice(0, c) : '';
-    if (!o.ignoreNamespacePrefixes) return qname;
-    if (isAttr && !prefix) return qname;
-    const uri = scope.get(prefix) ?? '';
-    return uri ? `{${uri}}${qname.slice(c + 1)}` : qname.slice(c + 1);
-  };
+  // The namespace an unprefixed name is in, per open scope (read once per declaration, not per element).
+  const defaults: string[] = [''];
+  // The line of a position: a cursor moving forward over the line feeds, as tokens come in order.
+  let line = 0;
+  let nl = text.indexOf('\n');
   let ord = 0;
   for (let k = 0; k < count; k++) {
     const kd = kind[k];
     const s = start[k];
     const e = end[k];
-    const first = lineOf(s);
-    const last = lineOf(Math.max(s, e - 1));
-    let key: string | null = null;
+    while (nl !== -1 && nl < s) {
+      line++;
+      nl = text.indexOf('\n', nl + 1);
+    }
+    const first = line;
+    while (nl !== -1 && nl < e - 1) {
+      line++;
+      nl = text.indexOf('\n', nl + 1);
+    }
+    const last = line;
+    if (kd === TEXT || kd === CDATA) {
+      const from = kd === TEXT ? s : s + 9;
+      const to = kd === TEXT ? e : e - 3;
+      const plain = kd === CDATA || !hasReference(text, s, e);
+      if (!inRun && plain) {
+        run.src = text;
+        run.from = from;
+        run.to = to;
+      } else {
+        const value = plain ? text.slice(from, to) : decodeText(text, s, e, entities);
+        run.src = (inRun ? run.src.slice(run.from, run.to) : '') + value;
+        run.from = 0;
+        run.to = run.src.length;
+      }
+      if (!inRun) run.first = first;
+      inRun = true;
+      run.last = last;
+      continue;
+    }
+    if (kd === COMMENT && o.ignoreComments) continue;
+    if (inRun) endRun();
     if (kd === START) {
+      // The formatter writes a start tag as `<name`, then ` attr="value"` per attribute, then `>` or `/>`.
+      let nameEnd = s + 1;
+      for (let c = text.charCodeAt(nameEnd); c !== 32 && c !== 62 && c !== 47 && c !== 10 && c !== 9 && c !== 13; c = text.charCodeAt(++nameEnd));
+      const hasAttrs = text.charCodeAt(nameEnd) !== 62 && !(text.charCodeAt(nameEnd) === 47 && nameEnd + 2 === e);
       let scope = scopes[scopes.length - 1];
-      const attrs = attributesOf(text, s, e);
-      for (const a of attrs) {
-        if (a.name === 'xmlns' || a.name.startsWith('xmlns:')) {
+      let defaultNs = defaults[defaults.length - 1];
+      const attrs = hasAttrs ? attributesOf(text, s, e) : null;
+      if (attrs) {
+        for (const a of attrs) {
+          if (!isXmlns(a.name)) continue;
           if (scope === scopes[scopes.length - 1]) scope = new Map(scope);
-          scope.set(a.name.length > 5 ? a.name.slice(6) : '', decodeText(text, a.valueStart, a.valueEnd, index.entities, true));
+          const prefix = a.name.length > 5 ? a.name.slice(6) : '';
+          const uri = decodeText(text, a.valueStart, a.valueEnd, entities, true);
+          scope.set(prefix, uri);
+          if (!prefix) defaultNs = uri;
         }
       }
-      const qname = tagName(text, s + 1);
-      const canon = name(qname, scope, false);
-      const map = new Map<string, { qname: string; value: string }>();
-      const keyed: string[] = [];
-      for (const a of attrs) {
-        // Compared by URI, a prefix declaration says nothing of its own: its effect is in the names.
-        if (o.ignoreNamespacePrefixes && (a.name === 'xmlns' || a.name.startsWith('xmlns:'))) continue;
-        const value = decodeText(text, a.valueStart, a.valueEnd, index.entities, true);
-        const an = name(a.name, scope, true);
-        map.set(an, { qname: a.name, value });
-        keyed.push(`${esc(an)}=${esc(value)}`);
+      // The name's id: its own span when it reads as written, else its canonical text.
+      let nameId: number;
+      let name: string | null = null;
+      if (!o.ignoreNamespacePrefixes || (defaultNs === '' && !hasColon(text, s + 1, nameEnd))) nameId = interner.id(U_END, text, s + 1, nameEnd);
+      else {
+        name = canonicalName(text.slice(s + 1, nameEnd), scope, false, o);
+        nameId = interner.id(U_END, name, 0, name.length);
       }
-      if (o.ignoreAttributeOrder) keyed.sort();
-      // `<a/>` reads as `<a></a>`: an empty element is the same however it is written.
-      key = `<${esc(canon)} ${keyed.join(' ')}>${flags[k] & SELF_CLOSING ? `</${esc(canon)}>` : ''}`;
+      // The key of a start tag with attributes: the name, then U+0000 name U+0000 value per attribute (U+0000
+      // never occurs in XML); without attributes, the name alone.
+      let key = '';
+      if (attrs) {
+        const keyed: string[] = [];
+        for (const a of attrs) {
+          if (o.ignoreNamespacePrefixes && isXmlns(a.name)) continue;
+          keyed.push(`\u0000${canonicalName(a.name, scope, true, o)}\u0000${decodeText(text, a.valueStart, a.valueEnd, entities, true)}`);
+        }
+        if (keyed.length > 0) {
+          if (o.ignoreAttributeOrder) keyed.sort();
+          key = (name ?? canonicalName(text.slice(s + 1, nameEnd), scope, false, o)) + keyed.join('');
+        }
+      }
       const parent = open.length ? open[open.length - 1] : -1;
-      elems.push({ name: canon, qname, attrs: map, text: '', line: first + 1, parent, children: [] });
-      if (parent >= 0) elems[parent].children.push(ord);
-      if (!(flags[k] & SELF_CLOSING)) {
+      side.elemTok[ord] = k;
+      side.elemLine[ord] = first + 1;
+      side.elemName[ord] = nameId;
+      side.elemScope[ord] = scope;
+      if (parent >= 0) {
+        if (lastChild[parent] < 0) side.elemFirstChild[parent] = ord;
+        else side.elemNextSibling[lastChild[parent]] = ord;
+        lastChild[parent] = ord;
+      } else {
+        if (rootLast < 0) side.rootFirst = ord;
+        else side.elemNextSibling[rootLast] = ord;
+        rootLast = ord;
+      }
+      side.elemUnitStart[ord] = units.count;
+      // `<a/>` and `<a></a>` are the same empty element.
+      const selfClosing = (flags[k] & SELF_CLOSING) !== 0;
+      const tagKind = selfClosing ? U_EMPTY : U_START;
+      units.push(startId(shared, tagKind, nameId, key), generic ? genericId(generic, tagKind, key || interner.text(nameId), options) : -1, first, last);
+      if (selfClosing) {
+        side.elemEndTok[ord] = k;
+        side.elemUnitEnd[ord] = units.count;
+      } else {
         open.push(ord);
+        openKey.push(key);
         scopes.push(scope);
+        defaults.push(defaultNs);
       }
       ord++;
     } else if (kd === END) {
-      const o2 = open.pop()!;
+      const el = open.pop()!;
+      const key = openKey.pop()!;
       scopes.pop();
-      key = `</${esc(elems[o2].name)}>`;
-    } else if (kd === TEXT || kd === CDATA) {
-      const value = kd === TEXT ? decodeText(text, s, e, index.entities) : text.slice(s + 9, e - 3);
-      if (!(o.ignoreWhitespaceText && value.trim() === '')) {
-        key = `"${esc(value)}"`;
-        if (open.length) elems[open[open.length - 1]].text += value;
-      }
+      defaults.pop();
+      const u = side.elemUnitStart[el];
+      const nameId = side.elemName[el];
+      if (units.count === u + 1) {
+        // Nothing kept inside: the element reads as `<a/>`, on its start tag's line.
+        units.id[u] = startId(shared, U_EMPTY, nameId, key);
+        if (generic) units.lineId[u] = genericId(generic, U_EMPTY, key || interner.text(nameId), options);
+      } else units.push(nameId, generic ? genericId(generic, U_END, interner.text(nameId), options) : -1, first, last);
+      side.elemEndTok[el] = k;
+      side.elemUnitEnd[el] = units.count;
     } else if (kd === COMMENT) {
-      if (!o.ignoreComments) key = `<!--${esc(text.slice(s + 4, e - 3))}-->`;
+      unit(U_COMMENT, text, s + 4, e - 3, first, last);
     } else if (kd === PI || kd === DOCTYPE || kd === XMLDECL) {
-      key = esc(text.slice(s, e));
-    }
-    if (key !== null) {
-      parts[first].push(key);
-      // A token over several lines: its other lines match when the token does.
-      for (let l = first + 1; l <= last; l++) parts[l].push(`\u0001${l - first}${key}`);
+      unit(U_RAW, text, s, e, first, last);
     }
   }
-  const keys = parts.map((p) => p.join(''));
+  if (inRun) endRun();
+
+  // Prefix hashes of the unit sequence, for the summary's subtree comparisons.
+  const hash = new Int32Array(units.count + 1);
+  for (let u = 0; u < units.count; u++) hash[u + 1] = (Math.imul(hash[u], HASH_BASE) + units.id[u] + 1) | 0;
+  side.hash = hash;
+  lineKeys(side, shared);
+  return side;
+}
+
+function hasColon(text: string, s: number, e: number): boolean {
+  for (let p = s; p < e; p++) if (text.charCodeAt(p) === 58) return true;
+  return false;
+}
+
+/** The id of a start tag or an empty element (`kind`) named `nameId`, with the attribute key `key` ('' none). */
+function startId(shared: Shared, kind: number, nameId: number, key: string): number {
+  if (key) return shared.units.id(kind, key, 0, key.length);
+  const cache = kind === U_START ? shared.startOf : shared.emptyOf;
+  if (nameId >= cache.length) {
+    shared.startOf = grownFilled(shared.startOf, nameId);
+    shared.emptyOf = grownFilled(shared.emptyOf, nameId);
+    return startId(shared, kind, nameId, key);
+  }
+  if (cache[nameId] < 0) {
+    const name = shared.units.text(nameId);
+    cache[nameId] = shared.units.id(kind, name, 0, name.length);
+  }
+  return cache[nameId];
+}
+
+function grownFilled(a: Int32Array, index: number): Int32Array {
+  const b = new Int32Array(Math.max(a.length * 2, index + 1)).fill(-1);
+  b.set(a);
+  return b;
+}
+
+/** A unit's id under Ignore whitespace / Ignore case: its canonical text read as lineKey reads a line. */
+function genericId(generic: UnitInterner, kind: number, canonical: string, options: CompareOptions): number {
+  const key = lineKey(canonical, options);
+  return generic.id(kind, key, 0, key.length);
+}
+
+/**
+ * Keys every displayed line by the units on it, interned in `shared.lines`: a unit starting on the line is the
+ * item `id` (≥ 0); a line inside or at the end of a unit that spans lines holds the item `−offset − 1, id` (it
+ * matches when the whole unit does). An item's first number says its length, so a line's key says exactly which
+ * items it holds. A line with no unit is marked ignored (its key is empty).
+ */
+function lineKeys(side: Side, shared: Shared): void {
+  const { units } = side;
+  const lines = side.lineStarts.length;
+  const ids = shared.generic ? units.lineId : units.id;
+  // Items of every line, in order (lines are filled in order), and where each line's items start.
+  let items = new Int32Array(units.count + lines + 16);
+  const itemStart = new Int32Array(lines + 1);
+  let n = 0;
+  let filled = 0;
+  const put = (v: number) => {
+    if (n === items.length) items = resized(items, n * 2);
+    items[n++] = v;
+  };
+  const reach = (l: number) => {
+    while (filled <= l) itemStart[filled++] = n;
+  };
+  for (let u = 0; u < units.count; u++) {
+    const f = units.first[u];
+    const g = units.last[u];
+    reach(f);
+    put(ids[u]);
+    for (let l = f + 1; l <= g; l++) {
+      reach(l);
+      put(-(l - f) - 1);
+      put(ids[u]);
+    }
+  }
+  reach(lines);
+  const lineIds = new Int32Array(lines);
   const ignored = new Uint8Array(lines);
-  for (let l = 0; l < lines; l++) if (keys[l] === '') ignored[l] = 1;
-  return { text, keys, ignored, index, elems };
+  for (let l = 0; l < lines; l++) {
+    lineIds[l] = shared.lines.id(items, itemStart[l], itemStart[l + 1]);
+    if (itemStart[l] === itemStart[l + 1]) ignored[l] = 1;
+  }
+  side.lineIds = lineIds;
+  side.ignored = ignored;
 }
 
 /** One change of the structural summary. */
@@ -160,17 +575,88 @@ export interface XmlSemanticResult {
 
 const clipValue = (s: string) => (s.length > 200 ? `${s.slice(0, 200)}…` : s);
 
+/** The element's attributes as compared (computed once, for the elements the summary looks at). */
+function attrsOf(side: Side, el: number, o: XmlCompareOptions): Map<string, { qname: string; value: string }> {
+  let map = side.attrCache.get(el);
+  if (!map) {
+    const k = side.elemTok[el];
+    map = attributeMap(side, side.tokens.start[k], side.tokens.end[k], side.elemScope[el], o);
+    side.attrCache.set(el, map);
+  }
+  return map;
+}
+
+/** The element's name as written (for paths). */
+const qnameOf = (side: Side, el: number) => tagName(side.text, side.tokens.start[side.elemTok[el]] + 1);
+
+/** The element's own text: its text children's runs, in order (a whitespace-only run left out when ignored). */
+function textOf(side: Side, el: number, o: XmlCompareOptions): string {
+  const { kind, start, end } = side.tokens;
+  const text = side.text;
+  let out = '';
+  let run = '';
+  let inRun = false;
+  const endRun = () => {
+    if (inRun && !(o.ignoreWhitespaceText && run.trim() === '')) out += run;
+    run = '';
+    inRun = false;
+  };
+  let child = side.elemFirstChild[el];
+  for (let k = side.elemTok[el] + 1; k < side.elemEndTok[el]; ) {
+    const kd = kind[k];
+    if (kd === START) {
+      endRun();
+      k = side.elemEndTok[child] + 1;
+      child = side.elemNextSibling[child];
+      continue;
+    }
+    if (kd === TEXT || kd === CDATA) {
+      run += kd === TEXT ? decodeText(text, start[k], end[k], side.entities) : text.slice(start[k] + 9, end[k] - 3);
+      inRun = true;
+    } else if (!(kd === COMMENT && o.ignoreComments)) endRun();
+    k++;
+  }
+  endRun();
+  return out;
+}
+
+/** The text of line `i` of a side. */
+function lineOf(side: Side, i: number): string {
+  const ls = side.lineStarts;
+  return side.text.slice(ls[i], i + 1 < ls.length ? ls[i + 1] - 1 : side.text.length);
+}
+
+/** The element children of `el` (−1: the document's). */
+function kids(side: Side, el: number): number[] {
+  const out: number[] = [];
+  for (let c = el < 0 ? side.rootFirst : side.elemFirstChild[el]; c >= 0; c = side.elemNextSibling[c]) out.push(c);
+  return out;
+}
+
+/** Whether two elements hold the same units (and so nothing the summary would report). */
+function sameUnits(a: Side, x: number, b: Side, y: number): boolean {
+  const sa = a.elemUnitStart[x];
+  const sb = b.elemUnitStart[y];
+  const n = a.elemUnitEnd[x] - sa;
+  if (n !== b.elemUnitEnd[y] - sb) return false;
+  // h[s + n] − h[s]·B^n is the hash of units [s, s + n); B^n by squaring.
+  let p = 1;
+  for (let base = HASH_BASE, e = n; e > 0; e >>>= 1, base = Math.imul(base, base)) if (e & 1) p = Math.imul(p, base);
+  if (((a.hash[sa + n] - Math.imul(a.hash[sa], p)) | 0) !== ((b.hash[sb + n] - Math.imul(b.hash[sb], p)) | 0)) return false;
+  for (let i = 0; i < n; i++) if (a.units.id[sa + i] !== b.units.id[sb + i]) return false;
+  return true;
+}
+
 /** The structural summary: elements matched by name and position, or by the `matchBy` attribute's value. */
-function structure(a: Side, b: Side, matchBy: string): XmlStructureChange[] {
+function structure(a: Side, b: Side, matchBy: string, o: XmlCompareOptions): XmlStructureChange[] {
   const out: XmlStructureChange[] = [];
-  const roots = (s: Side) => s.elems.map((_, i) => i).filter((i) => s.elems[i].parent < 0);
   /** Children grouped for matching: key → ordinals (a key is the name, plus the match attribute's value when usable). */
-  const groups = (s: Side, kids: number[], byAttribute: (name: string) => boolean) => {
+  const groups = (s: Side, children: number[], byAttribute: (name: number) => boolean) => {
     const g = new Map<string, number[]>();
-    for (const c of kids) {
-      const e = s.elems[c];
-      const keyValue = byAttribute(e.name) ? e.attrs.get(matchBy)?.value : undefined;
-      const k = keyValue === undefined ? `${e.name}\u0000` : `${e.name}\u0000${keyValue}`;
+    for (const c of children) {
+      const name = s.elemName[c];
+      const keyValue = byAttribute(name) ? attrsOf(s, c, o).get(matchBy)?.value : undefined;
+      const k = keyValue === undefined ? `${name}\u0000` : `${name}\u0000${keyValue}`;
       const list = g.get(k);
       if (list) list.push(c);
       else g.set(k, [c]);
@@ -179,39 +665,38 @@ function structure(a: Side, b: Side, matchBy: string): XmlStructureChange[] {
   };
   const walk = (ia: number[], ib: number[], path: string) => {
     // Match by attribute only for names whose siblings all carry distinct values of it on both sides.
-    const keyable = (name: string) => {
+    const keyable = (name: number) => {
       if (!matchBy) return false;
-      for (const [s, kids] of [[a, ia], [b, ib]] as const) {
+      for (const [s, children] of [[a, ia], [b, ib]] as const) {
         const seen = new Set<string>();
-        for (const c of kids) {
-          const e = s.elems[c];
-          if (e.name !== name) continue;
-          const v = e.attrs.get(matchBy)?.value;
+        for (const c of children) {
+          if (s.elemName[c] !== name) continue;
+          const v = attrsOf(s, c, o).get(matchBy)?.value;
           if (v === undefined || seen.has(v)) return false;
           seen.add(v);
         }
       }
       return true;
     };
-    const cache = new Map<string, boolean>();
-    const byAttribute = (name: string) => {
+    const cache = new Map<number, boolean>();
+    const byAttribute = (name: number) => {
       let v = cache.get(name);
       if (v === undefined) cache.set(name, (v = keyable(name)));
       return v;
     };
     const ga = groups(a, ia, byAttribute);
     const gb = groups(b, ib, byAttribute);
-    const counts = new Map<string, number>();
-    for (const [s, kids] of [[a, ia], [b, ib]] as const) {
-      const c = new Map<string, number>();
-      for (const k of kids) c.set(s.elems[k].name, (c.get(s.elems[k].name) ?? 0) + 1);
+    const counts = new Map<number, number>();
+    for (const [s, children] of [[a, ia], [b, ib]] as const) {
+      const c = new Map<number, number>();
+      for (const k of children) c.set(s.elemName[k], (c.get(s.elemName[k]) ?? 0) + 1);
       for (const [n, v] of c) counts.set(n, Math.max(counts.get(n) ?? 0, v));
     }
-    const stepOf = (s: Side, ord: number, pos: number) => {
-      const e = s.elems[ord];
-      const v = byAttribute(e.name) ? e.attrs.get(matchBy)?.value : undefined;
-      if (v !== undefined) return `${e.qname}[@${matchBy}='${v}']`;
-      return (counts.get(e.name) ?? 0) > 1 ? `${e.qname}[${pos + 1}]` : e.qname;
+    const stepOf = (s: Side, el: number, pos: number) => {
+      const name = s.elemName[el];
+      const v = byAttribute(name) ? attrsOf(s, el, o).get(matchBy)?.value : undefined;
+      if (v !== undefined) return `${qnameOf(s, el)}[@${matchBy}='${v}']`;
+      return (counts.get(name) ?? 0) > 1 ? `${qnameOf(s, el)}[${pos + 1}]` : qnameOf(s, el);
     };
     const keys = new Set([...ga.keys(), ...gb.keys()]);
     for (const k of keys) {
@@ -222,26 +707,30 @@ function structure(a: Side, b: Side, matchBy: string): XmlStructureChange[] {
         const x = la[i];
         const y = lb[i];
         if (y === undefined) {
-          out.push({ path: `${path}/${stepOf(a, x, i)}`, kind: 'removed', from: clipValue(a.elems[x].text), leftLine: a.elems[x].line, rightLine: 0 });
+          out.push({ path: `${path}/${stepOf(a, x, i)}`, kind: 'removed', from: clipValue(textOf(a, x, o)), leftLine: a.elemLine[x], rightLine: 0 });
         } else if (x === undefined) {
-          out.push({ path: `${path}/${stepOf(b, y, i)}`, kind: 'added', to: clipValue(b.elems[y].text), leftLine: 0, rightLine: b.elems[y].line });
-        } else compare(x, y, `${path}/${stepOf(a, x, i)}`);
+          out.push({ path: `${path}/${stepOf(b, y, i)}`, kind: 'added', to: clipValue(textOf(b, y, o)), leftLine: 0, rightLine: b.elemLine[y] });
+        } else if (!sameUnits(a, x, b, y)) compare(x, y, `${path}/${stepOf(a, x, i)}`);
       }
     }
   };
   const compare = (x: number, y: number, path: string) => {
-    const ea = a.elems[x];
-    const eb = b.elems[y];
-    for (const [n, v] of ea.attrs) {
-      const w = eb.attrs.get(n);
-      if (!w) out.push({ path: `${path}/@${v.qname}`, kind: 'removed', from: v.value, leftLine: ea.line, rightLine: 0 });
-      else if (w.value !== v.value) out.push({ path: `${path}/@${v.qname}`, kind: 'changed', from: v.value, to: w.value, leftLine: ea.line, rightLine: eb.line });
+    const aa = attrsOf(a, x, o);
+    const ab = attrsOf(b, y, o);
+    const la = a.elemLine[x];
+    const lb = b.elemLine[y];
+    for (const [n, v] of aa) {
+      const w = ab.get(n);
+      if (!w) out.push({ path: `${path}/@${v.qname}`, kind: 'removed', from: v.value, leftLine: la, rightLine: 0 });
+      else if (w.value !== v.value) out.push({ path: `${path}/@${v.qname}`, kind: 'changed', from: v.value, to: w.value, leftLine: la, rightLine: lb });
     }
-    for (const [n, w] of eb.attrs) if (!ea.attrs.has(n)) out.push({ path: `${path}/@${w.qname}`, kind: 'added', to: w.value, leftLine: 0, rightLine: eb.line });
-    if (ea.text !== eb.text) out.push({ path, kind: 'changed', from: clipValue(ea.text), to: clipValue(eb.text), leftLine: ea.line, rightLine: eb.line });
-    walk(ea.children, eb.children, path);
+    for (const [n, w] of ab) if (!aa.has(n)) out.push({ path: `${path}/@${w.qname}`, kind: 'added', to: w.value, leftLine: 0, rightLine: lb });
+    const ta = textOf(a, x, o);
+    const tb = textOf(b, y, o);
+    if (ta !== tb) out.push({ path, kind: 'changed', from: clipValue(ta), to: clipValue(tb), leftLine: la, rightLine: lb });
+    walk(kids(a, x), kids(b, y), path);
   };
-  walk(roots(a), roots(b), '');
+  walk(kids(a, -1), kids(b, -1), '');
   return out;
 }
 
@@ -251,37 +740,44 @@ function structure(a: Side, b: Side, matchBy: string): XmlStructureChange[] {
  */
 export function diffXmlSemantic(leftFormatted: string, rightFormatted: string, options: CompareOptions, xml: XmlCompareOptions, caps: DiffCaps = DEFAULT_CAPS): XmlSemanticResult {
   const started = performance.now();
-  const a = sideOf(leftFormatted, xml);
-  const b = sideOf(rightFormatted, xml);
-  // Ignored lines take part in the diff with one shared key, so they never pair with a line that matters.
-  // Ignore whitespace and Ignore case apply to the keys as they do to lines.
+  // Ignore whitespace and Ignore case apply to the units as they do to lines.
   const generic = options.ignoreWhitespace || options.ignoreCase;
-  const aKeys = a.keys.map((k, i) => (a.ignored[i] ? '\u0002' : generic ? lineKey(k, options) : k));
-  const bKeys = b.keys.map((k, i) => (b.ignored[i] ? '\u0002' : generic ? lineKey(k, options) : k));
-  const aLines = a.text.split('\n');
-  const bLines = b.text.split('\n');
-  const diff = lineDiff(aKeys, bKeys, { maxWork: caps.lineWork, deadline: performance.now() + caps.lineMs });
-  const rows = buildRows(aLines.length, bLines.length, diff, options, caps, (i, j, pair) => comparePair(aLines[i], bLines[j], aKeys[i], bKeys[j], pair));
-  // An ignored line alone in its row is not a difference: it is shown against an empty cell, as unchanged.
+  const shared: Shared = {
+    units: new UnitInterner(),
+    generic: generic ? new UnitInterner() : null,
+    lines: new RunInterner(),
+    options,
+    xml,
+    startOf: new Int32Array(64).fill(-1),
+    emptyOf: new Int32Array(64).fill(-1),
+  };
+  const a = sideOf(leftFormatted, shared);
+  const inA = shared.lines.size;
+  const b = sideOf(rightFormatted, shared);
+  const keyOf = (line: string) => (generic ? lineKey(line, options) : line);
+  const diff = lineDiffIds(a.lineIds, b.lineIds, inA, { maxWork: caps.lineWork, deadline: performance.now() + caps.lineMs });
+  // A line without units is never paired in a change block; alone in its row it is not a difference.
+  const rows = buildRows(a.lineStarts.length, b.lineStarts.length, diff, options, caps, (i, j, pair) => {
+    const x = lineOf(a, i);
+    const y = lineOf(b, j);
+    return comparePair(x, y, keyOf(x), keyOf(y), pair);
+  }, { left: a.ignored, right: b.ignored });
   let differences = 0;
   for (let r = 0; r < rows.rowCount; r++) {
     const li = rows.leftLine[r];
     const ri = rows.rightLine[r];
-    const leftIgnored = li >= 0 && a.ignored[li] === 1;
-    const rightIgnored = ri >= 0 && b.ignored[ri] === 1;
-    if ((leftIgnored && (ri < 0 || rightIgnored)) || (rightIgnored && li < 0)) {
-      // Such a row is one-sided (removed or added against an empty cell): it has no highlights.
+    if ((li >= 0 && ri < 0 && a.ignored[li] === 1) || (ri >= 0 && li < 0 && b.ignored[ri] === 1)) {
       rows.leftType[r] = CELL.UNCHANGED;
       rows.rightType[r] = CELL.UNCHANGED;
     }
     if (rows.leftType[r] !== CELL.UNCHANGED || rows.rightType[r] !== CELL.UNCHANGED) differences++;
   }
-  const changes = structure(a, b, xml.matchBy.trim());
+  const changes = structure(a, b, xml.matchBy.trim(), xml);
   const csv = ['path,change,from,to', ...changes.map((c) => [c.path, c.kind, c.from ?? '', c.to ?? ''].map((f) => csvField(f)).join(','))].join('\r\n') + '\r\n';
   return {
     result: {
-      left: { text: a.text, lineStarts: lineStartsOf(a.text) },
-      right: { text: b.text, lineStarts: lineStartsOf(b.text) },
+      left: { text: a.text, lineStarts: a.lineStarts },
+      right: { text: b.text, lineStarts: b.lineStarts },
       ...rows,
       differences,
       engineMs: performance.now() - started,

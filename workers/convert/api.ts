@@ -1,6 +1,8 @@
 import * as Comlink from 'comlink';
 import { buildLineIndex, type IndexedText } from '../shared/line-index';
 import { errorOf, fail, ok, refusal, withCode, type ProgressFn, type Result, loadEngine } from '../shared/result';
+import { textOf, type TextInput } from '../shared/staging';
+import { keepViews, TextView } from '../shared/views';
 import { CONVERSIONS, CONVERT_ERRORS, convertCode, type ConversionId, type ConvertOptions } from './meta';
 
 /** A conversion's output, indexed for the result view, and what it could not carry over. */
@@ -15,7 +17,8 @@ export const convertApi = {
    * Converts `text` (see workers/convert/); progress in steps: engine loaded, converted, indexed. Refusals come
    * back with a message, the input's line and column when known, and the code `convert-<id>`.
    */
-  async convert(id: ConversionId, text: string, options: ConvertOptions = {}, onProgress?: ProgressFn): Promise<Result<ConvertResult>> {
+  async convert(id: ConversionId, input: TextInput, options: ConvertOptions = {}, onProgress?: ProgressFn): Promise<Result<ConvertResult>> {
+    const text = textOf(input);
     if (!CONVERSIONS.includes(id)) return refusal(CONVERT_ERRORS, 'unsupported-conversion');
     if (!text.trim()) return refusal(CONVERT_ERRORS, 'blank');
     const loaded = await loadEngine(() => import('./convert'));
@@ -33,6 +36,8 @@ export const convertApi = {
     const outText = converted.text;
     const { lineStarts, subtreeEnd } = buildLineIndex(outText);
     void onProgress?.(3, 3);
-    return Comlink.transfer(ok({ output: { text: outText, lineStarts, subtreeEnd }, notes: converted.notes }), [lineStarts.buffer, subtreeEnd.buffer]);
+    // Kept for Find (the index goes to the page: a copy of its line starts stays).
+    const [view] = keepViews(new TextView(outText, lineStarts.slice()));
+    return Comlink.transfer(ok({ output: { text: outText, lineStarts, subtreeEnd, view }, notes: converted.notes }), [lineStarts.buffer, subtreeEnd.buffer]);
   },
 };

@@ -1,4 +1,4 @@
-import { formatJson } from '../format/languages/json';
+import { decodeJsonString, scanJson, type JsonEvents, type JsonScalarKind } from '../format/json-scanner';
 
 /**
  * The value tree every converter works on. Unlike `JSON.parse`, it keeps what JSON text says exactly:
@@ -45,115 +45,80 @@ export interface ParsedJson {
 }
 
 /**
- * Parses JSON text into a {@link JValue} tree. Invalid JSON is refused with the JSON formatter's message, line and
- * column (the strict RFC 8259 check); valid JSON is then read in one pass without recursion.
+ * Builds the tree from the scanner's events. A container's depth is checked when it gets its first child (an
+ * empty one is a value like any other); past the limit the rest is only checked, so a document that is also
+ * invalid is refused for its syntax error, as before.
  */
-export function parseJsonTree(text: string): ParsedJson {
-  try {
-    JSON.parse(text);
-  } catch {
-    const r = formatJson(text);
-    if (!r.ok) throw new ConvertError(`Invalid JSON: ${r.error.message}`, r.error.line, r.error.column);
-    // JSON.parse and the formatter disagree only on inputs the formatter accepts; read them as it does.
+class TreeBuilder implements JsonEvents {
+  root: JValue = null;
+  duplicateKeys = 0;
+  tooDeep = false;
+  private stack: (JValue[] | JObject)[] = [];
+  private keys: string[] = [];
+
+  beginObject() {
+    this.begin(new Map());
   }
-  return readValidJson(text);
+  beginArray() {
+    this.begin([]);
+  }
+  endObject() {
+    this.end();
+  }
+  endArray() {
+    this.end();
+  }
+  key(raw: string) {
+    if (this.deep()) return;
+    this.keys[this.stack.length - 1] = decodeJsonString(raw);
+  }
+  value(kind: JsonScalarKind, raw: string) {
+    if (this.deep()) return;
+    this.add(kind === 'string' ? decodeJsonString(raw) : kind === 'number' ? numberOf(raw) : kind === 'null' ? null : kind === 'true');
+  }
+
+  private begin(container: JValue[] | JObject) {
+    if (this.deep()) return;
+    this.stack.push(container);
+  }
+  private end() {
+    if (this.tooDeep) return;
+    this.add(this.stack.pop()!);
+  }
+  /** True once a container past MAX_DEPTH has a child: nothing more is built. */
+  private deep(): boolean {
+    if (this.stack.length > MAX_DEPTH) this.tooDeep = true;
+    return this.tooDeep;
+  }
+  private add(value: JValue) {
+    const depth = this.stack.length;
+    if (depth === 0) {
+      this.root = value;
+      return;
+    }
+    const top = this.stack[depth - 1];
+    if (Array.isArray(top)) top.push(value);
+    else {
+      const key = this.keys[depth - 1];
+      if (top.has(key)) {
+        this.duplicateKeys++;
+        top.delete(key);
+      }
+      top.set(key, value);
+    }
+  }
 }
 
-/** Reads JSON already known to be valid. */
-function readValidJson(text: string): ParsedJson {
-  let i = 0;
-  let duplicateKeys = 0;
-  const stack: (JValue[] | JObject)[] = [];
-  const keyStack: string[] = [];
-  let nextBackslash = -2;
-
-  const skipWs = () => {
-    let c = text.charCodeAt(i);
-    while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++i);
-  };
-  const readString = (): string => {
-    const start = i;
-    const close = text.indexOf('"', i + 1);
-    if (nextBackslash !== -1 && nextBackslash < start) nextBackslash = text.indexOf('\\', start);
-    if (nextBackslash === -1 || nextBackslash > close) {
-      i = close + 1;
-      return text.slice(start + 1, close);
-    }
-    let j = start + 1;
-    for (;;) {
-      const c = text.charCodeAt(j);
-      if (c === 92) j += 2;
-      else if (c === 34) break;
-      else j++;
-    }
-    i = j + 1;
-    return JSON.parse(text.slice(start, i)) as string;
-  };
-  const readKey = () => {
-    skipWs();
-    keyStack[stack.length - 1] = readString();
-    skipWs();
-    i++; // ':'
-  };
-
-  for (;;) {
-    skipWs();
-    const c = text.charCodeAt(i);
-    let value: JValue;
-    if (c === 123 || c === 91) {
-      i++;
-      skipWs();
-      if (text.charCodeAt(i) === (c === 123 ? 125 : 93)) {
-        i++;
-        value = c === 123 ? new Map() : [];
-      } else {
-        if (stack.length >= MAX_DEPTH) throw tooDeep();
-        stack.push(c === 123 ? new Map() : []);
-        if (c === 123) readKey();
-        continue;
-      }
-    } else if (c === 34) {
-      value = readString();
-    } else if (c === 116) {
-      value = true;
-      i += 4;
-    } else if (c === 102) {
-      value = false;
-      i += 5;
-    } else if (c === 110) {
-      value = null;
-      i += 4;
-    } else {
-      const start = i;
-      let d = c;
-      while ((d >= 48 && d <= 57) || d === 45 || d === 43 || d === 46 || d === 101 || d === 69) d = text.charCodeAt(++i);
-      const raw = text.slice(start, i);
-      value = numberOf(raw);
-    }
-
-    // Attach the value; close every container that ends here.
-    for (;;) {
-      const depth = stack.length;
-      if (depth === 0) return { value, duplicateKeys };
-      const top = stack[depth - 1];
-      if (Array.isArray(top)) top.push(value);
-      else {
-        const key = keyStack[depth - 1];
-        if (top.has(key)) {
-          duplicateKeys++;
-          top.delete(key);
-        }
-        top.set(key, value);
-      }
-      skipWs();
-      const d = text.charCodeAt(i++);
-      if (d === 44) {
-        if (!Array.isArray(top)) readKey();
-        break;
-      }
-      value = stack.pop()!;
-    }
-  }
+/**
+ * Parses JSON text into a {@link JValue} tree in one pass of the JSON scanner (json-scanner.ts), without
+ * recursion. Invalid JSON is refused with the JSON formatter's message, line and column (strict RFC 8259).
+ */
+export function parseJsonTree(text: string): ParsedJson {
+  const builder = new TreeBuilder();
+  const error = scanJson(text, builder);
+  if (error) throw new ConvertError(`Invalid JSON: ${error.message}`, error.line, error.column);
+  if (builder.tooDeep) throw tooDeep();
+  return { value: builder.root, duplicateKeys: builder.duplicateKeys };
 }
 
 /** A container nested in another (for the writers' depth checks). */

@@ -1,4 +1,4 @@
-import { positionAt } from '../format/json-scanner';
+import { positionAt } from '../shared/position';
 import { inferValue } from './csv';
 import { ConvertError, MAX_DEPTH, RawNumber, parseJsonTree, writeJson, type JObject, type JValue } from './tree';
 import type { Conversion, ConvertOptions } from './types';

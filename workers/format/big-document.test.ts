@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bytesSource, LineCounter, MAX_LINE_CHARS } from './big-document';
 import { BigJsonDocument } from './big-json';
 import { BigXmlDocument } from './big-xml';
-import { positionAt } from './json-scanner';
+import { positionAt } from '../shared/position';
 
 /** Counts `text` up to `pos` in parts cut at `cuts`, as a big document reads it. */
 function countInParts(text: string, cuts: number[], pos: number): { line: number; column: number } {

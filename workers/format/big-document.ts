@@ -1,4 +1,5 @@
 import type { Result } from '../shared/result';
+import { findMatches, type FindOptions } from '../shared/text-search';
 import { partDecoder, UTF8_MAX_CHAR_BYTES, utf8Boundary } from '../shared/utf8';
 
 /**
@@ -83,6 +84,17 @@ export interface BigLines {
   cut: number[];
 }
 
+/** A place in the output: a line (0-based) and a column (UTF-16 units from the line's start). */
+export interface LinePosition {
+  line: number;
+  column: number;
+}
+
+/** Characters of a line without a line break that Find searches before the line has ended. */
+const LONG_LINE_PIECE = 1 << 20;
+
+const never = () => false;
+
 /** One big document, as the big-file worker uses it. */
 export interface BigDocument {
   /** Lines known so far (all of them once index() resolved). */
@@ -96,10 +108,12 @@ export interface BigDocument {
   readonly inputLines: number;
   /** Input lines `from` … `from + count − 1`, as written, each cut at MAX_LINE_CHARS. */
   getInputLines(from: number, count: number): Promise<BigLines>;
+  /** The match of `query` at or after `from` (before it, with `backwards`), wrapping; null when there is none. */
+  find(query: string, options: FindOptions, from: LinePosition, backwards: boolean, stopped?: () => boolean): Promise<LinePosition | null>;
   /** The line of the next (or previous) match of `query` from line `from`, wrapping; −1 when there is none. */
   findNext(query: string, from: number, backwards?: boolean): Promise<number>;
   /** The number of matches of `query` in the whole output. */
-  count(query: string): Promise<number>;
+  count(query: string, options?: FindOptions, stopped?: () => boolean): Promise<number>;
   /** The whole formatted output in parts, for a download. */
   export(): AsyncGenerator<Uint8Array<ArrayBuffer>>;
   /**
@@ -354,6 +368,14 @@ export abstract class ChunkedDocument {
    */
   protected abstract produce(from: number, to: number, onPiece: (piece: Uint8Array) => boolean): Promise<number>;
 
+  /**
+   * The full length of output line `line` when the document knows it without producing the line (−1: it does
+   * not): such a line is produced only as far as getLines shows it.
+   */
+  protected lineLength(_line: number): number {
+    return -1;
+  }
+
   /** True when a match of `q` (lower case) may span text the output does not copy from the input as it is. */
   protected abstract unsafeQuery(q: string): boolean;
 
@@ -372,61 +394,94 @@ export abstract class ChunkedDocument {
     const last = Math.min(this.lineCount, from + count);
     if (from >= last) return { from, lines: [], cut: [] };
     const pieces: Uint8Array[] = [];
+    // A last line whose length is known is produced only until it has more than MAX_LINE_CHARS characters (a UTF-16
+    // unit takes at most 3 bytes): a minified 1 GB document is one line.
+    const known = this.lineLength(last - 1);
+    const enough = 3 * (MAX_LINE_CHARS + 1);
+    let line = this.startOf(from);
+    let lineBytes = 0;
     const first = await this.produce(from, last, (piece) => {
       pieces.push(piece);
-      return true;
+      if (known < 0) return true;
+      const lastBreak = piece.lastIndexOf(10);
+      if (lastBreak < 0) lineBytes += piece.length;
+      else {
+        for (let p = piece.indexOf(10); p !== -1; p = piece.indexOf(10, p + 1)) line++;
+        lineBytes = piece.length - lastBreak - 1;
+      }
+      return !(line === last - 1 && lineBytes > enough);
     });
     const decode = partDecoder(true);
     const text = pieces.map((p) => decode(p)).join('') + decode(undefined, true);
     const all = text.split('\n').slice(from - first, last - first);
-    const cut = all.map((l) => (l.length > MAX_LINE_CHARS ? l.length : -1));
+    const cut = all.map((l, k) => (from + k === last - 1 && known > MAX_LINE_CHARS ? known : l.length > MAX_LINE_CHARS ? l.length : -1));
     const lines = all.map((l) => (l.length > MAX_LINE_CHARS ? l.slice(0, MAX_LINE_CHARS) : l));
     return { from, lines, cut };
   }
 
 
   /**
-   * The line of the next match of `query` (case-insensitive, as the small path's Find) at or after line `from`,
-   * wrapping to the start; with `backwards`, the last match at or before `from`, wrapping to the end. −1: none.
+   * The match of `query` at or after `from` (a line and a column), wrapping to the start; with `backwards`, the last
+   * match at or before it, wrapping to the end; null when there is none, or when `stopped` says so (the page
+   * interrupted the search). A match is what the result views' Find finds (workers/shared/text-search.ts):
+   * case-insensitive unless `options` asks otherwise, non-overlapping, never across a line.
    */
-  async findNext(query: string, from: number, backwards = false): Promise<number> {
-    const q = query.toLowerCase();
+  async find(query: string, options: FindOptions, from: LinePosition, backwards: boolean, stopped: () => boolean = never): Promise<LinePosition | null> {
     const total = this.lineCount;
-    if (!q || total === 0) return -1;
-    const start = Math.max(0, Math.min(from, total - 1));
+    if (!query || total === 0) return null;
+    const line = Math.max(0, Math.min(from.line, total - 1));
     if (!backwards) {
-      const hit = await this.first(q, start, total);
-      return hit >= 0 ? hit : this.first(q, 0, start);
+      const hit = await this.firstMatch(query, options, line, total, (l, c) => l > line || c >= from.column, stopped);
+      return hit ?? (stopped() ? null : this.firstMatch(query, options, 0, line + 1, () => true, stopped));
     }
-    const hit = await this.last(q, 0, start + 1);
-    return hit >= 0 ? hit : this.last(q, start + 1, total);
+    const hit = await this.lastMatch(query, options, 0, line + 1, (l, c) => l < line || c <= from.column, stopped);
+    return hit ?? (stopped() ? null : this.lastMatch(query, options, line, total, () => true, stopped));
   }
 
-  /** The first line in [from, to) holding q, or −1. */
-  private async first(q: string, from: number, to: number): Promise<number> {
-    for await (const [a, b] of this.candidates(q, from, to, false)) {
-      const hit = await this.search(q, a, b, false);
-      if (hit >= 0) return hit;
-    }
-    return -1;
+  /** The line of the next match of `query` at or after line `from` (before it, with `backwards`), wrapping; −1: none. */
+  async findNext(query: string, from: number, backwards = false): Promise<number> {
+    const hit = await this.find(query, {}, { line: from, column: backwards ? Number.MAX_SAFE_INTEGER : 0 }, backwards);
+    return hit ? hit.line : -1;
   }
 
-  /** The last line in [from, to) holding q, or −1. */
-  private async last(q: string, from: number, to: number): Promise<number> {
-    for await (const [a, b] of this.candidates(q, from, to, true)) {
-      const hit = await this.lastBefore(q, a, b);
-      if (hit >= 0) return hit;
+  /** The first match in lines [from, to) that `accept` takes, or null. */
+  private async firstMatch(query: string, options: FindOptions, from: number, to: number, accept: (line: number, column: number) => boolean, stopped: () => boolean) {
+    for await (const [a, b] of this.candidates(query.toLowerCase(), from, to, false, stopped)) {
+      let hit: LinePosition | null = null;
+      await this.matches(query, options, a, b, stopped, (line, column) => {
+        if (!accept(line, column)) return true;
+        hit = { line, column };
+        return false;
+      });
+      if (hit) return hit;
     }
-    return -1;
+    return null;
+  }
+
+  /** The last match in lines [from, to) that `accept` takes, or null: one stretch of lines at a time from the end. */
+  private async lastMatch(query: string, options: FindOptions, from: number, to: number, accept: (line: number, column: number) => boolean, stopped: () => boolean) {
+    for await (const [lo, hi] of this.candidates(query.toLowerCase(), from, to, true, stopped)) {
+      for (let top = hi, span = CHECKPOINT_LINES; top > lo && !stopped(); span *= 2) {
+        const bottom = Math.max(lo, Math.floor((top - span) / CHECKPOINT_LINES) * CHECKPOINT_LINES);
+        let hit: LinePosition | null = null;
+        await this.matches(query, options, bottom, top, stopped, (line, column) => {
+          if (accept(line, column)) hit = { line, column };
+          return true;
+        });
+        if (hit) return hit;
+        top = bottom;
+      }
+    }
+    return null;
   }
 
   /**
-   * Ranges of lines within [from, to) that may hold q, merged, in order (or in reverse). A query that is not
-   * unsafeQuery() can only match inside one token, which the output copies unchanged from the input: so only the
+   * Ranges of lines within [from, to) that may hold q (lower case), merged, in order (or in reverse). A query that is
+   * not unsafeQuery() can only match inside one token, which the output copies unchanged from the input: so only the
    * chunks whose text (or whose seam with the previous chunk) holds it need formatting and searching. Any other
-   * query: the whole range.
+   * query: the whole range. A case-sensitive search takes the same ranges (its matches are among these).
    */
-  private async *candidates(q: string, from: number, to: number, reverse: boolean): AsyncGenerator<[number, number]> {
+  private async *candidates(q: string, from: number, to: number, reverse: boolean, stopped: () => boolean): AsyncGenerator<[number, number]> {
     if (from >= to) return;
     const lines = this.chunkLines;
     const n = this.chunkStarts.length;
@@ -437,7 +492,7 @@ export abstract class ChunkedDocument {
     const holds = this.inputMatcher(q);
     const seam = this.seamChars(q);
     let pending: [number, number] | null = null;
-    for (let step = 0; step < n; step++) {
+    for (let step = 0; step < n && !stopped(); step++) {
       const k = reverse ? n - 1 - step : step;
       const lo = Math.max(from, lines[k]);
       const hi = Math.min(to, (this.chunkLineEnds ? this.chunkLineEnds[k] : lines[k + 1]) + 1);
@@ -458,27 +513,15 @@ export abstract class ChunkedDocument {
       if (pending) yield pending;
       pending = [lo, hi];
     }
-    if (pending) yield pending;
+    if (pending && !stopped()) yield pending;
   }
 
-  /** The last line in [lo, hi) containing q, searching one stretch of lines at a time from the end. */
-  private async lastBefore(q: string, lo: number, hi: number): Promise<number> {
-    for (let top = hi, span = CHECKPOINT_LINES; top > lo; span *= 2) {
-      const bottom = Math.max(lo, Math.floor((top - span) / CHECKPOINT_LINES) * CHECKPOINT_LINES);
-      const hit = await this.search(q, bottom, top, true);
-      if (hit >= 0) return hit;
-      top = bottom;
-    }
-    return -1;
-  }
-
-  /** Counts the matches of `query` (case-insensitive, non-overlapping) in the whole output. */
-  async count(query: string): Promise<number> {
-    const q = query.toLowerCase();
-    if (!q) return 0;
+  /** Counts the matches of `query` in the whole output (what was counted when `stopped` ended it). */
+  async count(query: string, options: FindOptions = {}, stopped: () => boolean = never): Promise<number> {
+    if (!query) return 0;
     let total = 0;
-    for await (const [a, b] of this.candidates(q, 0, this.lineCount, false)) {
-      await this.matches(q, a, b, () => {
+    for await (const [a, b] of this.candidates(query.toLowerCase(), 0, this.lineCount, false, stopped)) {
+      await this.matches(query, options, a, b, stopped, () => {
         total++;
         return true;
       });
@@ -486,55 +529,68 @@ export abstract class ChunkedDocument {
     return total;
   }
 
-  /** The first (with `last`, the last) line in [from, to) holding a match of q, or −1. */
-  private async search(q: string, from: number, to: number, last: boolean): Promise<number> {
-    let found = -1;
-    await this.matches(q, from, to, (line) => {
-      found = line;
-      return last;
-    });
-    return found;
-  }
-
   /**
-   * Calls `visit` with the line of each match of q (lower case, no line break) in lines [from, to), in order; it
-   * returns false to stop. The output is searched a chunk at a time, cut at its last line break, so no match is
-   * split; lower-casing may change lengths, so lines are counted in the lower-cased text.
+   * Calls `visit` with the line and column of each match of `query` in lines [from, to), in order; it returns false
+   * to stop (and so does `stopped`). The output is produced from the checkpoint before `from` and searched a piece at
+   * a time, cut at its last line break so that no match is split; a line longer than LONG_LINE_PIECE characters (a
+   * minified document is one) is searched a piece at a time too, the last characters a match could start in kept
+   * for the next piece.
    */
-  private async matches(q: string, from: number, to: number, visit: (line: number) => boolean): Promise<void> {
+  private async matches(
+    query: string,
+    options: FindOptions,
+    from: number,
+    to: number,
+    stopped: () => boolean,
+    visit: (line: number, column: number) => boolean,
+  ): Promise<void> {
     if (from >= to) return;
-    let carry = '';
-    let line = 0;
+    let line = this.startOf(from);
     let going = true;
-    const scan = (text: string) => {
-      const lower = text.toLowerCase();
+    /** Visits the matches starting before `limit` in `text`, which starts at column `column` of `line`; returns where the last one ends. */
+    const scan = (text: string, column: number, limit: number): number => {
+      const starts = findMatches(text, query, options, 0, text.length, Number.MAX_SAFE_INTEGER).starts;
       let at = 0;
-      for (let p = lower.indexOf(q); p !== -1 && going; p = lower.indexOf(q, p + q.length)) {
-        for (let b = lower.indexOf('\n', at); b !== -1 && b < p; b = lower.indexOf('\n', b + 1)) {
+      let end = 0;
+      for (let k = 0; k < starts.length && going; k++) {
+        const p = starts[k];
+        if (p >= limit) break;
+        for (let b = text.indexOf('\n', at); b !== -1 && b < p; b = text.indexOf('\n', b + 1)) {
           line++;
           at = b + 1;
+          column = 0;
         }
         if (line >= to) {
           going = false;
           break;
         }
-        if (line >= from) going = visit(line);
+        end = p + query.length;
+        if (line >= from) going = visit(line, column + p - at);
       }
-      for (let b = lower.indexOf('\n', at); b !== -1; b = lower.indexOf('\n', b + 1)) line++;
+      if (going) for (let b = text.indexOf('\n', at); b !== -1 && b < limit; b = text.indexOf('\n', b + 1)) line++;
+      return end;
     };
-    line = this.startOf(from);
+    let carry = '';
+    let carryColumn = 0;
     const decode = partDecoder(true);
     await this.produce(from, to, (piece) => {
+      if (stopped()) going = false;
+      if (!going) return false;
       const text = carry + decode(piece);
       const cut = text.lastIndexOf('\n');
-      if (cut < 0) {
-        carry = text;
-        return true;
-      }
-      carry = text.slice(cut + 1);
-      scan(text.slice(0, cut + 1));
+      if (cut >= 0) {
+        scan(text.slice(0, cut + 1), carryColumn, cut + 1);
+        carry = text.slice(cut + 1);
+        carryColumn = 0;
+      } else if (text.length > LONG_LINE_PIECE) {
+        // A match starting in the last query.length − 1 characters may go on in the next piece.
+        const limit = text.length - query.length + 1;
+        const keep = Math.max(limit, scan(text, carryColumn, limit));
+        carry = text.slice(keep);
+        carryColumn += keep;
+      } else carry = text;
       return going;
     });
-    if (going && carry) scan(carry);
+    if (going && carry) scan(carry, carryColumn, carry.length);
   }
 }

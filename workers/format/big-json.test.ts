@@ -74,6 +74,23 @@ describe('big JSON path: output identical to the small path', () => {
   });
 });
 
+describe('big JSON path: Minify', () => {
+  it.each(DOCS.map((d) => [d.length > 60 ? d.slice(0, 60) + '…' : d, d]))('%s: one line, byte for byte the small path, read in any parts', async (_, doc) => {
+    const bytes = encoder.encode(doc);
+    const expected = formatJson(new TextDecoder().decode(bytes), { minify: true });
+    if (!expected.ok) throw new Error(expected.error.message);
+    for (const source of [bytesSource(bytes), chunkedSource(bytes, 5)]) {
+      const d = new BigJsonDocument(source, { minify: true }, { chunkBytes: 64 });
+      expect((await d.index()).ok).toBe(true);
+      expect(d.lines).toBe(1);
+      expect((await d.getLines(0, 1)).lines[0]).toBe(expected.value.slice(0, 10_000));
+      expect(await exported(d)).toBe(expected.value);
+      // A minified document has no rows to fold.
+      expect(await d.foldEnd(0)).toBe(-1);
+    }
+  });
+});
+
 describe('big JSON path: chunk boundaries at every byte', () => {
   const doc = '{"a":[1,-2.5e3,true,null],"é€😀":"x\\u00e9\\n","b":{"c":[]},"d":"\\"\\\\"}\r\n';
   const bytes = encoder.encode(doc);
@@ -206,5 +223,54 @@ describe('big JSON path: getLines and find', () => {
     for await (const part of doc.export()) bytes += part.length;
     // Line k (0-based) of the first half has 2k spaces and '['; line 19999 … mirrors it.
     expect(bytes).toBe(2 * 19999 ** 2 + (2 * 19999 + 2) + 39998);
+  });
+});
+
+describe('big JSON path: Minify', () => {
+  const records = Array.from({ length: 3000 }, (_, i) => ({ id: i, name: `name ${i}`, s: 'é€😀 "q"', tags: ['x', 'y'], nested: { v: i / 2 } }));
+  // Written with indentation and CRLF, so that minifying removes something.
+  const bytes = encoder.encode(JSON.stringify(records, null, '\t').replace(/\n/g, '\r\n'));
+  const want = JSON.stringify(records);
+
+  it('is one line, the small path’s minified output, in rows and in the download, whatever the chunking', async () => {
+    const small = formatJson(new TextDecoder().decode(bytes), { minify: true });
+    expect(small).toEqual({ ok: true, value: want });
+    for (const source of [bytesSource(bytes), chunkedSource(bytes, 4099), readAhead(bytesSource(bytes), 1_500_007)]) {
+      const doc = new BigJsonDocument(source, { minify: true }, { chunkBytes: 64 * 1024 });
+      expect(await doc.index()).toEqual({ ok: true, value: { lines: 1, bytes: bytes.length } });
+      expect(await exported(doc)).toBe(want);
+      // The row: its first MAX_LINE_CHARS characters and its full length, without producing the line whole.
+      const row = await doc.getLines(0, 200);
+      expect(row.lines).toEqual([want.slice(0, MAX_LINE_CHARS)]);
+      expect(row.cut).toEqual([want.length]);
+      expect(await doc.foldEnd(0)).toBe(-1);
+    }
+  });
+
+  it('finds and counts on the one line, across the pieces it is searched in', async () => {
+    const doc = new BigJsonDocument(bytesSource(bytes), { minify: true }, { chunkBytes: 64 * 1024 });
+    await doc.index();
+    expect(await doc.count('name 29')).toBe(111);
+    expect(await doc.count('"id":')).toBe(3000);
+    expect(await doc.count('É€😀 \\"Q\\"')).toBe(3000);
+    expect(await doc.findNext('name 2999', 0)).toBe(0);
+    expect(await doc.findNext('no such text', 0)).toBe(-1);
+  });
+
+  it('counts a match on the seam of the pieces a long line is searched in', async () => {
+    // Over LONG_LINE_PIECE characters on one line, the query at every position around the first seam.
+    const padding = 'a'.repeat((1 << 20) - 20);
+    for (let shift = 0; shift < 40; shift += 3) {
+      const doc = new BigJsonDocument(bytesSource(encoder.encode(`["${padding}${'b'.repeat(shift)}needle${'c'.repeat(2 << 20)}"]`)), { minify: true });
+      await doc.index();
+      expect(await doc.count('needle'), String(shift)).toBe(1);
+      expect(await doc.count('aab'), String(shift)).toBe(shift > 0 ? 1 : 0);
+    }
+  });
+
+  it('reports errors as the small path does', async () => {
+    const bad = encoder.encode('[1,\r\n  {"a": tru}]');
+    const doc = new BigJsonDocument(bytesSource(bad), { minify: true });
+    expect(await doc.index()).toEqual(formatJson(new TextDecoder().decode(bad), { minify: true }));
   });
 });

@@ -5,7 +5,7 @@ import {
   blobSource, bytesSource, CHECKPOINT_LINES, ChunkedDocument, CHUNK_BYTES, LineCounter, MAX_LINE_CHARS, readAhead,
   type BigDocument, type BigLayout, type BigLines, type BigSummary, type ByteSource, type IndexProgress,
 } from './big-document';
-import { JsonScanner, type JsonScanState, type JsonSyntaxError } from './json-scanner';
+import { JSON_MESSAGES, JsonScanner, type JsonScanState, type JsonSyntaxError } from './json-scanner';
 import { FORMAT_ERRORS } from './meta';
 
 /**
@@ -15,7 +15,11 @@ import { FORMAT_ERRORS } from './meta';
  * formatted output's lines without writing them. Every {@link CHECKPOINT_LINES}th output line gets a checkpoint
  * (chunk, offset, the machine's state), so any range of output lines is produced on demand from the nearest
  * checkpoint by the same machine writing its output; the formatted output itself is never held. The output is
- * byte for byte the small path's for the same layout.
+ * byte for byte the small path's for the same layout (indentation 2, 4 or a tab, or minified).
+ *
+ * A minified document is one line: it has no checkpoint past the start, its row shows the line's first
+ * MAX_LINE_CHARS characters and its length (known from the index: the input's characters less the whitespace
+ * between tokens), and the download is produced chunk by chunk like any other.
  */
 
 /** The largest file the big path accepts (2 GiB), shared with the page and Text Compare. */
@@ -52,6 +56,8 @@ export class BigJsonDocument extends ChunkedDocument implements BigDocument {
   private foldOpens = new Float64Array(64);
   private foldCloses = new Float64Array(64);
   private foldCount = 0;
+  /** The length of the one line of a minified output (UTF-16 units), once indexed. */
+  private minifiedLength = -1;
   private readonly layout: BigJsonLayout;
 
   constructor(
@@ -116,6 +122,7 @@ export class BigJsonDocument extends ChunkedDocument implements BigDocument {
     const end = scanner.end();
     if (end) return this.failure(end, lines, scanner);
     this.chunkLines.push(scanner.line);
+    if (this.layout.minify) this.minifiedLength = scanner.base - scanner.whitespace;
     this.sortFolds();
     this.indexed = true;
     return ok({ lines: this.lineCount, bytes: size });
@@ -138,13 +145,18 @@ export class BigJsonDocument extends ChunkedDocument implements BigDocument {
   private failure(f: JsonSyntaxError, lines: LineCounter, scanner: JsonScanner): Result<BigJsonSummary> {
     this.lineCount = 0;
     this.foldCount = 0;
-    if (scanner.blank && f.message === 'Unexpected end of input') return fail(FORMAT_ERRORS.blank);
+    if (scanner.blank && f.message === JSON_MESSAGES.endOfInput) return fail(FORMAT_ERRORS.blank);
     return fail(f.message, lines.line, lines.column(f.pos));
   }
 
   /** The line of the checkpoint at or before line `from`. */
   protected startOf(from: number): number {
     return Math.min(this.checkpoints.length - 1, Math.floor(from / CHECKPOINT_LINES)) * CHECKPOINT_LINES;
+  }
+
+  /** The one line of a minified output is as long as the index found; other lengths are not kept. */
+  protected lineLength(line: number): number {
+    return line === 0 ? this.minifiedLength : -1;
   }
 
   /** Queries with JSON punctuation, tabs or line breaks, or starting with a space (the indentation). */

@@ -1,19 +1,26 @@
 import { resized } from '../shared/typed-arrays';
+import { positionAt } from '../shared/position';
 import { LineCounter } from './big-document';
+import {
+  TAB, LINE_FEED, CARRIAGE_RETURN, SPACE, QUOTATION_MARK, PLUS, COMMA, MINUS, DECIMAL_POINT, SOLIDUS, DIGIT_ZERO,
+  DIGIT_ONE, DIGIT_NINE, NAME_SEPARATOR, UPPER_A, UPPER_E, UPPER_F, BEGIN_ARRAY, REVERSE_SOLIDUS, END_ARRAY, LOWER_A,
+  LOWER_B, LOWER_E, LOWER_F, LOWER_N, LOWER_R, LOWER_T, LOWER_U, BEGIN_OBJECT, END_OBJECT, BYTE_ORDER_MARK
+} from './json-chars';
 
 /**
  * The one JSON tokenizer: a resumable machine that reads JSON text a part at a time (any number of parts, each
  * decoded on a character boundary) and checks it as strict RFC 8259, with one set of messages. Everything that
  * reads JSON text runs it: the formatter's small path (one part) and big-file path (1 MB parts, resumed from
- * checkpoints), the converters' value tree, the structural diff, sort keys, the schema validator's positions and the
- * type inference.
+ * checkpoints), the converters' value tree, the structural diff, Sort keys and the schema validator's positions; a
+ * reader of files up to 2 GB (the type inference) takes its events part by part.
  *
  * What a run does besides checking is chosen when the scanner is made, and costs nothing when not chosen:
  *
  * - **Events** ({@link JsonEvents}): a push API, one call per token, for readers that build something.
  * - **Layout** (`layout` and `output`): writes the document as the formatter lays it out (indentation 2, 4 or a
  *   tab; or minified), as UTF-8 bytes, while it scans: each character is copied as it is checked, which is what
- *   keeps the small path as fast as it is (a second pass to copy the tokens cost about 60% more on 10 MB).
+ *   keeps the small path as fast as it is (the big path's former writer, which copied each token after scanning
+ *   it, took 60% longer on 10 MB).
  * - **Lines**: the output's line breaks are counted whether or not the output is written, and `onLine` is called
  *   when a chosen line starts (the big-file path keeps a checkpoint every 256 lines and stops producing at the last
  *   line it needs). With neither events nor output the scanner makes no string per token: the big-file index pass.
@@ -40,38 +47,6 @@ import { LineCounter } from './big-document';
  * which for a number at the very end of the document is at `end()`.
  */
 
-// Character codes, by their names in RFC 8259 and ASCII.
-const TAB = 0x09;
-const LINE_FEED = 0x0a;
-const CARRIAGE_RETURN = 0x0d;
-const SPACE = 0x20;
-const QUOTATION_MARK = 0x22;
-const PLUS = 0x2b;
-const COMMA = 0x2c;
-const MINUS = 0x2d;
-const DECIMAL_POINT = 0x2e;
-const SOLIDUS = 0x2f;
-const DIGIT_ZERO = 0x30;
-const DIGIT_ONE = 0x31;
-const DIGIT_NINE = 0x39;
-const NAME_SEPARATOR = 0x3a;
-const UPPER_A = 0x41;
-const UPPER_E = 0x45;
-const UPPER_F = 0x46;
-const BEGIN_ARRAY = 0x5b;
-const REVERSE_SOLIDUS = 0x5c;
-const END_ARRAY = 0x5d;
-const LOWER_A = 0x61;
-const LOWER_B = 0x62;
-const LOWER_E = 0x65;
-const LOWER_F = 0x66;
-const LOWER_N = 0x6e;
-const LOWER_R = 0x72;
-const LOWER_T = 0x74;
-const LOWER_U = 0x75;
-const BEGIN_OBJECT = 0x7b;
-const END_OBJECT = 0x7d;
-const BYTE_ORDER_MARK = 0xfeff;
 
 /** The messages of JSON syntax errors, written once for every reader (the small and big formatter paths give the same). */
 export const JSON_MESSAGES = {
@@ -132,21 +107,6 @@ export interface JsonError {
 export interface JsonLayoutOptions {
   indent?: '2' | '4' | 'tab';
   minify?: boolean;
-}
-
-/** Converts an offset into 1-based line and column (UTF-16 units); `\r\n`, `\n` and a lone `\r` end a line. */
-export function positionAt(text: string, pos: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  const end = Math.min(pos, text.length);
-  for (let i = 0; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c === LINE_FEED || (c === CARRIAGE_RETURN && text.charCodeAt(i + 1) !== LINE_FEED)) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: pos - lineStart + 1 };
 }
 
 /** Quotes a character for an error message; invisible ones are shown as U+XXXX. */
@@ -241,6 +201,13 @@ function lastNot(text: string, skip: (c: number) => boolean): number {
   let i = text.length - 1;
   while (i >= 0 && skip(text.charCodeAt(i))) i--;
   return i;
+}
+
+/** Where a JSON text's value lies: from its first character that is not JSON whitespace to after its last one. */
+export function valueBounds(text: string): { start: number; end: number } {
+  let start = 0;
+  while (start < text.length && isSpace(text.charCodeAt(start))) start++;
+  return { start, end: Math.max(start, lastNot(text, isSpace) + 1) };
 }
 
 const isHex = (c: number) => (c >= DIGIT_ZERO && c <= DIGIT_NINE) || (c >= UPPER_A && c <= UPPER_F) || (c >= LOWER_A && c <= LOWER_F);
@@ -349,7 +316,7 @@ export class JsonScanner {
   /** Events are held back while depth ≥ skipFrom (a container whose begin event asked to skip it). */
   private skipFrom = Infinity;
   private outputLimit: number;
-  private readonly events: JsonEvents | null;
+  private events: JsonEvents | null;
   private readonly emit: boolean;
   private readonly minify: boolean;
   private readonly unitWidth: number;
@@ -364,6 +331,28 @@ export class JsonScanner {
     this.unitChar = indent === 'tab' ? TAB : SPACE;
     this.outputLimit = options.outputLimit ?? Infinity;
     this.out = new Uint8Array(this.emit ? (options.outputBytes ?? 65536) : 0);
+  }
+
+  /**
+   * Makes the machine ready for another document, reported to `events` (scanJson keeps one scanner for the many
+   * short scans of the structural diff: making one costs more than scanning a small value).
+   */
+  restart(events: JsonEvents | null): void {
+    this.events = events;
+    this.state = S_VALUE;
+    this.depth = 0;
+    this.base = 0;
+    this.line = 0;
+    this.hookLine = Infinity;
+    this.onLine = null;
+    this.foldMin = Infinity;
+    this.whitespace = 0;
+    this.stopped = false;
+    this.error = null;
+    this.afterComma = false;
+    this.esc = 0;
+    this.carry = '';
+    this.skipFrom = Infinity;
   }
 
   /** The machine's state, for a checkpoint (the stack is the live one: copy it). */
@@ -912,11 +901,61 @@ function located(text: string, e: JsonSyntaxError): JsonError {
  * text's start.
  */
 export function scanJson(text: string, events: JsonEvents, from = 0, to = text.length): JsonError | null {
-  const scanner = new JsonScanner({ events });
+  // A handler that scans again while this scan runs gets a scanner of its own.
+  const scanner = spare ?? new JsonScanner();
+  spare = null;
+  scanner.restart(events);
   scanner.base = from;
   scanner.scan(from === 0 && to === text.length ? text : text.slice(from, to));
   const e = scanner.end();
+  scanner.restart(null);
+  spare = scanner;
   return e && located(text, e);
+}
+let spare: JsonScanner | null = null;
+
+/**
+ * Calls `visit` for each member of the object, or each item of the array, whose text is text[from, to): the
+ * member's name as written and its offset (null and −1 for an item), and the span of its value. What is nested
+ * deeper is skipped by the scanner, so a level of a large document costs no string per nested token. Returns null,
+ * or the first syntax error (of the whole span).
+ */
+export function forEachChild(
+  text: string,
+  from: number,
+  to: number,
+  visit: (key: string | null, keyAt: number, start: number, end: number) => void,
+): JsonError | null {
+  let depth = 0;
+  let key: string | null = null;
+  let keyAt = -1;
+  let start = 0;
+  const begin = (at: number) => {
+    if (depth++ !== 1) return false;
+    start = at;
+    return true;
+  };
+  const end = (at: number) => {
+    if (--depth === 1) visit(key, keyAt, start, at + 1);
+  };
+  return scanJson(
+    text,
+    {
+      beginObject: begin,
+      beginArray: begin,
+      endObject: end,
+      endArray: end,
+      key: (raw, at) => {
+        key = raw;
+        keyAt = at;
+      },
+      value: (_kind, raw, at) => {
+        if (depth === 1) visit(key, keyAt, at, at + raw.length);
+      },
+    },
+    from,
+    to,
+  );
 }
 
 /** The first syntax error of a JSON text with its line and column, or null when it is valid. */

@@ -140,3 +140,16 @@ export const prettierIndent = (indent: IndentStyle) =>
  * longest string): the page shows such a document through the big-file path instead.
  */
 export const JSON_TOO_LARGE = 'json-too-large';
+
+/**
+ * What the big-file path (JSON and XML over 16 MB, read in parts, never one string) applies of the chosen options:
+ * JSON every indentation and Minify, XML its indentation. The options in `unapplied` need the document as one text:
+ * Sort keys reorders an object's members, which needs the whole object in memory, and one object can be most of a
+ * big file; XML's Minify is not written for parts.
+ */
+export function bigPathLayout(language: 'json' | 'xml', options: FormatOptions): { indent: IndentStyle; minify: boolean; unapplied: ('minify' | 'sortKeys')[] } {
+  const unapplied: ('minify' | 'sortKeys')[] = [];
+  if (options.minify && language === 'xml') unapplied.push('minify');
+  if (options.sortKeys) unapplied.push('sortKeys');
+  return { indent: options.indent ?? '2', minify: language === 'json' && !!options.minify, unapplied };
+}

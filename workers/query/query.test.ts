@@ -5,6 +5,7 @@ import { patchJqWasm } from '../../scripts/jq-wasm-patch';
 import { jqMessage, QueryDocument, QueryError, queryJq, queryJsonPath } from './query';
 import { QUERY_NEEDS_TEXT } from './meta';
 import { queryApi } from './api';
+import { stagingApi } from '../shared/staging';
 
 const SAMPLE = '{"users":[{"name":"Zoë","age":31,"tags":["a","b"],"id":12345678901234567890},{"name":"Bo","age":25,"tags":[],"id":2,"note":null}],"b":1,"a":{"z":1.0,"y":[true,false]}}';
 
@@ -156,14 +157,14 @@ describe('jq-wasm patch', () => {
   });
 });
 
-describe('stageQueryText', () => {
+describe('staged documents', () => {
   it('assembles a document sent in slices, and starts afresh for a new one', async () => {
-    queryApi.stageQueryText('s1', '{"a":', true);
-    queryApi.stageQueryText('s1', '[1,2,', false);
-    queryApi.stageQueryText('s1', '3]}', false);
-    expect(await queryApi.runQuery({ docId: 's1', staged: true, mode: 'jq', query: '.a | add' })).toMatchObject({ ok: true, value: { output: { text: '6' } } });
-    queryApi.stageQueryText('s2', '[7]', true);
-    expect(await queryApi.runQuery({ docId: 's2', staged: true, mode: 'jsonpath', query: '$[0]' })).toMatchObject({ ok: true, value: { output: { text: '[\n  7\n]' } } });
+    stagingApi.stageText('s1', '{"a":', true);
+    stagingApi.stageText('s1', '[1,2,', false);
+    stagingApi.stageText('s1', '3]}', false);
+    expect(await queryApi.runQuery({ docId: 's1', text: { staged: 's1' }, mode: 'jq', query: '.a | add' })).toMatchObject({ ok: true, value: { output: { text: '6' } } });
+    stagingApi.stageText('s2', '[7]', true);
+    expect(await queryApi.runQuery({ docId: 's2', text: { staged: 's2' }, mode: 'jsonpath', query: '$[0]' })).toMatchObject({ ok: true, value: { output: { text: '[\n  7\n]' } } });
     // The previous document is no longer held.
     expect(await queryApi.runQuery({ docId: 's1', mode: 'jq', query: '.' })).toMatchObject({ ok: false, error: { code: QUERY_NEEDS_TEXT } });
   });

@@ -1,11 +1,14 @@
 import { errorOf, fail, ok, refusal, withCode, type Result, loadEngine } from '../shared/result';
+import { textOf, type TextInput } from '../shared/staging';
 import { SCHEMA_ERRORS } from './meta';
 import type { DraftChoice, SchemaReport } from './validate';
 
 /** The schema validator's API (see workers/families.ts). */
 export const schemaApi = {
   /** Validates `document` against `schema` (see validate.ts); refusals carry the code `schema-input`. */
-  async validateSchema(document: string, schema: string, draft: DraftChoice = 'auto'): Promise<Result<SchemaReport>> {
+  async validateSchema(documentInput: TextInput, schemaInput: TextInput, draft: DraftChoice = 'auto'): Promise<Result<SchemaReport>> {
+    const document = textOf(documentInput);
+    const schema = textOf(schemaInput);
     if (!schema.trim()) return refusal(SCHEMA_ERRORS, 'blank-schema');
     if (!document.trim()) return refusal(SCHEMA_ERRORS, 'blank-document');
     const loaded = await loadEngine(() => import('./validate'));

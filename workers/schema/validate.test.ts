@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Validator } from '@cfworker/json-schema';
 import { describe, expect, it } from 'vitest';
-import { positionAt } from '../format/json-scanner';
+import { positionAt } from '../shared/position';
 import { locatePointer } from './locate';
 import { validateJson } from './validate';
 

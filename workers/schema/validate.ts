@@ -1,6 +1,7 @@
 import { Validator, type OutputUnit, type Schema, type SchemaDraft } from '@cfworker/json-schema';
-import { positionAt } from '../format/json-scanner';
-import { ConvertError, parseJsonTree } from '../convert/tree';
+import { checkJson } from '../format/json-scanner';
+import { positionAt } from '../shared/position';
+import { ConvertError } from '../convert/tree';
 import { locatePointer } from './locate';
 
 /** The drafts the page offers; `auto` reads the schema's `$schema` (2020-12 when it names none). */
@@ -53,13 +54,9 @@ function parseLabelled(text: string, label: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    try {
-      parseJsonTree(text);
-    } catch (e) {
-      if (e instanceof ConvertError) throw new ConvertError(e.message.replace(/^Invalid JSON/, `Invalid JSON in the ${label}`), e.line, e.column);
-      throw e;
-    }
-    throw new ConvertError(`Invalid JSON in the ${label}`);
+    // JSON.parse names no line or column: the scanner does, with the formatter's message.
+    const error = checkJson(text);
+    throw new ConvertError(error ? `Invalid JSON in the ${label}: ${error.message}` : `Invalid JSON in the ${label}`, error?.line, error?.column);
   }
 }
 

@@ -14,6 +14,8 @@ export interface LineIndex {
 
 export interface IndexedText extends LineIndex {
   text: string;
+  /** The id under which the worker that made it keeps it for the result view's Find (see views.ts). */
+  view?: string;
 }
 
 /** Offsets of the start of every line ('\n' separated). */

@@ -41,3 +41,15 @@ export function partDecoder(keepBom = false): (part?: Uint8Array, last?: boolean
 
 /** True when `bytes` start with a UTF-8 byte order mark (EF BB BF). */
 export const hasUtf8Bom = (bytes: Uint8Array): boolean => bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+
+const tokenDecoder = new TextDecoder('utf-8', { ignoreBOM: true });
+
+/**
+ * The text of one token of UTF-8 bytes read without decoding the whole (a JSON string with its quotes): bytes
+ * [start, end) between two ASCII bytes, so decoding them alone gives exactly what decoding the whole gives (see
+ * utf8Boundary), malformed bytes included. `ascii`: the caller knows every byte is below 0x80.
+ */
+export function utf8Token(bytes: Uint8Array, start: number, end: number, ascii = false): string {
+  if (ascii && end - start <= 64) return String.fromCharCode.apply(null, bytes.subarray(start, end) as unknown as number[]);
+  return tokenDecoder.decode(bytes.subarray(start, end));
+}

@@ -1,6 +1,8 @@
 import * as Comlink from 'comlink';
 import { buildLineIndex, type IndexedText } from '../shared/line-index';
 import { errorOf, fail, loadEngine, ok, refusal, withCode, type Result } from '../shared/result';
+import { textOf, type TextInput } from '../shared/staging';
+import { keepViews, TextView } from '../shared/views';
 import { TEXT_ERRORS, type TextOperation } from './meta';
 
 /** Every operation's module, by path, imported on its first use (Vite bundles each as a chunk of its own). */
@@ -12,10 +14,12 @@ export const operationModule = (id: string) => OPERATIONS[`./operations/${id}.ts
 /** The text operations' API (see workers/families.ts). */
 export const textApi = {
   /**
-   * Runs the operation `id` on `input`; the output comes with its line index for the result view (buffers
-   * transferred). Refusals: `blank`, `unknown-operation`, and `operation-failed` with the operation's message.
+   * Runs the operation `id` on `given` (given or staged, see workers/shared/staging.ts); the output comes with its
+   * line index for the result view (buffers transferred) and is kept for its Find. Refusals: `blank`,
+   * `unknown-operation`, and `operation-failed` with the operation's message.
    */
-  async run(id: string, input: string): Promise<Result<IndexedText>> {
+  async run(id: string, given: TextInput): Promise<Result<IndexedText>> {
+    const input = textOf(given);
     const load = operationModule(id);
     if (!load) return refusal(TEXT_ERRORS, 'unknown-operation');
     if (input === '') return refusal(TEXT_ERRORS, 'blank');
@@ -29,6 +33,8 @@ export const textApi = {
       return withCode(fail(errorOf(e, 'The input could not be read').message), 'operation-failed');
     }
     const { lineStarts, subtreeEnd } = buildLineIndex(text);
-    return Comlink.transfer(ok({ text, lineStarts, subtreeEnd }), [lineStarts.buffer, subtreeEnd.buffer]);
+    // Kept for Find (the index goes to the page: a copy of its line starts stays).
+    const [view] = keepViews(new TextView(text, lineStarts.slice()));
+    return Comlink.transfer(ok({ text, lineStarts, subtreeEnd, view }), [lineStarts.buffer, subtreeEnd.buffer]);
   },
 };

@@ -1,6 +1,8 @@
 import * as Comlink from 'comlink';
 import { blobSource } from '../format/big-document';
 import { errorOf, fail, ok, withCode, type ProgressFn, type Result, loadEngine } from '../shared/result';
+import { textOf, type TextInput } from '../shared/staging';
+import { keepViews, TextView } from '../shared/views';
 import type { Inference } from './infer';
 import { TYPE_ERRORS, TYPES_BIG_FILE, TYPES_MAX_FILE, type InputFormatId, type TypeErrorCode, type TypeOptions, type TypeTargetId } from './meta';
 import type { TypesResult } from './types';
@@ -8,13 +10,13 @@ import type { TypesResult } from './types';
 export type { TypesResult, TypesSummary } from './types';
 
 /**
- * One request for types. The input comes with it (`text`, or `file`), or neither when the worker already holds
+ * One request for types. The input comes with it (`text`: given or staged, see workers/shared/staging.ts; or `file`), or neither when the worker already holds
  * what it read from the input `inputId` (switching the target or an option never reads the input again).
  */
 export interface TypesRequest {
   /** Names one input; a changed input gets a new id. */
   inputId: string;
-  text?: string;
+  text?: TextInput;
   /** A file (or a paste kept as a file): read as text up to 16 MB, in parts beyond. */
   file?: Blob;
   format: InputFormatId;
@@ -42,7 +44,7 @@ export const typesApi = {
       if (request.text !== undefined || request.file !== undefined || kept?.id !== request.inputId || kept.format !== request.format) {
         kept = null;
         let inference: Inference;
-        if (request.text !== undefined) inference = infer.inferText(request.text, request.format);
+        if (request.text !== undefined) inference = infer.inferText(textOf(request.text), request.format);
         else if (request.file) {
           const file = request.file;
           if (file.size > TYPES_MAX_FILE) return refusal('types-too-large');
@@ -52,6 +54,8 @@ export const typesApi = {
         kept = { id: request.inputId, format: request.format, inference };
       }
       const result = types.typesResult(kept.inference, request.target, request.options);
+      // Kept for Find (the index goes to the page: a copy of its line starts stays).
+      [result.output.view] = keepViews(new TextView(result.output.text, result.output.lineStarts.slice()));
       return Comlink.transfer(ok(result), [result.output.lineStarts.buffer, result.output.subtreeEnd.buffer, result.lineStates.buffer]);
     } catch (e) {
       const code = e instanceof infer.TypesError ? e.code : 'types-failed';

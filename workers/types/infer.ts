@@ -3,11 +3,13 @@ import { ConvertError, RawNumber } from '../convert/tree';
 import { checkJson, JsonEventStream, scanJson, type JsonError } from '../format/json-scanner';
 import { CHUNK_BYTES, type ByteSource } from '../format/big-document';
 import { readYaml } from '../convert/yaml';
+import { partDecoder } from '../shared/utf8';
 import { TypesError, walkTree, type JsonEventSink } from './events';
 
 export { TypesError };
 import { TYPE_LIMITS, type InputFormatId, type TypeErrorCode } from './meta';
 import { ShapeBuilder, type Shape } from './shape';
+import { inferJsonBytes } from './json-bytes';
 
 /** What one pass over the input found: the shape of every top-level value, and notes on how it was read. */
 export interface Inference {
@@ -62,6 +64,20 @@ function scanLine(line: string, lineNumber: number, builder: ShapeBuilder): bool
   return true;
 }
 
+/**
+ * `onProgress` called at most once per percent of the total (and at the end): each call is a message to the page
+ * and a repaint there, and a gigabyte is read in a thousand parts. (When the byte path gives up and the file is read
+ * again, progress shows again once the second reading passes the first.)
+ */
+function everyPercent(onProgress: ReadProgress): ReadProgress {
+  let next = 0;
+  return (done, total) => {
+    if (done < next && done < total) return;
+    next = done + total / 100;
+    onProgress(done, total);
+  };
+}
+
 /** The longest line of NDJSON read from a file (64 M characters). */
 const MAX_LINE_CHARS = 64 * 1024 * 1024;
 
@@ -74,11 +90,15 @@ export type ReadProgress = (bytesDone: number, bytesTotal: number) => void;
  * stream, NDJSON a line at a time (when the first line is a whole value and more follows), CSV cut between
  * records. YAML of that size is refused (js-yaml reads whole texts).
  */
-export async function inferSource(source: ByteSource, format: InputFormatId, onProgress?: ReadProgress): Promise<Inference> {
+export async function inferSource(source: ByteSource, format: InputFormatId, progress?: ReadProgress): Promise<Inference> {
+  const onProgress = progress && everyPercent(progress);
   if (format === 'yaml') throw new TypesError('types-yaml-too-large');
   if (format === 'csv') return inferCsvSource(source, onProgress);
+  const fast = new ShapeBuilder();
+  if (await inferJsonBytes(source, fast, onProgress)) return { shape: fast.root, perLine: false, notes: [] };
   const builder = new ShapeBuilder();
-  const decoder = new TextDecoder();
+  const decode = partDecoder();
+  const opening = new Opening();
   let mode: 'document' | 'lines' | null = null;
   const stream = new JsonEventStream(builder);
   let carry = '';
@@ -90,53 +110,78 @@ export async function inferSource(source: ByteSource, format: InputFormatId, onP
   for (let at = 0; at < source.size; ) {
     const bytes = await source.read(at, Math.min(source.size, at + CHUNK_BYTES));
     at += bytes.length;
-    const part = decoder.decode(bytes, { stream: at < source.size });
-    if (mode === null) mode = ndjsonStart(carry + part, at >= source.size) ?? null;
+    const last = at >= source.size;
+    let part = decode(bytes, last);
+    if (mode === null) {
+      mode = opening.add(part, last) ?? null;
+      if (mode === null) {
+        onProgress?.(at, source.size);
+        continue;
+      }
+      part = opening.take();
+    }
     if (mode === 'document') {
-      const e = stream.write(carry + part);
-      carry = '';
+      const e = stream.write(part);
       if (e) fail(e);
     } else {
-      // Lines (or, until the first line ends, the undecided start).
       const lines = (carry + part).split('\n');
       carry = lines.pop()!;
-      if (mode === 'lines') for (const l of lines) values += scanLine(l, ++line, builder) ? 1 : 0;
-      else carry = lines.join('\n') + (lines.length ? '\n' : '') + carry;
-      if (carry.length > MAX_LINE_CHARS) {
-        if (mode === 'lines') throw new TypesError('types-json-syntax', 'a line is longer than 64 M characters', line + 1);
-        // No line break early on: one document.
-        mode = 'document';
-        const e = stream.write(carry);
-        carry = '';
-        if (e) fail(e);
-      }
+      for (const l of lines) values += scanLine(l, ++line, builder) ? 1 : 0;
+      if (carry.length > MAX_LINE_CHARS) throw new TypesError('types-json-syntax', 'a line is longer than 64 M characters', line + 1);
     }
     onProgress?.(at, source.size);
   }
-  const rest = carry + decoder.decode();
-  if (mode === 'lines' || (mode === null && ndjsonStart(rest, true) === 'lines')) {
-    for (const l of rest.split('\n')) values += scanLine(l, ++line, builder) ? 1 : 0;
+  if (mode === 'lines') {
+    values += scanLine(carry, line + 1, builder) ? 1 : 0;
     if (values === 0) throw new TypesError('types-no-data');
     return { shape: builder.root, perLine: true, notes: [] };
   }
-  const e = (rest ? stream.write(rest) : null) ?? stream.end();
+  const e = stream.end();
   if (e) fail(e);
   return { shape: builder.root, perLine: false, notes: [] };
 }
 
 /**
- * How a file starts: `lines` (NDJSON) when its first line is a whole JSON value and another value follows on another
- * line, `document` otherwise; undefined while the first line has not ended (and more is to come).
+ * The start of a file, held until it tells how to read the file: `lines` (NDJSON) when its first line is a whole
+ * JSON value and another value follows on another line, `document` otherwise (also when no line has ended within
+ * the first 64 M characters). Each part is searched once, so a file without line breaks costs one pass.
  */
-function ndjsonStart(text: string, final: boolean): 'document' | 'lines' | undefined {
-  const start = text.search(/\S/);
-  if (start < 0) return final ? 'document' : undefined;
-  const end = text.indexOf('\n', start);
-  if (end < 0) return final ? 'document' : undefined;
-  if (checkJson(text.slice(start, end)) !== null) return 'document';
-  const next = text.slice(end).search(/\S/);
-  if (next < 0) return final ? 'document' : undefined;
-  return 'lines';
+class Opening {
+  private parts: string[] = [];
+  private length = 0;
+  /** 0: before the first value; 1: in the first line (which starts at `start`); 2: after a first line that is a whole value. */
+  private phase = 0;
+  private start = 0;
+
+  /** Adds the next part; the decision once it can be made (`last`: no part follows). */
+  add(part: string, last: boolean): 'document' | 'lines' | undefined {
+    const offset = this.length;
+    this.parts.push(part);
+    this.length += part.length;
+    let from = 0;
+    if (this.phase === 0) {
+      from = part.search(/\S/);
+      if (from < 0) return last ? 'document' : undefined;
+      this.phase = 1;
+      this.start = offset + from;
+    }
+    if (this.phase === 1) {
+      const end = part.indexOf('\n', from);
+      if (end < 0) return last || this.length - this.start > MAX_LINE_CHARS ? 'document' : undefined;
+      const text = this.take();
+      this.parts = [text];
+      if (checkJson(text.slice(this.start, offset + end)) !== null) return 'document';
+      this.phase = 2;
+      from = end;
+    }
+    if (part.slice(from).search(/\S/) >= 0) return 'lines';
+    return last ? 'document' : undefined;
+  }
+
+  /** The text held so far. */
+  take(): string {
+    return this.parts.length === 1 ? this.parts[0] : this.parts.join('');
+  }
 }
 
 /** Sends the events of one CSV row as an object: cells typed as the CSV to JSON converter infers them, empty cells null. */
@@ -263,13 +308,13 @@ class CsvCuts {
 async function inferCsvSource(source: ByteSource, onProgress?: ReadProgress): Promise<Inference> {
   const rows = new CsvRows(new ShapeBuilder());
   const cuts = new CsvCuts();
-  const decoder = new TextDecoder();
+  const decode = partDecoder();
   let pending = '';
   let lines = 0;
   for (let at = 0; at < source.size; ) {
     const bytes = await source.read(at, Math.min(source.size, at + CHUNK_BYTES));
     at += bytes.length;
-    pending += decoder.decode(bytes, { stream: at < source.size });
+    pending += decode(bytes, at >= source.size);
     const cut = cuts.scan(pending);
     if (cut > 0) {
       const run = pending.slice(0, cut);
@@ -281,7 +326,7 @@ async function inferCsvSource(source: ByteSource, onProgress?: ReadProgress): Pr
     if (pending.length > MAX_LINE_CHARS) throw new TypesError('types-csv-syntax', 'a record is longer than 64 M characters', lines + 1);
     onProgress?.(at, source.size);
   }
-  pending += decoder.decode();
+  pending += decode(undefined, true);
   if (pending) rows.add(csvRecords(pending, lines));
   return rows.finish();
 }

@@ -1,7 +1,9 @@
+import { decodeJsonString } from '../format/json-scanner';
 import type { JsonEventSink, ScalarKind } from './events';
 import { TypesError } from './events';
 import { ALL_FORMATS, formatsOf } from './formats';
 import { TYPE_LIMITS } from './meta';
+import { utf8Token } from '../shared/utf8';
 
 /**
  * The shape model: what every value seen at one place of the data had, counted. One Shape per place (the root,
@@ -24,6 +26,9 @@ export class Shape {
   formats = ALL_FORMATS;
   /** Distinct string values and their counts, until there are more than TYPE_LIMITS.maxEnumValues (then null). */
   values: Map<string, number> | null = new Map();
+  /** Short values of `values` as UTF-8 bytes (quotes included) and their texts, as a reader of bytes met them. */
+  valueBytes: Uint8Array[] | null = null;
+  valueTexts: string[] | null = null;
   objects = 0;
   /** The keys of objects seen here, by their raw text, in the order first seen. */
   fields: Map<string, Field> = new Map();
@@ -39,6 +44,8 @@ export class Shape {
 export class Field {
   /** Objects that had this key. */
   count = 0;
+  /** The key as written, as UTF-8 bytes, once a reader of bytes met it (see ShapeBuilder.keyBytes). */
+  bytes: Uint8Array | null = null;
   constructor(
     /** The key, decoded. */
     readonly name: string,
@@ -84,8 +91,20 @@ function rangeOf(raw: string): number {
   return INT_RANGE.big;
 }
 
-/** A JSON string token's value. */
-export const decodeString = (raw: string): string => (raw.includes('\\') ? (JSON.parse(raw) as string) : raw.slice(1, -1));
+/** The value of a JSON string given as UTF-8 bytes[start, end), quotes included (see ShapeBuilder.stringBytes). */
+function stringText(bytes: Uint8Array, start: number, end: number, escaped: boolean, ascii: boolean): string {
+  return escaped ? (JSON.parse(utf8Token(bytes, start, end, ascii)) as string) : utf8Token(bytes, start + 1, end - 1, ascii);
+}
+
+/** Values up to this long (UTF-8 bytes) are recognised by their bytes while a place counts distinct values. */
+const SHORT_VALUE_BYTES = 256;
+
+/** True when bytes[start, end) are `raw`. */
+function sameBytes(raw: Uint8Array, bytes: Uint8Array, start: number, end: number): boolean {
+  if (raw.length !== end - start) return false;
+  for (let k = 0; k < raw.length; k++) if (raw[k] !== bytes[start + k]) return false;
+  return true;
+}
 
 /** True when a number token has a fraction or an exponent. */
 function hasFraction(raw: string): boolean {
@@ -111,13 +130,15 @@ interface Frame {
  */
 export class ShapeBuilder implements JsonEventSink {
   readonly root = new Shape();
-  private stack: Frame[] = [];
+  /** The open containers: frames[0, depth), kept for reuse when they close. */
+  private frames: Frame[] = [];
+  private depth = 0;
   private shapes = 1;
 
   /** The shape the next value belongs to. */
   private slot(): Shape {
-    const top = this.stack[this.stack.length - 1];
-    if (!top) return this.root;
+    if (this.depth === 0) return this.root;
+    const top = this.frames[this.depth - 1];
     if (top.object) return top.field!.shape;
     return (top.shape.items ??= this.newShape());
   }
@@ -127,20 +148,28 @@ export class ShapeBuilder implements JsonEventSink {
     return new Shape();
   }
 
-  private push(frame: Frame) {
-    if (this.stack.length >= TYPE_LIMITS.maxDepth) throw new TypesError('types-too-deep');
-    this.stack.push(frame);
+  private push(shape: Shape, object: boolean) {
+    if (this.depth >= TYPE_LIMITS.maxDepth) throw new TypesError('types-too-deep');
+    const frame = this.frames[this.depth];
+    if (frame === undefined) this.frames.push({ shape, field: null, object, next: 0 });
+    else {
+      frame.shape = shape;
+      frame.field = null;
+      frame.object = object;
+      frame.next = 0;
+    }
+    this.depth++;
   }
 
   beginObject(): void {
     const s = this.slot();
     s.count++;
     s.objects++;
-    this.push({ shape: s, field: null, object: true, next: 0 });
+    this.push(s, true);
   }
 
   endObject(): void {
-    this.stack.pop();
+    this.depth--;
   }
 
   beginArray(): void {
@@ -148,15 +177,15 @@ export class ShapeBuilder implements JsonEventSink {
     s.count++;
     s.arrays++;
     s.items ??= this.newShape();
-    this.push({ shape: s, field: null, object: false, next: 0 });
+    this.push(s, false);
   }
 
   endArray(): void {
-    this.stack.pop();
+    this.depth--;
   }
 
   key(raw: string): void {
-    const top = this.stack[this.stack.length - 1];
+    const top = this.frames[this.depth - 1];
     const s = top.shape;
     if (s.dictionary) {
       top.field = this.dictionaryField(s);
@@ -173,12 +202,38 @@ export class ShapeBuilder implements JsonEventSink {
           return;
         }
         if (++this.shapes > TYPE_LIMITS.maxShapes) throw new TypesError('types-too-many-shapes');
-        f = addField(s, decodeString(raw), raw);
+        f = addField(s, decodeJsonString(raw), raw);
       }
     }
     f.count++;
     top.next = f.index + 1;
     top.field = f;
+  }
+
+  /**
+   * key() for a key given as UTF-8 bytes[start, end) (quotes included), as a reader of bytes meets it: the same
+   * field as key() with its text, found without making the text when the key is the one expected next (records
+   * mostly repeat their keys in the same order), or in a dictionary.
+   */
+  keyBytes(bytes: Uint8Array, start: number, end: number): void {
+    const top = this.frames[this.depth - 1];
+    const s = top.shape;
+    if (s.dictionary) {
+      top.field = this.dictionaryField(s);
+      return;
+    }
+    const list = s.fieldList;
+    for (let k = top.next, last = Math.min(list.length, top.next + 3); k < last; k++) {
+      const f = list[k];
+      if (f.bytes !== null && sameBytes(f.bytes, bytes, start, end)) {
+        f.count++;
+        top.next = k + 1;
+        top.field = f;
+        return;
+      }
+    }
+    this.key(utf8Token(bytes, start, end));
+    if (!s.dictionary && top.field!.bytes === null) top.field!.bytes = bytes.slice(start, end);
   }
 
   /** The stand-in field whose shape is the dictionary's values. */
@@ -216,20 +271,73 @@ export class ShapeBuilder implements JsonEventSink {
           }
         }
         return;
-      case 'string': {
+      case 'string':
         s.strings++;
-        if (s.formats === 0 && s.values === null) return;
-        const v = decodeString(raw);
-        if (s.formats !== 0) s.formats &= formatsOf(v, s.formats);
-        const values = s.values;
-        if (values !== null) {
-          const n = values.get(v);
-          if (n !== undefined) values.set(v, n + 1);
-          else if (values.size >= TYPE_LIMITS.maxEnumValues) s.values = null;
-          else values.set(v, 1);
+        if (s.formats !== 0 || s.values !== null) stringSeen(s, decodeJsonString(raw));
+    }
+  }
+
+  /**
+   * value('string', …) for a string given as UTF-8 bytes[start, end) (quotes included): its text is made only
+   * while the place still checks formats or counts distinct values. `escaped`: it holds a backslash; `ascii`: no
+   * byte of it is above 0x7F.
+   */
+  stringBytes(bytes: Uint8Array, start: number, end: number, escaped: boolean, ascii: boolean): void {
+    const s = this.slot();
+    s.count++;
+    s.strings++;
+    const values = s.values;
+    if (values === null) {
+      if (s.formats !== 0) s.formats &= formatsOf(stringText(bytes, start, end, escaped, ascii), s.formats);
+      return;
+    }
+    // A value met before is counted by its bytes (its formats are known already).
+    const known = s.valueBytes;
+    if (known !== null) {
+      for (let k = 0; k < known.length; k++) {
+        if (sameBytes(known[k], bytes, start, end)) {
+          const v = s.valueTexts![k];
+          values.set(v, values.get(v)! + 1);
+          return;
         }
       }
     }
+    const v = stringText(bytes, start, end, escaped, ascii);
+    stringSeen(s, v);
+    if (s.values !== null && end - start <= SHORT_VALUE_BYTES) {
+      (s.valueBytes ??= []).push(bytes.slice(start, end));
+      (s.valueTexts ??= []).push(v);
+    }
+  }
+
+  /**
+   * value('number', …) for a number given as ASCII bytes[start, end): `fraction` when it has a fraction or an
+   * exponent. Only an integer of 16 digits or more is made into text (to see how wide it is).
+   */
+  numberBytes(bytes: Uint8Array, start: number, end: number, fraction: boolean): void {
+    const s = this.slot();
+    s.count++;
+    if (fraction) {
+      s.fractions++;
+      return;
+    }
+    s.ints++;
+    if (s.intRange !== INT_RANGE.big && end - start >= 16) {
+      const r = rangeOf(utf8Token(bytes, start, end, true));
+      if (r > s.intRange) s.intRange = r;
+    }
+  }
+}
+
+/** A string value `v` at `s`: the formats it has, and its count among the distinct values. */
+function stringSeen(s: Shape, v: string) {
+  if (s.formats !== 0) s.formats &= formatsOf(v, s.formats);
+  const values = s.values;
+  if (values !== null) {
+    const n = values.get(v);
+    if (n !== undefined) values.set(v, n + 1);
+    else if (values.size >= TYPE_LIMITS.maxEnumValues) s.values = null;
+    else values.set(v, 1);
   }
 }
 

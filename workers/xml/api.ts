@@ -1,14 +1,16 @@
 import { ENGINE_LOAD_FAILED, errorOf, fail, ok, withCode, type Result, loadEngine } from '../shared/result';
+import { textOf, type TextInput } from '../shared/staging';
 import { XML_CODES, XML_NEEDS_TEXT, XML_TEXT, type ValidationReport, type XmlFile, type XPathOutput } from './meta';
 import type { XPathDocument } from './xpath';
 
-/** One XPath query: the document comes with it, was staged before it, or is already held under `docId`. */
+/**
+ * One XPath query: the document comes with it (given or staged, see workers/shared/staging.ts), or is already held
+ * under `docId`.
+ */
 export interface XPathRequest {
   /** Names one input text; a new text gets a new id. */
   docId: string;
-  text?: string;
-  /** The document is the slices sent with stageXmlText for `docId`. */
-  staged?: boolean;
+  text?: TextInput;
   expr: string;
   /** The user's `prefix=URI` bindings, as typed. */
   namespaces: string;
@@ -17,14 +19,22 @@ export interface XPathRequest {
 /** What validateXml checks: against an XML Schema (with the files it includes or imports), or the inline DTD. */
 export interface ValidateRequest {
   kind: 'xsd' | 'dtd';
-  document: XmlFile;
-  schema?: XmlFile;
+  /** The document and the schema as the editors hold them: their texts given or staged (workers/shared/staging.ts). */
+  document: StagedFile;
+  schema?: StagedFile;
   more?: XmlFile[];
 }
 
+/** A file whose text comes with the call or was staged before it. */
+export interface StagedFile {
+  name: string;
+  text: TextInput;
+}
+
+const fileOf = (f: StagedFile): XmlFile => ({ name: f.name, text: textOf(f.text) });
+
 /** The document of the last query, kept so that typing a query never sends or parses the input again. */
 let current: { id: string; doc: XPathDocument } | null = null;
-let staged: { id: string; parts: string[] } | null = null;
 
 /** A refusal carrying its code (and position) from an engine error. */
 function refusal<T>(e: unknown, code: string): Result<T> {
@@ -34,12 +44,6 @@ function refusal<T>(e: unknown, code: string): Result<T> {
 
 /** The XML tools' part of the engine worker's API (see engine.worker.ts): XPath and XSD/DTD validation. */
 export const xmlApi = {
-  /** Appends one slice of the document `docId` (`first` starts it afresh); see runXPath. */
-  stageXmlText(docId: string, slice: string, first: boolean): void {
-    if (first || staged?.id !== docId) staged = { id: docId, parts: [] };
-    staged.parts.push(slice);
-  },
-
   /**
    * Evaluates an XPath expression (see xpath.ts). Codes: `xml-needs-text` (send the document), `xml-syntax` (the
    * document is not well-formed), `xpath-invalid` (the engine's message).
@@ -49,10 +53,10 @@ export const xmlApi = {
     if (!loaded.ok) return loaded;
     const engine = loaded.value;
     let text: string | null = null;
-    if (request.staged && staged?.id === request.docId) {
-      text = staged.parts.join('');
-      staged = null;
-    } else if (request.text !== undefined && current?.id !== request.docId) text = request.text;
+    if (request.text !== undefined) {
+      const given = textOf(request.text);
+      if (current?.id !== request.docId) text = given;
+    }
     try {
       if (text !== null) {
         current?.doc.dispose();
@@ -64,7 +68,7 @@ export const xmlApi = {
       return ok(await engine.runXPath(current.doc, request.expr, bindings));
     } catch (e) {
       if ((e as Error).name === 'XmlSyntaxError') return refusal(e, XML_CODES.syntax);
-      if ((e as Error).name === 'XPathError') return refusal(e, XML_CODES.xpath);
+      if ((e as Error).name === 'XmlToolError') return refusal(e, XML_CODES.xpath);
       if ((e as Error).message?.includes('Failed to fetch dynamically imported module')) return withCode(fail(errorOf(e).message), ENGINE_LOAD_FAILED);
       return refusal(e, 'xpath-failed');
     }
@@ -72,14 +76,16 @@ export const xmlApi = {
 
   /** Validates a document against an XML Schema or its inline DTD with libxml2 (see validate.ts). */
   async validateXml(request: ValidateRequest): Promise<Result<ValidationReport>> {
-    if (!request.document.text.trim()) return withCode(fail(XML_TEXT.blankXml), XML_CODES.blank);
-    if (request.kind === 'xsd' && !request.schema?.text.trim()) return withCode(fail(XML_TEXT.blankSchema), XML_CODES.blank);
+    const document = fileOf(request.document);
+    const schema = request.schema && fileOf(request.schema);
+    if (!document.text.trim()) return withCode(fail(XML_TEXT.blankXml), XML_CODES.blank);
+    if (request.kind === 'xsd' && !schema?.text.trim()) return withCode(fail(XML_TEXT.blankSchema), XML_CODES.blank);
     const loaded = await loadEngine(() => import('./validate'));
     if (!loaded.ok) return loaded;
     const engine = loaded.value;
     try {
       const more = request.more ?? [];
-      return ok(request.kind === 'xsd' ? await engine.validateXsd(request.document, request.schema!, more) : await engine.validateDtd(request.document, more));
+      return ok(request.kind === 'xsd' ? await engine.validateXsd(document, schema!, more) : await engine.validateDtd(document, more));
     } catch (e) {
       return refusal(e, 'validate-failed');
     }

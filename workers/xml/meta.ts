@@ -19,6 +19,9 @@ export const XML_CODES = {
   blank: 'blank',
 } as const;
 
+/** One of XML_CODES. */
+export type XmlCode = (typeof XML_CODES)[keyof typeof XML_CODES];
+
 /** Refusals that are mistakes in the query, the document or the schema: shown as the answer, never reported. */
 export const XML_MISTAKES: readonly string[] = [XML_CODES.syntax, XML_CODES.xpath, XML_CODES.schema, XML_CODES.missing];
 

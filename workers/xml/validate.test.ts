@@ -117,6 +117,8 @@ describe('DTD validation', () => {
 
   it('says when there is no DTD, and that a valid document is valid', async () => {
     await expect(validateDtd({ name: 'a.xml', text: '<a/>' })).rejects.toThrow('The document declares no DTD');
+    await expect(validateDtd({ name: 'a.xml', text: '<a/>' })).rejects.toMatchObject({ name: 'XmlToolError', code: 'xsd-schema' });
+    await expect(validateXsd({ name: 'a.xml', text: '<a>' }, { name: 's.xsd', text: '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"/>' })).rejects.toMatchObject({ name: 'XmlToolError', code: 'xml-syntax', line: 1 });
     const ok = await validateDtd({ name: 'a.xml', text: '<!DOCTYPE a [<!ELEMENT a EMPTY>]><a/>' });
     expect(ok).toMatchObject({ valid: true, issues: [] });
   });

@@ -1,20 +1,8 @@
 import type { ErrorDetail, XmlDocument } from 'libxml2-wasm';
 import { XML_CODES, XML_TEXT, type ValidationIssue, type ValidationReport, type XmlFile } from './meta';
 import { baseName, loadLibxml, safeParseOptions, withFiles } from './libxml';
+import { XmlToolError } from './xml-error';
 import { XmlIndex, XmlSyntaxError } from './xml-index';
-
-/** A refusal of the validator's inputs: the message to show, its code and where (in which file) when known. */
-export class ValidateError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-    readonly line?: number,
-    readonly column?: number,
-  ) {
-    super(message);
-    this.name = 'ValidateError';
-  }
-}
 
 const encoder = new TextEncoder();
 
@@ -31,11 +19,11 @@ function issuesOf(details: readonly ErrorDetail[], fallbackFile: string): Valida
 }
 
 /** The refusal for names libxml2 asked for and did not get: a URL is never fetched, a file must be given. */
-function missingError(refused: string[]): ValidateError | null {
+function missingError(refused: string[]): XmlToolError | null {
   if (refused.length === 0) return null;
   const name = refused[0];
   const message = /^[a-z][a-z0-9+.-]*:\/\//i.test(name) && !/^file:/i.test(name) ? XML_TEXT.networkRefused(name) : XML_TEXT.missingFile(baseName(name));
-  return new ValidateError(message, XML_CODES.missing);
+  return new XmlToolError(message, XML_CODES.missing);
 }
 
 /** The external entities the document declares (never loaded or expanded), as notes. */
@@ -51,7 +39,7 @@ function checkWellFormed(text: string, label: string): void {
   try {
     new XmlIndex(text);
   } catch (e) {
-    if (e instanceof XmlSyntaxError) throw new ValidateError(`${label}: ${e.message}`, XML_CODES.syntax, e.line, e.column);
+    if (e instanceof XmlSyntaxError) throw new XmlToolError(`${label}: ${e.message}`, XML_CODES.syntax, e.line, e.column);
     throw e;
   }
 }
@@ -86,7 +74,7 @@ export async function validateXsd(document: XmlFile, schema: XmlFile, more: XmlF
     if (!compiled.value.validator) {
       const first = issuesOf(compiled.value.details, baseName(schema.name))[0];
       const where = first ? `${first.file}${first.line > 0 ? `:${first.line}` : ''}: ` : '';
-      throw new ValidateError(`${XML_TEXT.schemaFailed} ${where}${first?.message ?? compiled.value.message ?? ''}`.trim(), XML_CODES.schema);
+      throw new XmlToolError(`${XML_TEXT.schemaFailed} ${where}${first?.message ?? compiled.value.message ?? ''}`.trim(), XML_CODES.schema);
     }
     validator = compiled.value.validator;
     const result = withFiles(new Map(), () => {
@@ -142,7 +130,7 @@ export async function validateDtd(document: XmlFile, more: XmlFile[] = []): Prom
     });
     const v = run.value;
     if ('missing' in v) throw missingError([v.missing!])!;
-    if ('none' in v) throw new ValidateError(XML_TEXT.noDtd, XML_CODES.schema);
+    if ('none' in v) throw new XmlToolError(XML_TEXT.noDtd, XML_CODES.schema);
     return { valid: v.issues!.length === 0, kind: 'dtd', issues: v.issues!, notes: externalEntityNotes(document.text), ms: performance.now() - started };
   } finally {
     if (external) (dtd as import('libxml2-wasm').XmlDtd | null)?.dispose();

@@ -1,4 +1,4 @@
-import { positionAt } from '../format/json-scanner';
+import { positionAt } from '../shared/position';
 import {
   CDATA, COMMENT, DOCTYPE, END, PI, SELF_CLOSING, START, TEXT, XmlError, XmlScanState, errorMessage, newTokens, scanXml, type Tokens,
 } from '../format/languages/xml';
@@ -104,7 +104,7 @@ export function decodeText(text: string, start: number, end: number, entities: M
 }
 
 /** The internal subset's general entities with literal values (`<!ENTITY name "value">`); external ones are left out. */
-function internalEntities(doctype: string): Map<string, string> {
+export function internalEntities(doctype: string): Map<string, string> {
   const map = new Map<string, string>();
   for (const m of doctype.matchAll(/<!ENTITY\s+([^\s%]+)\s+("([^"]*)"|'([^']*)')\s*>/g)) {
     if (!map.has(m[1])) map.set(m[1], m[3] ?? m[4]);

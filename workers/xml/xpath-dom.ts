@@ -4,9 +4,10 @@ import { XMLNS_URI, attributesOf, decodeText, tagName, type XmlIndex } from './x
 
 /**
  * The DOM fontoxpath evaluates XPath 3.1 on, built with slimdom from our own scan of the document (so it holds
- * the same nodes libxml2 builds: whitespace text kept, CDATA sections apart). Every node carries `__order`, its
- * position in document order (fontoxpath compares it instead of walking sibling lists, see
- * scripts/fontoxpath-patch.ts), and an element `__ord`, its ordinal in the index, from which paths and lines come.
+ * the same nodes libxml2 builds: whitespace text kept, CDATA sections apart). Every node, attributes included,
+ * carries `__order`, its position in document order (fontoxpath compares and merges by it instead of walking
+ * sibling lists, see scripts/fontoxpath-patch.ts), and an element `__ord`, its ordinal in the index, from which
+ * paths and lines come.
  */
 export interface Stamped {
   __order: number;
@@ -44,7 +45,10 @@ export function buildDom(index: XmlIndex): SlimDocument {
         if (a.name === 'xmlns' || a.name.startsWith('xmlns:')) continue;
         const c = a.name.indexOf(':');
         const ns = c > 0 ? index.namespaceOf(ord, a.name.slice(0, c)) : '';
-        el.setAttributeNS(ns === XMLNS_URI ? null : ns || null, a.name, decodeText(text, a.valueStart, a.valueEnd, entities, true));
+        const uri = ns === XMLNS_URI ? null : ns || null;
+        el.setAttributeNS(uri, a.name, decodeText(text, a.valueStart, a.valueEnd, entities, true));
+        // Attributes come after their element and before its children in document order.
+        stamp(el.getAttributeNodeNS(uri, c > 0 ? a.name.slice(c + 1) : a.name)!);
       }
       parent.appendChild(el);
       ord++;

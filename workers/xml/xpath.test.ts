@@ -146,10 +146,33 @@ describe('XPath 3.1 (fontoxpath)', () => {
     expect(mixed.items.map((i) => i.kind)).toEqual(['number', 'element', 'number', 'element']);
   });
 
+  it('merges a step over many context nodes in document order, without duplicates (elements, attributes, text)', async () => {
+    const group = (i: number) => `<g id="g${i}"><t n="${i}a">${i}a</t><!-- c --><t n="${i}b">${i}b</t></g>`;
+    const doc = new XPathDocument(`<r>${Array.from({ length: 1000 }, (_, i) => group(i)).join('')}</r>`);
+    for (const [v1, v3, count] of [
+      ['//t', '//g/t ! .', 2000],
+      ['//t/@n', '//t/@n ! .', 2000],
+      ['//@*', '//@* ! .', 3000],
+      ['//t/..', '//t/.. ! .', 1000],
+      ['//g/t/text()', '//g/t/text() ! .', 2000],
+      ['//g/node()', '//g/node() ! .', 3000],
+    ] as const) {
+      const a = await runXPath(doc, v1);
+      const b = await runXPath(doc, v3);
+      expect([a.engine, b.engine]).toEqual(['libxml2', 'fontoxpath']);
+      expect([a.count, b.count]).toEqual([count, count]);
+      expect(b.items.map((i) => i.path)).toEqual(a.items.map((i) => i.path));
+    }
+    const values = await runXPath(doc, '(//t ! string())[position() = (1, 2, 1999, 2000)]');
+    expect(values.items.map((i) => i.text)).toEqual(['0a', '0b', '999a', '999b']);
+  });
+
   it("reports the engine's message with the position in the expression", async () => {
     const doc = new XPathDocument('<a/>');
     await expect(runXPath(doc, '//a[')).rejects.toThrow(/XPST0003.*\n?.*1:5/s);
     await expect(runXPath(doc, 'nope:x')).rejects.toThrow(/XPST0081/);
+    await expect(runXPath(doc, '//a[')).rejects.toMatchObject({ name: 'XmlToolError', code: 'xpath-invalid' });
+    expect(() => parseBindings('p=urn:p oops', (item) => `bad: ${item}`)).toThrow(expect.objectContaining({ name: 'XmlToolError', code: 'xpath-invalid', message: 'bad: oops' }));
   });
 });
 

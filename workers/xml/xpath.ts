@@ -3,6 +3,7 @@ import { XPATH_RESULT_MAX, XML_CODES, type XPathEngine, type XPathItem, type XPa
 import { loadLibxml, quietly, safeParseOptions, type LibXml } from './libxml';
 import { XmlIndex, attributesOf } from './xml-index';
 import { buildDom, type Stamped } from './xpath-dom';
+import { XmlToolError } from './xml-error';
 
 /**
  * XPath over one document, by two engines with one answer format:
@@ -12,19 +13,6 @@ import { buildDom, type Stamped } from './xpath-dom';
  * Whichever answers, a node's location path and line come from our index of the document (XmlIndex), so a node
  * reads the same from both. The document is parsed once per text and kept (see api.ts).
  */
-
-/** A refusal: the engine's message; `code` for telemetry. */
-export class XPathError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-    readonly line?: number,
-    readonly column?: number,
-  ) {
-    super(message);
-    this.name = 'XPathError';
-  }
-}
 
 /** The longest text shown for one node (a root element can be the whole document). */
 export const ITEM_TEXT_MAX = 20_000;
@@ -220,7 +208,7 @@ async function viaLibxml(doc: XPathDocument, expr: string, namespaces: Record<st
   return { refs, value: null };
 }
 
-/** Evaluates with fontoxpath (XPath 3.1); a refusal throws XPathError with fontoxpath's message. */
+/** Evaluates with fontoxpath (XPath 3.1); a refusal throws XmlToolError with fontoxpath's message. */
 async function viaFontoxpath(doc: XPathDocument, expr: string, namespaces: Record<string, string>): Promise<{ refs: NodeRef[]; values: string[]; order: ('n' | 'v')[] }> {
   const fx = (await import('fontoxpath')).default;
   const dom = doc.domDoc();
@@ -231,7 +219,7 @@ async function viaFontoxpath(doc: XPathDocument, expr: string, namespaces: Recor
       language: fx.evaluateXPath.XPATH_3_1_LANGUAGE,
     }) as unknown[];
   } catch (e) {
-    throw new XPathError((e as Error).message, XML_CODES.xpath);
+    throw new XmlToolError((e as Error).message, XML_CODES.xpath);
   }
   const refs: NodeRef[] = [];
   const values: string[] = [];
@@ -301,7 +289,7 @@ const valueKind = (s: string) => (s === 'true' || s === 'false' ? 'boolean' : /^
 
 /**
  * Runs `expr` on the document. `bindings` are the user's prefixes (over those the document declares). Throws
- * XPathError with the engine's message when neither engine can evaluate it.
+ * XmlToolError with the engine's message when neither engine can evaluate it.
  */
 export async function runXPath(doc: XPathDocument, expr: string, bindings: Record<string, string> = {}): Promise<XPathOutput> {
   const started = performance.now();
@@ -337,12 +325,12 @@ export async function runXPath(doc: XPathDocument, expr: string, bindings: Recor
   return { engine, count, items, ms: performance.now() - started };
 }
 
-/** Parses the namespaces field (`p=uri q=uri`); throws XPathError naming the first malformed binding. */
+/** Parses the namespaces field (`p=uri q=uri`); throws XmlToolError naming the first malformed binding. */
 export function parseBindings(field: string, badBinding: (item: string) => string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const item of field.split(/\s+/).filter(Boolean)) {
     const m = /^([A-Za-z_][\w.-]*)=(.+)$/.exec(item);
-    if (!m) throw new XPathError(badBinding(item), XML_CODES.xpath);
+    if (!m) throw new XmlToolError(badBinding(item), XML_CODES.xpath);
     out[m[1]] = m[2];
   }
   return out;

@@ -1,6 +1,7 @@
 import type { Result } from '@workers/shared/result';
 import type { RowTexts } from '@workers/compare/big-compare';
 import type { LineSource } from '../../components/diff-view';
+import { PageCache } from '../../lib/page-cache';
 
 /** Rows fetched per request. */
 export const ROWS_PAGE = 256;
@@ -8,60 +9,39 @@ export const ROWS_PAGE = 256;
 export const PAGES_KEPT = 64;
 
 /**
- * The line texts of a big compare, fetched from the worker a page of rows at a time for the rows in view and kept
- * in a small cache (the whole text never comes to the page). A text asked for and not yet here starts the fetch of
- * its page (after the render that asked, never during it); listeners hear when pages arrive.
+ * The line texts of a big compare for the diff view, fetched from the worker that keeps the result a page of rows
+ * at a time through the result views' page cache (the whole text never comes to the page).
  */
 export class BigRows implements LineSource {
-  private readonly pages = new Map<number, RowTexts>();
-  private readonly pending = new Set<number>();
-  private readonly listeners = new Set<() => void>();
-  private count = 0;
-  private closed = false;
+  private readonly cache: PageCache<RowTexts>;
 
-  constructor(
-    private readonly rowCount: number,
-    private readonly fetch: (from: number, count: number) => Promise<Result<RowTexts>>,
-  ) {}
+  constructor(rowCount: number, fetch: (from: number, count: number) => Promise<Result<RowTexts>>) {
+    this.cache = new PageCache<RowTexts>(
+      {
+        pageRows: ROWS_PAGE,
+        maxPages: PAGES_KEPT,
+        fetch: async (from, count) => {
+          const r = await fetch(from, count);
+          return r.ok ? r.value : null;
+        },
+        rowsIn: (texts) => texts.left.length,
+      },
+      rowCount,
+    );
+  }
 
   text = (row: number, side: 0 | 1): string | undefined => {
-    const page = Math.floor(row / ROWS_PAGE);
-    const texts = this.pages.get(page);
-    if (!texts) {
-      this.request(page);
-      return undefined;
-    }
-    return (side === 0 ? texts.left : texts.right)[row - page * ROWS_PAGE] ?? '';
+    const hit = this.cache.at(row);
+    if (!hit) return undefined;
+    return (side === 0 ? hit.page.left : hit.page.right)[hit.index] ?? '';
   };
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = (listener: () => void): (() => void) => this.cache.subscribe(listener);
 
-  version = (): number => this.count;
+  version = (): number => this.cache.version();
 
   /** Stops fetching (the result left the screen). */
   close(): void {
-    this.closed = true;
-    this.listeners.clear();
-  }
-
-  private request(page: number): void {
-    if (this.pending.has(page) || this.closed || page * ROWS_PAGE >= this.rowCount) return;
-    this.pending.add(page);
-    setTimeout(() => {
-      this.fetch(page * ROWS_PAGE, ROWS_PAGE).then(
-        (r) => {
-          this.pending.delete(page);
-          if (this.closed || !r.ok) return;
-          this.pages.set(page, r.value);
-          if (this.pages.size > PAGES_KEPT) this.pages.delete(this.pages.keys().next().value as number);
-          this.count++;
-          for (const l of [...this.listeners]) l();
-        },
-        () => this.pending.delete(page),
-      );
-    }, 0);
+    this.cache.close();
   }
 }

@@ -1,9 +1,10 @@
 import { useRef, useState, type RefObject } from 'react';
 import { isBlankText, type CodeEditorChange, type CodeEditorHandle } from '../../components/code-editor';
 import { pastedFile, textBlobParts } from '../../lib/input-limit';
-import { yieldToPage } from '../../lib/yield-to-page';
+import { sendText } from '../../lib/stage-text';
 import type { JobContext } from '../../lib/use-worker-task';
 import type { EngineApi } from '../../lib/workers';
+import type { TextInput } from '@workers/shared/staging';
 import { BIG_FILE_CEILING, BIG_FILE_THRESHOLD, COMPARE_ERRORS, type CompareTypeId } from '@workers/compare/meta';
 
 export type Side = 'original' | 'modified';
@@ -94,27 +95,15 @@ export function useCompareInputs(type: CompareTypeId, events: InputEvents) {
   const sideBlank = (side: Side) => !bigFiles[side] && blank[side];
 
   /**
-   * Reads both editors in slices and posts them to the worker one message per slice, yielding between them:
-   * reading and serialising 2 × 5 MB in one go blocks the page longer than a task may take. False when a side is
-   * blank (nothing is sent then).
+   * Reads both editors in slices and sends them to the worker (sendText: staged one message per slice, as reading
+   * and serialising 2 × 5 MB in one go blocks the page longer than a task may take). Null when a side is blank
+   * (nothing is sent then).
    */
-  const stageInputs = async (ctx: JobContext<EngineApi<'compare'>>): Promise<boolean> => {
+  const sendInputs = async (ctx: JobContext<EngineApi<'compare'>>): Promise<[TextInput, TextInput] | null> => {
     const sides = [(await editors.original.current?.getSlicesAsync()) ?? [], (await editors.modified.current?.getSlicesAsync()) ?? []];
     ctx.check();
-    if (sides.some((slices) => slices.every(isBlankText))) return false;
-    const posted: Promise<void>[] = [];
-    for (const [side, slices] of sides.entries()) {
-      for (const [i, slice] of slices.entries()) {
-        ctx.check();
-        const call = ctx.call('stageInput', side as 0 | 1, slice, i === 0);
-        // Handled by Promise.all below; until then a cancel's rejection must not count as unhandled.
-        call.catch(() => undefined);
-        posted.push(call);
-        await yieldToPage();
-      }
-    }
-    await Promise.all(posted);
-    return true;
+    if (sides.some((slices) => slices.every(isBlankText))) return null;
+    return [await sendText(ctx, 'original', sides[0]), await sendText(ctx, 'modified', sides[1])];
   };
 
   /**
@@ -139,7 +128,7 @@ export function useCompareInputs(type: CompareTypeId, events: InputEvents) {
     takeBigFile,
     takeLargePaste,
     removeBigFile,
-    stageInputs,
+    sendInputs,
     byteSources,
     /** The combined length of both editors, for the compare's time limit. */
     length: () => (editors.original.current?.getLength() ?? 0) + (editors.modified.current?.getLength() ?? 0),

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { COMPARE_TIMEOUT_MESSAGE, engineTimeLimit } from '../../lib/time-limits';
-import { useWorkerTask } from '../../lib/use-worker-task';
+import { COMPARE_TIMEOUT_MESSAGE, ROWS_TIME_LIMIT, engineTimeLimit } from '../../lib/time-limits';
+import { useWorkerQueries, useWorkerTask } from '../../lib/use-worker-task';
 import type { EngineApi } from '../../lib/workers';
 import type { DiffModel } from '../../components/diff-view';
 import type { BigCompareView, CompareView } from '@workers/compare/api';
@@ -25,18 +25,21 @@ export function useCompare(tool: { title: string }, type: CompareTypeId) {
   const options = { tool: tool.title, action: 'Compare', describeError } as const;
   const small = useWorkerTask<EngineApi<'compare'>, CompareView>(compareClient, { ...options, timeoutMessage: COMPARE_TIMEOUT_MESSAGE });
   const big = useWorkerTask<EngineApi<'compare'>, BigCompareView>(compareClient, options);
+  // The rows in view of a big compare's result, read from the worker that keeps it.
+  const rowQueries = useWorkerQueries(compareClient, { tool: tool.title, timeoutMs: ROWS_TIME_LIMIT, timeoutMessage: COMPARE_TIMEOUT_MESSAGE });
   const result = small.result;
   const bigResult = big.result;
   /** The result on screen: a small compare's (with its texts) or a big one's (texts fetched for the rows in view). */
   const shown: (DiffModel & Pick<CompareView, 'changeStarts'>) | null = result ?? bigResult;
   const bigRows = useMemo(
-    () => (bigResult ? new BigRows(bigResult.rowCount, (from, count) => compareClient.call('getRows', from, count)) : undefined),
-    [bigResult],
+    () => (bigResult ? new BigRows(bigResult.rowCount, (from, count) => rowQueries.call('getRows', from, count)) : undefined),
+    [bigResult, rowQueries],
   );
   useEffect(() => () => bigRows?.close(), [bigRows]);
 
   /** Compares the inputs with `settings`: from the files' bytes when a side holds a big file. */
   const run = (inputs: CompareInputs, settings: CompareOptions) => {
+    rowQueries.clearError();
     if (inputs.hasBigFile) {
       small.reset();
       const [original, modified] = inputs.byteSources();
@@ -46,8 +49,9 @@ export function useCompare(tool: { title: string }, type: CompareTypeId) {
     big.reset();
     void small.run(
       async (ctx) => {
-        if (!(await inputs.stageInputs(ctx))) return undefined;
-        return ctx.call('compareStaged', type, engineOptions(settings, type));
+        const texts = await inputs.sendInputs(ctx);
+        if (!texts) return undefined;
+        return ctx.call('compare', type, texts[0], texts[1], engineOptions(settings, type));
       },
       { timeoutMs: engineTimeLimit(inputs.length()) },
     );
@@ -61,7 +65,7 @@ export function useCompare(tool: { title: string }, type: CompareTypeId) {
     running: small.status === 'running' || big.status === 'running',
     /** The big path's progress (stages, MB) while it runs. */
     bigProgress: big.status === 'running' ? { progress: big.progress, startedAt: big.startedAt } : null,
-    error: small.error ?? big.error,
+    error: small.error ?? big.error ?? rowQueries.error,
     run,
     /** Stops the compare (its worker ends, and with it the result): back to the inputs. */
     cancel: () => {

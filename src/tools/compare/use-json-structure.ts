@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import { sendText } from '../../lib/stage-text';
 import { useWorkerTask } from '../../lib/use-worker-task';
 import type { EngineApi } from '../../lib/workers';
 import type { CompareView, StructureView } from '@workers/compare/api';
@@ -16,7 +17,14 @@ export function useJsonStructure(tool: { title: string }, result: CompareView, a
     describeError: () => ({ message: COMPARE_ERRORS['structure-failed'] }),
   });
   const { run } = task;
-  const summarise = useCallback(() => void run((ctx) => ctx.call('jsonStructure', result.left.text, result.right.text, arrayKey)), [run, result, arrayKey]);
+  const summarise = useCallback(
+    () =>
+      void run(async (ctx) => {
+        const left = await sendText(ctx, 'original', result.left.text);
+        return ctx.call('jsonStructure', left, await sendText(ctx, 'modified', result.right.text), arrayKey);
+      }),
+    [run, result, arrayKey],
+  );
   useEffect(summarise, [summarise]);
 
   return { summary: task.result, running: task.status === 'running', error: task.error, summarise, cancel: task.cancel };

@@ -4,7 +4,7 @@ import { CopyButton } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
 import { FormulaProtectionOption } from '../../components/formula-protection-option';
 import { OpenFileButton, openChosenFile } from '../../components/open-file-button';
-import { VirtualTree } from '../../components/virtual-tree';
+import { TextResultView } from '../../components/result-view';
 import { downloadFile } from '../../lib/download';
 import { useIncomingFiles } from '../../lib/incoming-files';
 import { trackToolEvent } from '../../lib/telemetry';
@@ -108,7 +108,7 @@ function ConverterScreen({ tool }: ToolBodyProps<'converter'>) {
             {meta.to} Output
           </h2>
           {result ? (
-            <VirtualTree data={result.output} label={`${meta.to} Output`} height={PANEL_HEIGHT - 46} />
+            <TextResultView data={result.output} client={converter.client} tool={tool.title} label={`${meta.to} Output`} height={PANEL_HEIGHT - 46} />
           ) : (
             <div className="tc-placeholder" style={{ height: PANEL_HEIGHT }}>
               {meta.to} output will appear here...

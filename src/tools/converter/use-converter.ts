@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { isBlankText, type CodeEditorHandle } from '../../components/code-editor';
 import { CONVERT_TIMEOUT_MESSAGE, engineTimeLimit } from '../../lib/time-limits';
+import { sendText } from '../../lib/stage-text';
 import { useWorkerTask } from '../../lib/use-worker-task';
 import { workerClient, type EngineApi } from '../../lib/workers';
 import type { ConvertResult } from '@workers/convert/api';
@@ -31,10 +32,10 @@ export function useConverter(tool: { title: string }, conversion: ConversionId) 
     if (task.status === 'running') return;
     void task.run(
       async (ctx) => {
-        const text = (await editor.current?.getValueAsync()) ?? '';
+        const slices = (await editor.current?.getSlicesAsync()) ?? [];
         ctx.check();
-        if (isBlankText(text)) return refusal(CONVERT_ERRORS, 'blank');
-        return ctx.call('convert', conversion, text, { inferTypes, protectFormulas }, ctx.onProgress);
+        if (slices.every(isBlankText)) return refusal(CONVERT_ERRORS, 'blank');
+        return ctx.call('convert', conversion, await sendText(ctx, 'input', slices), { inferTypes, protectFormulas }, ctx.onProgress);
       },
       { timeoutMs: engineTimeLimit(editor.current?.getLength() ?? 0) },
     );
@@ -43,6 +44,8 @@ export function useConverter(tool: { title: string }, conversion: ConversionId) 
   return {
     editor,
     task,
+    /** The worker that made the result and keeps it for Find. */
+    client: convertClient,
     convert,
     inferTypes,
     protectFormulas,

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button, Checkbox } from '../../components/controls';
-import { VirtualTree } from '../../components/virtual-tree';
+import { TextResultView } from '../../components/result-view';
 import type { FormattedText } from '@workers/format/api';
+import { formatClient } from './use-formatter';
 import type { FormatLanguageId } from '@workers/format/meta';
 import { LINE_TOKENIZERS } from '@workers/shared/highlight/index';
 import { useOutputView } from './output-view-store';
@@ -11,9 +12,11 @@ export interface OutputPanelProps {
   output: FormattedText | null;
   language: FormatLanguageId;
   headingId: string;
+  /** The tool's title (failure reports). */
+  tool: string;
   /** Receives the panel's section too (the screen scrolls a new result into view). */
   sectionRef?: RefObject<HTMLElement | null>;
-  /** Each new object scrolls the output to that 0-based line (see VirtualTree). */
+  /** Each new object scrolls the output to that 0-based line (see ResultView). */
   reveal?: { line: number } | null;
 }
 
@@ -22,7 +25,7 @@ export interface OutputPanelProps {
  * full screen, and the virtualised output, coloured row by row as rows scroll into view. Full screen makes the panel
  * cover the window (a modal dialog); Escape or the same button leaves it and focus returns to the button.
  */
-export function OutputPanel({ output, language, headingId, sectionRef, reveal = null }: OutputPanelProps) {
+export function OutputPanel({ output, language, headingId, tool, sectionRef, reveal = null }: OutputPanelProps) {
   const { wrap, colours, setWrap, setColours } = useOutputView();
   const [full, setFull] = useState(false);
   const fullButton = useRef<HTMLButtonElement>(null);
@@ -91,12 +94,14 @@ export function OutputPanel({ output, language, headingId, sectionRef, reveal = 
       </div>
       <div className="fmt-output-body">
         {output ? (
-          <VirtualTree
+          <TextResultView
             data={output}
+            client={formatClient}
+            tool={tool}
+            lineStates={output.lineStates}
             label="Formatted Code"
             height="fill"
             tokenize={colours ? LINE_TOKENIZERS[language] : null}
-            lineStates={output.lineStates}
             wrap={wrap}
             reveal={reveal}
           />
@@ -107,3 +112,4 @@ export function OutputPanel({ output, language, headingId, sectionRef, reveal = 
     </section>
   );
 }
+

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { downloadFile } from '../../lib/download';
 import { GENERATE_TIMEOUT_MESSAGE, GENERATE_TIME_LIMIT } from '../../lib/time-limits';
-import { useWorkerTask } from '../../lib/use-worker-task';
+import { useWorkerQueries, useWorkerTask } from '../../lib/use-worker-task';
 import { jobsInWorkerOf } from '../../lib/worker-client';
 import { workerClient, type EngineApi } from '../../lib/workers';
 import type { GeneratedData } from '@workers/json-generator/api';
@@ -38,6 +38,8 @@ export function useJsonGenerator(toolTitle: string) {
     failureMessage: 'Failed to export data. Please try again.',
   });
   const validation = useWorkerTask<EngineApi<'json-generator'>, SchemaError[]>(validationJobs, { tool: toolTitle, keepLastResult: true });
+  // Loads the engine while the user reads the form (a read-only call: its failure shows when they generate).
+  const warmer = useWorkerQueries(jsonGeneratorClient, { tool: toolTitle, timeoutMs: GENERATE_TIME_LIMIT });
   const data = task.result;
   const generating = task.status === 'running';
   const [attempted, setAttempted] = useState(false);
@@ -70,14 +72,14 @@ export function useJsonGenerator(toolTitle: string) {
 
   // Start the worker while the user reads the form: loading faker would otherwise delay the first preview.
   useEffect(() => {
-    const warm = () => void jsonGeneratorClient.call('ready').catch(() => undefined);
+    const warm = () => void warmer.call('ready').catch(() => undefined);
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(warm, { timeout: 2000 });
       return () => window.cancelIdleCallback(handle);
     }
     const t = setTimeout(warm, 500);
     return () => clearTimeout(t);
-  }, []);
+  }, [warmer]);
 
   // The saved schema (localStorage) and a shared link (#schema=…) are applied after mount; a link also when a new
   // one is pasted into this tab.

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { isBlankText, type CodeEditorHandle } from '../../components/code-editor';
 import { engineTimeLimit } from '../../lib/time-limits';
+import { sendText } from '../../lib/stage-text';
 import { useWorkerTask } from '../../lib/use-worker-task';
 import { workerClient, type EngineApi } from '../../lib/workers';
 import { SCHEMA_ERRORS } from '@workers/schema/meta';
@@ -29,12 +30,12 @@ export function useSchemaValidator(tool: { title: string }) {
     if (task.status === 'running') return;
     void task.run(
       async (ctx) => {
-        const documentText = (await doc.current?.getValueAsync()) ?? '';
-        const schemaText = (await schema.current?.getValueAsync()) ?? '';
+        const documentText = (await doc.current?.getSlicesAsync()) ?? [];
+        const schemaText = (await schema.current?.getSlicesAsync()) ?? [];
         ctx.check();
-        if (isBlankText(documentText)) return refusal(SCHEMA_ERRORS, 'blank-document');
-        if (isBlankText(schemaText)) return refusal(SCHEMA_ERRORS, 'blank-schema');
-        return ctx.call('validateSchema', documentText, schemaText, draft);
+        if (documentText.every(isBlankText)) return refusal(SCHEMA_ERRORS, 'blank-document');
+        if (schemaText.every(isBlankText)) return refusal(SCHEMA_ERRORS, 'blank-schema');
+        return ctx.call('validateSchema', await sendText(ctx, 'document', documentText), await sendText(ctx, 'schema', schemaText), draft);
       },
       { timeoutMs: engineTimeLimit((doc.current?.getLength() ?? 0) + (schema.current?.getLength() ?? 0)) },
     );

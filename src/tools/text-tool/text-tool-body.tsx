@@ -3,7 +3,7 @@ import { CodeEditor } from '../../components/code-editor';
 import { Button } from '../../components/controls';
 import { DiffView } from '../../components/diff-view';
 import { ErrorBanner } from '../../components/error-banner';
-import { VirtualTree } from '../../components/virtual-tree';
+import { TextResultView } from '../../components/result-view';
 import type { ToolBodyProps } from '../tool-body-props';
 import { useTextTool, type TextType } from './use-text-tool';
 import './text-tool.css';
@@ -22,7 +22,7 @@ const TYPES: { id: TextType; name: string }[] = [
  * worker) and shows the output and the side-by-side diff of input against output.
  */
 export function TextToolBody({ tool }: ToolBodyProps<'utility'>) {
-  const { input, type, setType, task, output, diff, format: run } = useTextTool(tool);
+  const { input, type, setType, task, client, output, diff, format: run } = useTextTool(tool);
   const [notice, setNotice] = useState<string | null>(null);
   const error = notice ?? task.error?.message ?? null;
 
@@ -93,7 +93,7 @@ export function TextToolBody({ tool }: ToolBodyProps<'utility'>) {
             Output
           </h2>
           {output ? (
-            <VirtualTree data={output} label="Output" height={OUTPUT_HEIGHT} />
+            <TextResultView data={output} client={client} tool={tool.title} label="Output" height={OUTPUT_HEIGHT} />
           ) : (
             <div className="tt__output tt__placeholder">Formatted output will appear here...</div>
           )}

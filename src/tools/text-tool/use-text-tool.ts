@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { CodeEditorHandle } from '../../components/code-editor';
 import { FORMAT_TIMEOUT_MESSAGE, engineTimeLimit } from '../../lib/time-limits';
+import { sendText } from '../../lib/stage-text';
 import { useWorkerTask } from '../../lib/use-worker-task';
 import type { ReturnOf } from '../../lib/worker-client';
 import { workerClient, type EngineApi } from '../../lib/workers';
@@ -24,10 +25,10 @@ export function useTextTool(tool: { title: string }) {
   const format = () =>
     void task.run(
       async (ctx) => {
-        // Read in slices with yields: joining a multi-megabyte document at once would block the page.
-        const text = (await input.current?.getValueAsync()) ?? '';
+        // Read in slices with yields and sent in slices: one multi-megabyte string at once would block the page.
+        const slices = (await input.current?.getSlicesAsync()) ?? [];
         ctx.check();
-        return ctx.call('textTool', type, text);
+        return ctx.call('textTool', type, await sendText(ctx, 'input', slices));
       },
       { timeoutMs: engineTimeLimit(input.current?.getLength() ?? 0) },
     );
@@ -40,6 +41,8 @@ export function useTextTool(tool: { title: string }) {
       task.reset();
     },
     task,
+    /** The worker that made the output and keeps it for Find. */
+    client: textToolClient,
     format,
     output: task.result?.output ?? null,
     diff: task.result?.diff ?? null,

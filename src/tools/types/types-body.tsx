@@ -4,7 +4,7 @@ import { Button, Checkbox, Field, Select, TextInput, Toolbar, ToolbarSpacer } fr
 import { CopyButton } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
 import { OpenFileButton } from '../../components/open-file-button';
-import { VirtualTree } from '../../components/virtual-tree';
+import { TextResultView } from '../../components/result-view';
 import { trackToolEvent } from '../../lib/telemetry';
 import { TARGET_TOKENIZERS } from '@workers/shared/highlight/targets';
 import { TARGET_OPTIONS, TYPE_OPTION_DEFAULTS, TYPE_TARGETS, targetById, type TypeOptions, type TypeTargetId } from '@workers/types/meta';
@@ -141,7 +141,7 @@ function TypesScreen({ tool }: ToolBodyProps<'types'>) {
               <p className="tc-summary" role="status">
                 {MESSAGES.summary(result.summary)}
               </p>
-              <VirtualTree data={result.output} label={language} height={PANEL_HEIGHT - 46} tokenize={TARGET_TOKENIZERS[target]} lineStates={result.lineStates} />
+              <TextResultView data={result.output} client={t.client} tool={tool.title} label={language} height={PANEL_HEIGHT - 46} tokenize={TARGET_TOKENIZERS[target]} lineStates={result.lineStates} />
             </>
           ) : (
             <div className="tc-placeholder" style={{ height: PANEL_HEIGHT }}>

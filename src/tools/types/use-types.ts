@@ -5,6 +5,7 @@ import { handOff, takeHandoff, TYPES_HANDOFF } from '../../lib/handoff';
 import { BIG_FILE_BYTES, BIG_FILE_CEILING, pastedFile } from '../../lib/input-limit';
 import { downloadFile } from '../../lib/download';
 import { engineTimeLimit } from '../../lib/time-limits';
+import { sendText } from '../../lib/stage-text';
 import { useWorkerTask } from '../../lib/use-worker-task';
 import { workerClient, type EngineApi } from '../../lib/workers';
 import type { TypesResult } from '@workers/types/api';
@@ -81,10 +82,10 @@ export function useTypes(tool: ToolEntry<'types'>) {
         if (!result || (!result.ok && result.error.code === 'types-needs-input')) {
           if (useFile) result = await ctx.call('inferTypes', { ...request, file: useFile }, ctx.onProgress);
           else {
-            const text = (await editor.current?.getValueAsync()) ?? '';
+            const slices = (await editor.current?.getSlicesAsync()) ?? [];
             ctx.check();
-            if (isBlankText(text)) return refusal(TYPE_ERRORS, 'blank');
-            result = await ctx.call('inferTypes', { ...request, text }, ctx.onProgress);
+            if (slices.every(isBlankText)) return refusal(TYPE_ERRORS, 'blank');
+            result = await ctx.call('inferTypes', { ...request, text: await sendText(ctx, 'input', slices) }, ctx.onProgress);
           }
         }
         if (result.ok) sent.current = { id, generation: typesClient.generation };
@@ -167,6 +168,8 @@ export function useTypes(tool: ToolEntry<'types'>) {
     target,
     editor,
     task,
+    /** The worker that made the result and keeps it for Find. */
+    client: typesClient,
     format,
     options,
     file,

@@ -1,6 +1,7 @@
 import type { EngineError } from '@workers/shared/result';
 import { XML_CODES, XML_TEXT, type ValidationReport, type XmlFile } from '@workers/xml/meta';
 import { isBlankText, type CodeEditorHandle } from '../../components/code-editor';
+import { sendText } from '../../lib/stage-text';
 import { engineTimeLimit } from '../../lib/time-limits';
 import { useWorkerTask } from '../../lib/use-worker-task';
 import { workerClient, type EngineApi } from '../../lib/workers';
@@ -20,15 +21,15 @@ export function useXmlValidator(tool: string) {
     if (task.status === 'running') return;
     void task.run(
       async (ctx) => {
-        const documentText = (await doc?.getValueAsync()) ?? '';
-        const schemaText = kind === 'xsd' ? ((await schema?.getValueAsync()) ?? '') : '';
+        const documentText = (await doc?.getSlicesAsync()) ?? [];
+        const schemaText = kind === 'xsd' ? ((await schema?.getSlicesAsync()) ?? []) : [];
         ctx.check();
-        if (isBlankText(documentText)) return { ok: false, error: { message: XML_TEXT.blankXml, code: XML_CODES.blank } };
-        if (kind === 'xsd' && isBlankText(schemaText)) return { ok: false, error: { message: XML_TEXT.blankSchema, code: XML_CODES.blank } };
+        if (documentText.every(isBlankText)) return { ok: false, error: { message: XML_TEXT.blankXml, code: XML_CODES.blank } };
+        if (kind === 'xsd' && schemaText.every(isBlankText)) return { ok: false, error: { message: XML_TEXT.blankSchema, code: XML_CODES.blank } };
         return ctx.call('validateXml', {
           kind,
-          document: { name: names.doc, text: documentText },
-          ...(kind === 'xsd' ? { schema: { name: names.schema, text: schemaText } } : {}),
+          document: { name: names.doc, text: await sendText(ctx, 'document', documentText) },
+          ...(kind === 'xsd' ? { schema: { name: names.schema, text: await sendText(ctx, 'schema', schemaText) } } : {}),
           more,
         });
       },

@@ -109,6 +109,9 @@ export async function startNginx({ port, site, proxyPort, config = DEPLOY.nginx 
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
     [
+      // Started by root (CI), the workers would run as nobody and could not read a site whose parent folders are
+      // private (a clone in a `mktemp -d` folder, mode 0700): they run as the test's own user instead.
+      ...(process.getuid?.() === 0 ? [`user ${os.userInfo().username};`] : []),
       'worker_processes 1;',
       `pid ${dir}/nginx.pid;`,
       `error_log ${dir}/error.log warn;`,

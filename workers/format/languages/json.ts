@@ -1,6 +1,7 @@
 import { fail, ok, withCode, type Result } from '../../shared/result';
 import { JSON_TOO_LARGE } from '../meta';
-import { decodeJsonString, decodeOutput, JsonScanner, positionAt, scanJson, type JsonEvents, type JsonLayoutOptions, type JsonSyntaxError } from '../json-scanner';
+import { positionAt } from '../../shared/position';
+import { decodeJsonString, decodeOutput, JsonScanner, scanJson, type JsonEvents, type JsonLayoutOptions, type JsonSyntaxError } from '../json-scanner';
 
 /**
  * V8's maximum string length (2^29 − 24 UTF-16 units). A formatted result longer than this cannot exist as a JS

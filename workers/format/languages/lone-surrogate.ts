@@ -1,5 +1,5 @@
 import { fail, type EngineError } from '../../shared/result';
-import { positionOfIndex } from './position';
+import { positionAt } from '../../shared/position';
 
 /** A high surrogate not followed by a low one, or a low surrogate not preceded by a high one (UTF-16 code units). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -12,7 +12,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export function refuseLoneSurrogate(code: string, formatterName: string): { ok: false; error: EngineError } | null {
   const m = LONE_SURROGATE.exec(code);
   if (!m) return null;
-  const { line, column } = positionOfIndex(code, m.index);
+  const { line, column } = positionAt(code, m.index);
   const hex = m[0].charCodeAt(0).toString(16).toUpperCase();
   const refusal = fail(
     `Line ${line}, column ${column}: this text contains an unpaired surrogate character (U+${hex}), which the ${formatterName} cannot keep.`,

@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '../../shared/result';
 import { indentOf, printWidthOf, type FormatOptions } from '../meta';
 import { refuseLoneSurrogate } from './lone-surrogate';
-import { positionOfUtf8Offset } from './position';
+import { positionOfUtf8Offset } from '../../shared/position';
 
 type RuffFormat = (input: string, path?: string, config?: { indent_style?: 'tab' | 'space'; indent_width?: number; line_width?: number }) => string;
 

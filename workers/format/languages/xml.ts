@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from '../../shared/result';
-import { decodeOutput, describeChar, grow, positionAt, writeNonAscii } from '../json-scanner';
+import { positionAt } from '../../shared/position';
+import { decodeOutput, describeChar, grow, writeNonAscii } from '../json-scanner';
 import { resized } from '../../shared/typed-arrays';
 
 /*

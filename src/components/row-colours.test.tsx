@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LINE_TOKENIZERS } from '@workers/shared/highlight/index';
-import { findAll } from '../lib/tree-model';
-import { colouredLine } from './virtual-tree-colours';
+import { findMatches } from '@workers/shared/text-search';
+import { colouredLine } from './row-colours';
 
 const html = (text: string, query = '', current = -1) => {
-  const m = findAll(text, text.toLowerCase(), query);
+  const m = findMatches(text, query);
   return renderToStaticMarkup(<>{colouredLine(text, 0, text.length, LINE_TOKENIZERS.json, 0, m, current)}</>);
 };
 

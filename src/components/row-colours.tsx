@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { TOKEN_CLASSES, type LineTokenizer } from '@workers/shared/highlight/tokens';
-import { lowerBound, type Matches } from '../lib/tree-model';
+import type { Matches } from '@workers/shared/text-search';
 
 /** One reusable buffer for the tokenizer's runs: rows render one at a time. */
 const runs: number[] = [];
@@ -37,7 +37,7 @@ export function colouredLine(text: string, start: number, end: number, tokenize:
   tokenize(text, start, end, state, runs);
   const parts: ReactNode[] = [];
   let pos = start;
-  for (let k = lowerBound(m.starts, start); k < m.starts.length && m.starts[k] < end; k++) {
+  for (let k = 0; k < m.starts.length && m.starts[k] < end; k++) {
     const s = Math.max(m.starts[k], pos);
     const e = Math.min(end, m.starts[k] + m.length);
     if (s > pos) spans(text, start, pos, s, parts, `p${k}-`);

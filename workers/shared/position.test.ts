@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { positionOfIndex, positionOfUtf8Offset } from './position';
+import { positionAt, positionOfUtf8Offset } from './position';
 
-describe('positionOfIndex', () => {
+describe('positionAt', () => {
   it.each([
     ['abc', 0, 1, 1],
     ['abc', 2, 1, 3],
     ['ab\ncd', 3, 2, 1],
     ['ab\ncd', 2, 1, 3],
     ['a\n\nb', 3, 3, 1],
+    ['a\r\nb', 3, 2, 1], // one line break
+    ['a\r\nb', 2, 1, 3], // the \n of a \r\n ends the line it is on
+    ['a\rb', 2, 2, 1], // a lone \r ends a line
   ])('%j at %i is line %i column %i', (text, index, line, column) => {
-    expect(positionOfIndex(text, index)).toEqual({ line, column });
+    expect(positionAt(text, index)).toEqual({ line, column });
   });
 });
 

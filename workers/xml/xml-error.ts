@@ -1,0 +1,17 @@
+import type { XmlCode } from './meta';
+
+/**
+ * The one refusal the XML engines throw (XPath and validation alike): the message to show, its code (XML_CODES in
+ * meta.ts, which the page and telemetry read) and, where known, the line and column. api.ts turns it into a Result.
+ */
+export class XmlToolError extends Error {
+  constructor(
+    message: string,
+    readonly code: XmlCode,
+    readonly line?: number,
+    readonly column?: number,
+  ) {
+    super(message);
+    this.name = 'XmlToolError';
+  }
+}
