@@ -3,8 +3,8 @@ import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-/** A message file: `src/messages/<locale>.json`, or `messages/<locale>.json` of a tool folder. */
-const MESSAGE_FILE = /[\\/]messages[\\/][a-z]{2}\.json$/;
+/** A message file: `src/messages/<locale>.json`, `src/messages/engine/<locale>.json`, or `messages/<locale>.json` of a tool folder. */
+const MESSAGE_FILE = /[\\/]messages[\\/](?:engine[\\/])?[a-z]{2}\.json$/;
 
 /**
  * Compiles the message files at build time (FormatJS's recommended set-up): each message with ICU syntax reaches

@@ -42,6 +42,8 @@ export interface MessageSource {
 export interface MessageScope<K extends string> extends MessageSource {
   /** Whether the messages of `locale` are loaded. */
   loaded(locale: Locale): boolean;
+  /** Whether the loaded messages of `locale` have `key` (for scopes whose keys come from data, e.g. error codes). */
+  has(locale: Locale, key: string): boolean;
   /** A function that formats this scope's messages in `locale` (loaded before: a route's loader loads its scopes). */
   translator(locale: Locale): Translate<K>;
 }
@@ -89,6 +91,7 @@ export function messageScope<K extends string>(name: string, loaders: Record<Loc
     name,
     load,
     loaded: (locale) => files.has(locale),
+    has: (locale, key) => files.get(locale)?.[key] !== undefined,
     translator(locale) {
       let t = translators.get(locale);
       if (!t) {

@@ -7,6 +7,7 @@ import type { Locale } from '../lib/locale';
 import { useT } from '../lib/messages';
 import { reportError, trackToolEvent } from '../lib/telemetry';
 import { useHydrated } from '../lib/use-hydrated';
+import { engineMessages } from '../lib/engine-text';
 import { recommendedTools, toolText, type ToolEntry } from '../tools/catalogue';
 import type { ToolBodyProps } from '../tools/tool-body-props';
 import { NotFoundPage } from './not-found-page';
@@ -50,6 +51,7 @@ export async function loadToolPage(tool: ToolEntry, locale: Locale): Promise<Too
       return null;
     }),
     tool.messages?.load(locale),
+    engineMessages.load(locale),
   ]);
   return { content, Body };
 }

@@ -15,6 +15,12 @@ export interface EngineError {
    * carry, since the message can quote the input.
    */
   code?: string;
+  /**
+   * The arguments of the message (`{ found: "'x'" }`), for a page that shows it in another language: the page looks
+   * up `code` in its engine messages (src/messages/engine/<locale>.json) and formats it with these; without a
+   * message for `code` it shows `message`. Never sent in error reports (they may quote the input).
+   */
+  values?: Record<string, string | number>;
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: EngineError };
