@@ -5,6 +5,9 @@ import type { QueryMode, QueryOutput } from '@workers/query/query';
 import { LINE_TOKENIZERS } from '@workers/shared/highlight/index';
 import type { EngineError, Result } from '@workers/shared/result';
 import { downloadFile } from '../lib/download';
+import { useEngineText } from '../lib/engine-text';
+import { useT, type MessageKey } from '../lib/messages';
+import { taskMessage } from '../lib/task-messages';
 import { trackToolEvent } from '../lib/telemetry';
 import { useWorkerTask } from '../lib/use-worker-task';
 import { workerClient, type EngineApi } from '../lib/workers';
@@ -19,29 +22,38 @@ import './query-panel.css';
 /** The queries' worker (one for every query panel): it keeps the last document, so a query never sends it again. */
 const queryClient = workerClient('query');
 
-export const QUERY_TIMEOUT_MESSAGE = 'This query takes too long: it was stopped. Try a simpler filter or a smaller document.';
-/** What jq does to numbers, said where jq is chosen. */
-export const JQ_NUMBERS_NOTE =
-  'jq computes with double-precision numbers: numbers it only passes through keep their digits, but arithmetic and comparisons on numbers beyond 2^53 lose precision.';
-export const JSONPATH_NUMBERS_NOTE = 'Results keep every number exactly as written; filter comparisons use double-precision numbers.';
+export const QUERY_TIMEOUT_MESSAGE = taskMessage('query-timeout');
 
-const MODES: { id: QueryMode; name: string; label: string; placeholder: string; initial: string }[] = [
-  { id: 'jq', name: 'jq', label: 'jq filter', placeholder: '.[] | select(.age > 30) | .email', initial: '.' },
-  { id: 'jsonpath', name: 'JSONPath', label: 'JSONPath query', placeholder: '$.store.book[?@.price < 10].title', initial: '$' },
+/** Each query language: its name, the label of its box, what it says about numbers (where it is chosen), an example. */
+const MODES: { id: QueryMode; name: string; label: MessageKey; note: MessageKey; placeholder: string; initial: string }[] = [
+  { id: 'jq', name: 'jq', label: 'query.jqLabel', note: 'query.jqNumbers', placeholder: '.[] | select(.age > 30) | .email', initial: '.' },
+  { id: 'jsonpath', name: 'JSONPath', label: 'query.jsonpathLabel', note: 'query.jsonpathNumbers', placeholder: '$.store.book[?@.price < 10].title', initial: '$' },
 ];
 
-/** jq's message: its first line, the rest (the program text of a compile error) as details; or a line and column. */
-const describeError = (e: EngineError) => {
+/**
+ * jq's message: its first line, the rest (the program text of a compile error) as details, and where it is known
+ * the line and column (the panel says them in the page's language). A message with a code of ours keeps it.
+ */
+const describeError = (e: EngineError): Mistake => {
   const [message, ...details] = e.message.split('\n');
-  if (e.line !== undefined) details.push(`Line ${e.line}, column ${e.column ?? 1}`);
-  return { message, details };
+  return { message, details, ...(e.line === undefined ? {} : { line: e.line, column: e.column ?? 1 }), ...(e.code === undefined ? {} : { code: e.code, values: e.values }) };
 };
+
+/** A mistake in the query or the document, or a failure, as the panel shows it. */
+interface Mistake {
+  message: string;
+  details: string[];
+  line?: number;
+  column?: number;
+  code?: string;
+  values?: Record<string, string | number>;
+}
 
 /**
  * What a run shows: the output, or a mistake in the query or the document (jq's message). A mistake is an answer,
  * not a failure of the tool: typing a filter passes through many of them, and none is reported to telemetry.
  */
-type QueryAnswer = { output: QueryOutput; mistake: null } | { output: null; mistake: { message: string; details: string[] } };
+type QueryAnswer = { output: QueryOutput; mistake: null } | { output: null; mistake: Mistake };
 
 /** The answer for a worker's result: refusals with a QUERY_MISTAKES code become mistakes; others stay failures. */
 function answerOf(r: Result<QueryOutput>): Result<QueryAnswer> {
@@ -74,7 +86,9 @@ export interface QueryPanelProps {
  * sent and parsed once per text. The result is shown in the highlighted virtualised view with Copy and Download;
  * JSONPath also lists each match's normalized path.
  */
-export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, emptyText = 'Enter a JSON document to query it.', autoFocus }: QueryPanelProps) {
+export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, emptyText, autoFocus }: QueryPanelProps) {
+  const t = useT();
+  const engineText = useEngineText();
   const [mode, setMode] = useState<QueryMode>('jq');
   const [queries, setQueries] = useState<Record<QueryMode, string>>({ jq: MODES[0].initial, jsonpath: MODES[1].initial });
   const [flags, setFlags] = useState<JqFlags>({});
@@ -85,6 +99,7 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
   const query = queries[mode];
   const result = task.result?.output ?? null;
   const mistake = task.result?.mistake ?? null;
+  const shownError: Mistake | null = mistake ?? (task.error && { ...task.error, details: task.error.details ?? [] });
   /** What is shown is the last query's answer while a newer one runs. */
   const outOfDate = task.status === 'running' && (task.result !== null || task.error !== null);
   const modeMeta = MODES.find((m) => m.id === mode)!;
@@ -113,7 +128,7 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
   return (
     <div className={outOfDate ? 'tc-root qp-root qp-out-of-date' : 'tc-root qp-root'}>
       <Toolbar>
-        <div role="radiogroup" aria-label="Query language" className="qp-modes">
+        <div role="radiogroup" aria-label={t('query.language')} className="qp-modes">
           {MODES.map((m) => (
             <Radio key={m.id} name={`${id}-mode`} label={m.name} checked={mode === m.id} onChange={() => setMode(m.id)} />
           ))}
@@ -132,7 +147,7 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
           ))}
       </Toolbar>
       <Toolbar>
-        <Field label={modeMeta.label} grow>
+        <Field label={t(modeMeta.label)} grow>
           <TextInput
             ref={inputRef}
             className="qp-query"
@@ -153,44 +168,48 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
             }}
           />
         </Field>
-        <Button variant="primary" onClick={run} disabled={docId === null} title="Run the query (Enter)">
-          Run
+        <Button variant="primary" onClick={run} disabled={docId === null} title={t('query.runTitle')}>
+          {t('query.run')}
         </Button>
       </Toolbar>
-      <p className="field-hint">{mode === 'jq' ? JQ_NUMBERS_NOTE : JSONPATH_NUMBERS_NOTE}</p>
+      <p className="field-hint">{t(modeMeta.note)}</p>
 
       {task.status === 'running' && (
         <div className="tc-status" role="status">
-          <progress aria-label="Running the query" />
-          <span>Running the query…</span>
-          <Button onClick={task.cancel}>Cancel</Button>
+          <progress aria-label={t('query.runningLabel')} />
+          <span>{t('query.running')}</span>
+          <Button onClick={task.cancel}>{t('common.cancel')}</Button>
         </div>
       )}
-      <ErrorBanner message={mistake?.message ?? task.error?.message ?? null} details={mistake?.details ?? task.error?.details} reload={task.error?.reload} />
+      <ErrorBanner
+        message={shownError && engineText(shownError)}
+        details={shownError ? [...shownError.details, ...(shownError.line === undefined ? [] : [t('query.lineColumn', { line: shownError.line, column: shownError.column ?? 1 })])] : undefined}
+        reload={task.error?.reload}
+      />
 
       <section className="tc-pane" aria-labelledby={`${id}-result`} aria-busy={outOfDate}>
         <Toolbar>
           <h3 id={`${id}-result`} className="tc-title">
-            Query result
-            {result?.mode === 'jsonpath' && <span className="tc-muted"> ({result.count === 1 ? '1 match' : `${result.count} matches`})</span>}
-            {outOfDate && <span className="tc-muted"> — out of date</span>}
+            {t('query.result')}
+            {result?.mode === 'jsonpath' && <span className="tc-muted"> ({t('query.matches', { count: result.count })})</span>}
+            {outOfDate && <span className="tc-muted"> — {t('query.outOfDate')}</span>}
           </h3>
           <ToolbarSpacer />
-          {result && !outOfDate && <CopyButton label="Copy result" getText={fullText} context={tool} onCopied={() => trackToolEvent('Copy to Clipboard', tool)} />}
+          {result && !outOfDate && <CopyButton label={t('query.copy')} getText={fullText} context={tool} onCopied={() => trackToolEvent('Copy to Clipboard', tool)} />}
           <Button disabled={!result || outOfDate} onClick={() => result && downloadFile(fullText(), `query-result.${ext}`, ext === 'json' ? 'application/json;charset=utf-8' : 'text/plain;charset=utf-8')}>
-            Download result
+            {t('query.download')}
           </Button>
         </Toolbar>
         {result ? (
-          <TextResultView data={result.output} client={queryClient} tool={tool} label="Query result" height={height} tokenize={result.json ? LINE_TOKENIZERS.json : null} />
+          <TextResultView data={result.output} client={queryClient} tool={tool} label={t('query.result')} height={height} tokenize={result.json ? LINE_TOKENIZERS.json : null} />
         ) : (
           <div className="tc-placeholder" style={{ height }}>
-            {docId === null ? emptyText : 'The query result will appear here.'}
+            {docId === null ? (emptyText ?? t('query.empty')) : t('query.willAppear')}
           </div>
         )}
         {result?.stderr && (
-          <div className="tc-notes" role="note" aria-label="jq messages">
-            <h3>jq wrote</h3>
+          <div className="tc-notes" role="note" aria-label={t('query.jqMessages')}>
+            <h3>{t('query.jqWrote')}</h3>
             <pre className="qp-stderr">{result.stderr}</pre>
           </div>
         )}
@@ -198,9 +217,9 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
       {result?.paths && result.count > 0 && (
         <section className="tc-pane" aria-labelledby={`${id}-paths`} aria-busy={outOfDate}>
           <h3 id={`${id}-paths`} className="tc-title">
-            Matched paths
+            {t('query.paths')}
           </h3>
-          <TextResultView data={result.paths} client={queryClient} tool={tool} label="Matched paths" height={Math.min(height, 20 * Math.max(result.count, 3) + 8)} />
+          <TextResultView data={result.paths} client={queryClient} tool={tool} label={t('query.paths')} height={Math.min(height, 20 * Math.max(result.count, 3) + 8)} />
         </section>
       )}
     </div>
