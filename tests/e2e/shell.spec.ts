@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { metaFor, PRERENDERED_PATHS } from '../../src/app/route-meta';
+import { metaFor, PAGE_PATHS, PRERENDERED_PATHS } from '../../src/app/route-meta';
 import { MENU_GROUPS, POPULAR_TOOL_IDS, TOOLS, toolById } from '../../src/tools/catalogue';
+import { loadAllLocales } from '../../src/lib/i18n';
+import { LOCALES, withLocale } from '../../src/lib/locale';
+import { messages } from '../../src/lib/messages';
 import { fillEditor } from './helpers/editor';
+
+// The pages' metadata (metaFor) is made of the site's messages, in every language.
+test.beforeAll(() => loadAllLocales(messages));
 
 test.describe('routes and metadata', () => {
   for (const path of PRERENDERED_PATHS) {
@@ -85,7 +91,7 @@ test.describe('header menus', () => {
     await expect(button).toBeEnabled();
     await button.hover();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.locator('#menu-formatter-tools');
+    const menu = page.locator('#menu-formatter');
     await expect(menu.getByRole('link')).toHaveCount(MENU_GROUPS[1].tools.length);
     await page.mouse.move(5, 700);
     // still open right after leaving, closed after the delay
@@ -100,9 +106,9 @@ test.describe('header menus', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('#menu-data-tools a').first()).toBeFocused();
+    await expect(page.locator('#menu-generator a').first()).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(page.locator('#menu-data-tools a').nth(1)).toBeFocused();
+    await expect(page.locator('#menu-generator a').nth(1)).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toBeFocused();
@@ -259,7 +265,9 @@ test.describe('privacy', () => {
       const u = new URL(r.url());
       if (u.protocol.startsWith('http') && u.origin !== origin) foreign.push(r.url());
     });
-    for (const path of PRERENDERED_PATHS) {
+    // Every page in English, and each language's home and a tool (the same code and assets in every language).
+    const others = LOCALES.filter((l) => l !== 'en').flatMap((l) => [withLocale('/', l), withLocale('/json-formatter', l)]);
+    for (const path of [...PAGE_PATHS, ...others]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }
@@ -268,18 +276,21 @@ test.describe('privacy', () => {
 });
 
 test.describe('hydration', () => {
-  test('every prerendered route hydrates without an error in the console', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+  // One test per language, each over every page of that language (its 404 included).
+  for (const locale of LOCALES) {
+    test(`every prerendered route hydrates without an error in the console (${locale})`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+      for (const path of [...PAGE_PATHS, '/no-such-page'].map((p) => withLocale(p, locale))) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+      }
+      expect(errors).toEqual([]);
     });
-    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-    for (const path of [...PRERENDERED_PATHS, '/no-such-page']) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-    }
-    expect(errors).toEqual([]);
-  });
+  }
 
   test('saved settings apply to the prerendered tools after hydration, without a mismatch', async ({ page }) => {
     const errors: string[] = [];
