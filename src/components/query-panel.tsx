@@ -3,9 +3,8 @@ import type { JqFlags } from '@workers/query/jq';
 import { JQ_FLAGS, QUERY_MISTAKES, QUERY_NEEDS_TEXT } from '@workers/query/meta';
 import type { QueryMode, QueryOutput } from '@workers/query/query';
 import { LINE_TOKENIZERS } from '@workers/shared/highlight/index';
-import type { EngineError, Result } from '@workers/shared/result';
+import type { Result } from '@workers/shared/result';
 import { downloadFile } from '../lib/download';
-import { useEngineText } from '../lib/engine-text';
 import { useT, type MessageKey } from '../lib/messages';
 import { taskMessage } from '../lib/task-messages';
 import { trackToolEvent } from '../lib/telemetry';
@@ -13,7 +12,7 @@ import { useWorkerTask } from '../lib/use-worker-task';
 import { workerClient, type EngineApi } from '../lib/workers';
 import { Button, Checkbox, Field, Radio, TextInput, Toolbar, ToolbarSpacer } from './controls';
 import { CopyButton } from './copy-button';
-import { ErrorBanner } from './error-banner';
+import { queryMistake, QueryErrorBanner, type QueryMistake } from './query-error';
 import { TextResultView } from './result-view';
 import { useDocumentQuery } from './use-document-query';
 import './tool-layout.css';
@@ -31,34 +30,15 @@ const MODES: { id: QueryMode; name: string; label: MessageKey; note: MessageKey;
 ];
 
 /**
- * jq's message: its first line, the rest (the program text of a compile error) as details, and where it is known
- * the line and column (the panel says them in the page's language). A message with a code of ours keeps it.
- */
-const describeError = (e: EngineError): Mistake => {
-  const [message, ...details] = e.message.split('\n');
-  return { message, details, ...(e.line === undefined ? {} : { line: e.line, column: e.column ?? 1 }), ...(e.code === undefined ? {} : { code: e.code, values: e.values }) };
-};
-
-/** A mistake in the query or the document, or a failure, as the panel shows it. */
-interface Mistake {
-  message: string;
-  details: string[];
-  line?: number;
-  column?: number;
-  code?: string;
-  values?: Record<string, string | number>;
-}
-
-/**
  * What a run shows: the output, or a mistake in the query or the document (jq's message). A mistake is an answer,
  * not a failure of the tool: typing a filter passes through many of them, and none is reported to telemetry.
  */
-type QueryAnswer = { output: QueryOutput; mistake: null } | { output: null; mistake: Mistake };
+type QueryAnswer = { output: QueryOutput; mistake: null } | { output: null; mistake: QueryMistake };
 
 /** The answer for a worker's result: refusals with a QUERY_MISTAKES code become mistakes; others stay failures. */
 function answerOf(r: Result<QueryOutput>): Result<QueryAnswer> {
   if (r.ok) return { ok: true, value: { output: r.value, mistake: null } };
-  if (r.error.code && (QUERY_MISTAKES as readonly string[]).includes(r.error.code)) return { ok: true, value: { output: null, mistake: describeError(r.error) } };
+  if (r.error.code && (QUERY_MISTAKES as readonly string[]).includes(r.error.code)) return { ok: true, value: { output: null, mistake: queryMistake(r.error) } };
   return r;
 }
 
@@ -88,18 +68,16 @@ export interface QueryPanelProps {
  */
 export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, emptyText, autoFocus }: QueryPanelProps) {
   const t = useT();
-  const engineText = useEngineText();
   const [mode, setMode] = useState<QueryMode>('jq');
   const [queries, setQueries] = useState<Record<QueryMode, string>>({ jq: MODES[0].initial, jsonpath: MODES[1].initial });
   const [flags, setFlags] = useState<JqFlags>({});
   // The last answer stays while the next query runs (marked out of date), so typing a filter never blanks the output.
-  const task = useWorkerTask<EngineApi<'query'>, QueryAnswer>(queryClient, { tool, timeoutMessage: QUERY_TIMEOUT_MESSAGE, describeError, keepLastResult: true });
+  const task = useWorkerTask<EngineApi<'query'>, QueryAnswer>(queryClient, { tool, timeoutMessage: QUERY_TIMEOUT_MESSAGE, describeError: queryMistake, keepLastResult: true });
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const query = queries[mode];
   const result = task.result?.output ?? null;
   const mistake = task.result?.mistake ?? null;
-  const shownError: Mistake | null = mistake ?? (task.error && { ...task.error, details: task.error.details ?? [] });
   /** What is shown is the last query's answer while a newer one runs. */
   const outOfDate = task.status === 'running' && (task.result !== null || task.error !== null);
   const modeMeta = MODES.find((m) => m.id === mode)!;
@@ -181,11 +159,7 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
           <Button onClick={task.cancel}>{t('common.cancel')}</Button>
         </div>
       )}
-      <ErrorBanner
-        message={shownError && engineText(shownError)}
-        details={shownError ? [...shownError.details, ...(shownError.line === undefined ? [] : [t('query.lineColumn', { line: shownError.line, column: shownError.column ?? 1 })])] : undefined}
-        reload={task.error?.reload}
-      />
+      <QueryErrorBanner mistake={mistake} error={task.error} />
 
       <section className="tc-pane" aria-labelledby={`${id}-result`} aria-busy={outOfDate}>
         <Toolbar>

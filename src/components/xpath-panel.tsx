@@ -1,15 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { LINE_TOKENIZERS } from '@workers/shared/highlight/index';
-import type { EngineError, Result } from '@workers/shared/result';
+import type { Result } from '@workers/shared/result';
 import { XML_MISTAKES, XML_NEEDS_TEXT, XML_TEXT, XPATH_ENGINE_LABEL, type XPathItem, type XPathOutput } from '@workers/xml/meta';
 import { downloadFile } from '../lib/download';
-import { useEngineText } from '../lib/engine-text';
 import { useT } from '../lib/messages';
 import { taskMessage } from '../lib/task-messages';
 import { useWorkerTask } from '../lib/use-worker-task';
 import { workerClient, type EngineApi } from '../lib/workers';
 import { Button, Field, TextInput, Toolbar, ToolbarSpacer } from './controls';
-import { ErrorBanner } from './error-banner';
+import { queryMistake, QueryErrorBanner, type QueryMistake } from './query-error';
 import { useDocumentQuery } from './use-document-query';
 import { colouredLine } from './row-colours';
 import './tool-layout.css';
@@ -26,29 +25,14 @@ const SNIPPET = 240;
 const NO_MATCHES = { starts: new Uint32Array(0), length: 0, truncated: false };
 
 /** What a run shows: the output, or a mistake in the expression or the document (never reported as a failure). */
-type XPathAnswer = { output: XPathOutput; mistake: null } | { output: null; mistake: Mistake };
-
-/** A mistake in the expression or the document, or a failure, as the panel shows it (line and column in its language). */
-interface Mistake {
-  message: string;
-  details: string[];
-  line?: number;
-  column?: number;
-  code?: string;
-  values?: Record<string, string | number>;
-}
-
-const describeError = (e: EngineError): Mistake => {
-  const [message, ...details] = e.message.split('\n');
-  return { message, details, ...(e.line === undefined ? {} : { line: e.line, column: e.column ?? 1 }), ...(e.code === undefined ? {} : { code: e.code, values: e.values }) };
-};
+type XPathAnswer = { output: XPathOutput; mistake: null } | { output: null; mistake: QueryMistake };
 
 /** The time limit's message, with its code (the same text as the xml family's `XML_TEXT.timeout`). */
 const XPATH_TIMEOUT_MESSAGE = taskMessage('xpath-timeout');
 
 function answerOf(r: Result<XPathOutput>): Result<XPathAnswer> {
   if (r.ok) return { ok: true, value: { output: r.value, mistake: null } };
-  if (r.error.code && XML_MISTAKES.includes(r.error.code)) return { ok: true, value: { output: null, mistake: describeError(r.error) } };
+  if (r.error.code && XML_MISTAKES.includes(r.error.code)) return { ok: true, value: { output: null, mistake: queryMistake(r.error) } };
   return r;
 }
 
@@ -80,11 +64,10 @@ export interface XPathPanelProps {
  */
 export function XPathPanel({ docId, getSlices, getLength, tool, onReveal, autoFocus }: XPathPanelProps) {
   const t = useT();
-  const engineText = useEngineText();
   const [expr, setExpr] = useState('/*');
   const [namespaces, setNamespaces] = useState('');
   // The last answer stays while the next query runs (marked out of date), as in the jq/JSONPath panel.
-  const task = useWorkerTask<EngineApi<'xml'>, XPathAnswer>(xpathClient, { tool, timeoutMessage: XPATH_TIMEOUT_MESSAGE, describeError, keepLastResult: true });
+  const task = useWorkerTask<EngineApi<'xml'>, XPathAnswer>(xpathClient, { tool, timeoutMessage: XPATH_TIMEOUT_MESSAGE, describeError: queryMistake, keepLastResult: true });
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const run = useDocumentQuery(
@@ -106,7 +89,6 @@ export function XPathPanel({ docId, getSlices, getLength, tool, onReveal, autoFo
 
   const output = task.result?.output ?? null;
   const mistake = task.result?.mistake ?? null;
-  const shownError: Mistake | null = mistake ?? (task.error && { ...task.error, details: task.error.details ?? [] });
   const outOfDate = task.status === 'running' && (task.result !== null || task.error !== null);
   const onEnter = (e: React.KeyboardEvent) => {
     if (e.key === 'Enter') {
@@ -139,11 +121,7 @@ export function XPathPanel({ docId, getSlices, getLength, tool, onReveal, autoFo
           <Button onClick={task.cancel}>{t('common.cancel')}</Button>
         </div>
       )}
-      <ErrorBanner
-        message={shownError && engineText(shownError)}
-        details={shownError ? [...shownError.details, ...(shownError.line === undefined ? [] : [t('query.lineColumn', { line: shownError.line, column: shownError.column ?? 1 })])] : undefined}
-        reload={task.error?.reload}
-      />
+      <QueryErrorBanner mistake={mistake} error={task.error} />
       <section className="tc-pane" aria-labelledby={`${id}-result`}>
         <Toolbar>
           <h3 id={`${id}-result`} className="tc-title">
