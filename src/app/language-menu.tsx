@@ -68,12 +68,14 @@ export function LanguageMenu() {
         }
       }}
     >
-      <summary aria-label={t('language.menu', { language: LOCALE_NAMES[locale] })}>
+      {/* Its name is what it shows (the language's code) after what it is: "Language: English EN". */}
+      <summary>
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
         </svg>
-        <span aria-hidden="true">{locale.toUpperCase()}</span>
+        <span className="visually-hidden">{t('language.menu', { language: LOCALE_NAMES[locale] })} </span>
+        <span>{locale.toUpperCase()}</span>
       </summary>
       <div className="language-menu-list">
         <LanguageList onChoose={close} />

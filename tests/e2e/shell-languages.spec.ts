@@ -14,7 +14,7 @@ test('/fr/: the header, the language menu and the footer are in French, and link
   await expect(nav.getByRole('link', { name: 'À propos' })).toHaveAttribute('href', '/fr/about');
   await expect(page.getByRole('link', { name: 'Accueil DevToolbox' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Thème sombre' })).toHaveAttribute('title', 'Activer/désactiver le thème sombre');
-  await expect(page.locator('summary[aria-label^="Langue"]')).toHaveAttribute('aria-label', /^Langue\s:\sFrançais$/);
+  await expect(page.locator('.language-menu summary')).toHaveAccessibleName(/^Langue\s:\sFrançais\s+FR$/);
 
   const footer = page.locator('footer');
   await expect(footer).toContainText(`© ${new Date().getFullYear()} DevToolbox. Outils gratuits\u202f; tout s'exécute dans votre navigateur.`);
