@@ -9,8 +9,12 @@ import { fillEditor } from './helpers/editor';
 // The pages' metadata (metaFor) is made of the site's messages, in every language.
 test.beforeAll(() => loadAllLocales(messages));
 
+/** Pages of each other language the per-page tests also open: its home, a tool and the test-data generator. */
+const LOCALIZED_SAMPLE = LOCALES.filter((l) => l !== 'en').flatMap((l) => ['/', '/json-formatter', '/test-data-generator'].map((p) => withLocale(p, l)));
+
 test.describe('routes and metadata', () => {
-  for (const path of PRERENDERED_PATHS) {
+  // Every page in English, and a sample in each other language (route × language is checked on the files).
+  for (const path of [...PAGE_PATHS, ...LOCALIZED_SAMPLE]) {
     test(`${path} has its title, canonical URL and JSON-LD`, async ({ page }) => {
       const meta = metaFor(path);
       await page.goto(path);
@@ -265,9 +269,8 @@ test.describe('privacy', () => {
       const u = new URL(r.url());
       if (u.protocol.startsWith('http') && u.origin !== origin) foreign.push(r.url());
     });
-    // Every page in English, and each language's home and a tool (the same code and assets in every language).
-    const others = LOCALES.filter((l) => l !== 'en').flatMap((l) => [withLocale('/', l), withLocale('/json-formatter', l)]);
-    for (const path of [...PAGE_PATHS, ...others]) {
+    // Every page in English, and a sample in each other language (the same code and assets in every language).
+    for (const path of [...PAGE_PATHS, ...LOCALIZED_SAMPLE]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }
@@ -276,21 +279,18 @@ test.describe('privacy', () => {
 });
 
 test.describe('hydration', () => {
-  // One test per language, each over every page of that language (its 404 included).
-  for (const locale of LOCALES) {
-    test(`every prerendered route hydrates without an error in the console (${locale})`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
-      });
-      page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-      for (const path of [...PAGE_PATHS, '/no-such-page'].map((p) => withLocale(p, locale))) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-      }
-      expect(errors).toEqual([]);
+  test('every prerendered route hydrates without an error in the console', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
     });
-  }
+    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+    for (const path of [...PAGE_PATHS, '/no-such-page', ...LOCALIZED_SAMPLE, '/pl/no-such-page']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors).toEqual([]);
+  });
 
   test('saved settings apply to the prerendered tools after hydration, without a mismatch', async ({ page }) => {
     const errors: string[] = [];
