@@ -263,6 +263,8 @@ test.describe('feedback (default build: no endpoint)', () => {
 
 test.describe('privacy', () => {
   test('with default settings no page requests any other origin', async ({ page, baseURL }) => {
+    // About 70 pages, each until the network is idle.
+    test.setTimeout(240_000);
     const origin = new URL(baseURL!).origin;
     const foreign: string[] = [];
     page.on('request', (r) => {
@@ -280,6 +282,8 @@ test.describe('privacy', () => {
 
 test.describe('hydration', () => {
   test('every prerendered route hydrates without an error in the console', async ({ page }) => {
+    // About 70 pages, each until the network is idle.
+    test.setTimeout(240_000);
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
