@@ -1,47 +1,130 @@
 import { FORMAT_LANGUAGES, type FormatLanguage, type FormatLanguageId } from '@workers/format/meta';
 import type { ToolContent } from '../../content/types';
+import type { Locale } from '../../lib/locale';
 import type { FormatterEntry } from '../tool-entry';
+import { formatterMessages } from './messages';
 
-/** One line per language of `workers/format/meta.ts`; a language missing here fails the type-check. */
-const LANGUAGES: Record<FormatLanguageId, { content: () => Promise<{ content: ToolContent }> }> = {
+/**
+ * The page text of each language of `workers/format/meta.ts` in each of the site's languages, each its own chunk: a
+ * formatter or a site language missing here fails the type-check.
+ */
+const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content: ToolContent }>>> = {
   json: {
-    content: () => import('./content/json-formatter'),
+    en: () => import('./content/json-formatter'),
+    nl: () => import('./content/json-formatter.nl'),
+    de: () => import('./content/json-formatter.de'),
+    fr: () => import('./content/json-formatter.fr'),
+    es: () => import('./content/json-formatter.es'),
+    it: () => import('./content/json-formatter.it'),
+    pl: () => import('./content/json-formatter.pl'),
   },
   xml: {
-    content: () => import('./content/xml-formatter'),
+    en: () => import('./content/xml-formatter'),
+    nl: () => import('./content/xml-formatter'),
+    de: () => import('./content/xml-formatter'),
+    fr: () => import('./content/xml-formatter'),
+    es: () => import('./content/xml-formatter'),
+    it: () => import('./content/xml-formatter'),
+    pl: () => import('./content/xml-formatter'),
   },
   html: {
-    content: () => import('./content/html-formatter'),
+    en: () => import('./content/html-formatter'),
+    nl: () => import('./content/html-formatter'),
+    de: () => import('./content/html-formatter'),
+    fr: () => import('./content/html-formatter'),
+    es: () => import('./content/html-formatter'),
+    it: () => import('./content/html-formatter'),
+    pl: () => import('./content/html-formatter'),
   },
   css: {
-    content: () => import('./content/css-formatter'),
+    en: () => import('./content/css-formatter'),
+    nl: () => import('./content/css-formatter'),
+    de: () => import('./content/css-formatter'),
+    fr: () => import('./content/css-formatter'),
+    es: () => import('./content/css-formatter'),
+    it: () => import('./content/css-formatter'),
+    pl: () => import('./content/css-formatter'),
   },
   sql: {
-    content: () => import('./content/sql-formatter'),
+    en: () => import('./content/sql-formatter'),
+    nl: () => import('./content/sql-formatter'),
+    de: () => import('./content/sql-formatter'),
+    fr: () => import('./content/sql-formatter'),
+    es: () => import('./content/sql-formatter'),
+    it: () => import('./content/sql-formatter'),
+    pl: () => import('./content/sql-formatter'),
   },
   javascript: {
-    content: () => import('./content/js-formatter'),
+    en: () => import('./content/js-formatter'),
+    nl: () => import('./content/js-formatter'),
+    de: () => import('./content/js-formatter'),
+    fr: () => import('./content/js-formatter'),
+    es: () => import('./content/js-formatter'),
+    it: () => import('./content/js-formatter'),
+    pl: () => import('./content/js-formatter'),
   },
   typescript: {
-    content: () => import('./content/ts-formatter'),
+    en: () => import('./content/ts-formatter'),
+    nl: () => import('./content/ts-formatter'),
+    de: () => import('./content/ts-formatter'),
+    fr: () => import('./content/ts-formatter'),
+    es: () => import('./content/ts-formatter'),
+    it: () => import('./content/ts-formatter'),
+    pl: () => import('./content/ts-formatter'),
   },
   python: {
-    content: () => import('./content/python-formatter'),
+    en: () => import('./content/python-formatter'),
+    nl: () => import('./content/python-formatter'),
+    de: () => import('./content/python-formatter'),
+    fr: () => import('./content/python-formatter'),
+    es: () => import('./content/python-formatter'),
+    it: () => import('./content/python-formatter'),
+    pl: () => import('./content/python-formatter'),
   },
   java: {
-    content: () => import('./content/java-formatter'),
+    en: () => import('./content/java-formatter'),
+    nl: () => import('./content/java-formatter'),
+    de: () => import('./content/java-formatter'),
+    fr: () => import('./content/java-formatter'),
+    es: () => import('./content/java-formatter'),
+    it: () => import('./content/java-formatter'),
+    pl: () => import('./content/java-formatter'),
   },
   cpp: {
-    content: () => import('./content/cpp-formatter'),
+    en: () => import('./content/cpp-formatter'),
+    nl: () => import('./content/cpp-formatter'),
+    de: () => import('./content/cpp-formatter'),
+    fr: () => import('./content/cpp-formatter'),
+    es: () => import('./content/cpp-formatter'),
+    it: () => import('./content/cpp-formatter'),
+    pl: () => import('./content/cpp-formatter'),
   },
   markdown: {
-    content: () => import('./content/markdown-formatter'),
+    en: () => import('./content/markdown-formatter'),
+    nl: () => import('./content/markdown-formatter'),
+    de: () => import('./content/markdown-formatter'),
+    fr: () => import('./content/markdown-formatter'),
+    es: () => import('./content/markdown-formatter'),
+    it: () => import('./content/markdown-formatter'),
+    pl: () => import('./content/markdown-formatter'),
   },
   php: {
-    content: () => import('./content/php-formatter'),
+    en: () => import('./content/php-formatter'),
+    nl: () => import('./content/php-formatter'),
+    de: () => import('./content/php-formatter'),
+    fr: () => import('./content/php-formatter'),
+    es: () => import('./content/php-formatter'),
+    it: () => import('./content/php-formatter'),
+    pl: () => import('./content/php-formatter'),
   },
   yaml: {
-    content: () => import('./content/yaml-formatter'),
+    en: () => import('./content/yaml-formatter'),
+    nl: () => import('./content/yaml-formatter'),
+    de: () => import('./content/yaml-formatter'),
+    fr: () => import('./content/yaml-formatter'),
+    es: () => import('./content/yaml-formatter'),
+    it: () => import('./content/yaml-formatter'),
+    pl: () => import('./content/yaml-formatter'),
   },
 };
 
@@ -72,7 +155,8 @@ export const tools: readonly FormatterEntry<`${FormatLanguage['slug']}-formatter
   title: `${l.name} Formatter`,
   recommended: recommended(l.id),
   body,
-  content: LANGUAGES[l.id].content,
+  content: (locale) => LANGUAGES[l.id][locale](),
+  messages: formatterMessages,
   opens: opens(l),
   language: l.id,
 }));
