@@ -87,3 +87,55 @@ describe("the JSON engine's messages in the page's languages", () => {
     }
   });
 });
+
+describe("the XML engine's messages in the page's languages", () => {
+  /** Documents that fail with each code (libxml2's wording, as xmllint --format prints it). */
+  const CASES: [string, string][] = [
+    ['<a>', 'xml-premature-end-in-tag'],
+    ['<a>\u0001</a>', 'xml-invalid-char'],
+    ['<a b="\u0001"/>', 'xml-invalid-char'],
+    ['<a><!-- \u0001 --></a>', 'xml-invalid-char'],
+    ['<a>&#xZZ;</a>', 'xml-char-ref-value'],
+    ['<a>&#1a;</a>', 'xml-char-ref-value'],
+    ['<a>&#0;</a>', 'xml-char-ref'],
+    ['<a>& b</a>', 'xml-entity-no-name'],
+    ['<a>&amp b</a>', 'xml-entity-semicolon'],
+    ['<!DOCTYPE a [<!ENTITY x "y">]><a>&z;</a>', 'xml-entity-undefined'],
+    ['<a/><b/>', 'xml-extra-content'],
+    ['hello', 'xml-start-tag-expected'],
+    ['<a>]]></a>', 'xml-cdata-end-in-content'],
+    ['<a>\n<b></c></a>', 'xml-tag-mismatch'],
+    ['<a></a', 'xml-end-tag-end'],
+    ['<a></a x>', 'xml-end-tag-expected'],
+    ['<a><!-- x', 'xml-comment-end'],
+    ['<a><!-- x -- y --></a>', 'xml-comment-hyphens'],
+    ['<a><![CDATA[x', 'xml-cdata-end'],
+    ['<a/><!DOCTYPE a>', 'xml-doctype-once'],
+    ['<a><!x></a>', 'xml-markup'],
+    ['<a><? ?></a>', 'xml-pi-target'],
+    ['<a><?pi x', 'xml-pi-end'],
+    ['<a/>\n<?xml version="1.0"?>', 'xml-declaration-start'],
+    ['<a><1/></a>', 'xml-element-name'],
+    ['<a b="1"c="2"/>', 'xml-attribute-space'],
+    ['<a b/>', 'xml-attribute-value'],
+    ['<a b=1/>', 'xml-attribute-quote'],
+    ['<a b="1', 'xml-attribute-end'],
+    ['<a b="<"/>', 'xml-attribute-lt'],
+    ['<a b="1" b="2"/>', 'xml-attribute-redefined'],
+    ['', 'xml-empty'],
+    ['<!-- only -->', 'xml-root-missing'],
+  ];
+
+  it.each(CASES)("%j: English's file gives the formatter's exact text, in every language a message with the same values", async (text, code) => {
+    const r = await formatCode('xml', text);
+    const error = r.ok ? null : r.error;
+    if (text === '') return expect(error?.code).toBe('blank');
+    expect(error?.code).toBe(code);
+    expect(format((en as Record<string, string>)[code], error?.values)).toBe(error?.message);
+    for (const locale of LOCALES) {
+      const translated = format(files[locale][code], error?.values, locale);
+      expect(translated, locale).toContain(`${error?.line}`);
+      if (locale !== 'en') expect(translated, locale).not.toBe(error?.message);
+    }
+  });
+});
