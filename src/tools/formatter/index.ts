@@ -21,7 +21,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
   xml: {
     en: () => import('./content/xml-formatter'),
     nl: () => import('./content/xml-formatter'),
-    de: () => import('./content/xml-formatter'),
+    de: () => import('./content/xml-formatter.de'),
     fr: () => import('./content/xml-formatter'),
     es: () => import('./content/xml-formatter'),
     it: () => import('./content/xml-formatter'),
@@ -30,7 +30,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
   html: {
     en: () => import('./content/html-formatter'),
     nl: () => import('./content/html-formatter'),
-    de: () => import('./content/html-formatter'),
+    de: () => import('./content/html-formatter.de'),
     fr: () => import('./content/html-formatter'),
     es: () => import('./content/html-formatter'),
     it: () => import('./content/html-formatter'),
@@ -39,7 +39,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
   css: {
     en: () => import('./content/css-formatter'),
     nl: () => import('./content/css-formatter'),
-    de: () => import('./content/css-formatter'),
+    de: () => import('./content/css-formatter.de'),
     fr: () => import('./content/css-formatter'),
     es: () => import('./content/css-formatter'),
     it: () => import('./content/css-formatter'),
@@ -48,7 +48,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
   sql: {
     en: () => import('./content/sql-formatter'),
     nl: () => import('./content/sql-formatter'),
-    de: () => import('./content/sql-formatter'),
+    de: () => import('./content/sql-formatter.de'),
     fr: () => import('./content/sql-formatter'),
     es: () => import('./content/sql-formatter'),
     it: () => import('./content/sql-formatter'),
@@ -57,7 +57,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
   javascript: {
     en: () => import('./content/js-formatter'),
     nl: () => import('./content/js-formatter'),
-    de: () => import('./content/js-formatter'),
+    de: () => import('./content/js-formatter.de'),
     fr: () => import('./content/js-formatter'),
     es: () => import('./content/js-formatter'),
     it: () => import('./content/js-formatter'),
@@ -66,7 +66,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
   typescript: {
     en: () => import('./content/ts-formatter'),
     nl: () => import('./content/ts-formatter'),
-    de: () => import('./content/ts-formatter'),
+    de: () => import('./content/ts-formatter.de'),
     fr: () => import('./content/ts-formatter'),
     es: () => import('./content/ts-formatter'),
     it: () => import('./content/ts-formatter'),
@@ -75,7 +75,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
   python: {
     en: () => import('./content/python-formatter'),
     nl: () => import('./content/python-formatter'),
-    de: () => import('./content/python-formatter'),
+    de: () => import('./content/python-formatter.de'),
     fr: () => import('./content/python-formatter'),
     es: () => import('./content/python-formatter'),
     it: () => import('./content/python-formatter'),
@@ -84,7 +84,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
   java: {
     en: () => import('./content/java-formatter'),
     nl: () => import('./content/java-formatter'),
-    de: () => import('./content/java-formatter'),
+    de: () => import('./content/java-formatter.de'),
     fr: () => import('./content/java-formatter'),
     es: () => import('./content/java-formatter'),
     it: () => import('./content/java-formatter'),
@@ -93,7 +93,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
   cpp: {
     en: () => import('./content/cpp-formatter'),
     nl: () => import('./content/cpp-formatter'),
-    de: () => import('./content/cpp-formatter'),
+    de: () => import('./content/cpp-formatter.de'),
     fr: () => import('./content/cpp-formatter'),
     es: () => import('./content/cpp-formatter'),
     it: () => import('./content/cpp-formatter'),
@@ -102,7 +102,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
   markdown: {
     en: () => import('./content/markdown-formatter'),
     nl: () => import('./content/markdown-formatter'),
-    de: () => import('./content/markdown-formatter'),
+    de: () => import('./content/markdown-formatter.de'),
     fr: () => import('./content/markdown-formatter'),
     es: () => import('./content/markdown-formatter'),
     it: () => import('./content/markdown-formatter'),
@@ -111,7 +111,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
   php: {
     en: () => import('./content/php-formatter'),
     nl: () => import('./content/php-formatter'),
-    de: () => import('./content/php-formatter'),
+    de: () => import('./content/php-formatter.de'),
     fr: () => import('./content/php-formatter'),
     es: () => import('./content/php-formatter'),
     it: () => import('./content/php-formatter'),
@@ -120,7 +120,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
   yaml: {
     en: () => import('./content/yaml-formatter'),
     nl: () => import('./content/yaml-formatter'),
-    de: () => import('./content/yaml-formatter'),
+    de: () => import('./content/yaml-formatter.de'),
     fr: () => import('./content/yaml-formatter'),
     es: () => import('./content/yaml-formatter'),
     it: () => import('./content/yaml-formatter'),
