@@ -24,7 +24,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
     de: () => import('./content/xml-formatter.de'),
     fr: () => import('./content/xml-formatter.fr'),
     es: () => import('./content/xml-formatter.es'),
-    it: () => import('./content/xml-formatter'),
+    it: () => import('./content/xml-formatter.it'),
     pl: () => import('./content/xml-formatter'),
   },
   html: {
@@ -33,7 +33,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
     de: () => import('./content/html-formatter.de'),
     fr: () => import('./content/html-formatter.fr'),
     es: () => import('./content/html-formatter.es'),
-    it: () => import('./content/html-formatter'),
+    it: () => import('./content/html-formatter.it'),
     pl: () => import('./content/html-formatter'),
   },
   css: {
@@ -42,7 +42,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
     de: () => import('./content/css-formatter.de'),
     fr: () => import('./content/css-formatter.fr'),
     es: () => import('./content/css-formatter.es'),
-    it: () => import('./content/css-formatter'),
+    it: () => import('./content/css-formatter.it'),
     pl: () => import('./content/css-formatter'),
   },
   sql: {
@@ -51,7 +51,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
     de: () => import('./content/sql-formatter.de'),
     fr: () => import('./content/sql-formatter.fr'),
     es: () => import('./content/sql-formatter.es'),
-    it: () => import('./content/sql-formatter'),
+    it: () => import('./content/sql-formatter.it'),
     pl: () => import('./content/sql-formatter'),
   },
   javascript: {
@@ -60,7 +60,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
     de: () => import('./content/js-formatter.de'),
     fr: () => import('./content/js-formatter.fr'),
     es: () => import('./content/js-formatter.es'),
-    it: () => import('./content/js-formatter'),
+    it: () => import('./content/js-formatter.it'),
     pl: () => import('./content/js-formatter'),
   },
   typescript: {
@@ -69,7 +69,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
     de: () => import('./content/ts-formatter.de'),
     fr: () => import('./content/ts-formatter.fr'),
     es: () => import('./content/ts-formatter.es'),
-    it: () => import('./content/ts-formatter'),
+    it: () => import('./content/ts-formatter.it'),
     pl: () => import('./content/ts-formatter'),
   },
   python: {
@@ -78,7 +78,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
     de: () => import('./content/python-formatter.de'),
     fr: () => import('./content/python-formatter.fr'),
     es: () => import('./content/python-formatter.es'),
-    it: () => import('./content/python-formatter'),
+    it: () => import('./content/python-formatter.it'),
     pl: () => import('./content/python-formatter'),
   },
   java: {
@@ -87,7 +87,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
     de: () => import('./content/java-formatter.de'),
     fr: () => import('./content/java-formatter.fr'),
     es: () => import('./content/java-formatter.es'),
-    it: () => import('./content/java-formatter'),
+    it: () => import('./content/java-formatter.it'),
     pl: () => import('./content/java-formatter'),
   },
   cpp: {
@@ -96,7 +96,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
     de: () => import('./content/cpp-formatter.de'),
     fr: () => import('./content/cpp-formatter.fr'),
     es: () => import('./content/cpp-formatter.es'),
-    it: () => import('./content/cpp-formatter'),
+    it: () => import('./content/cpp-formatter.it'),
     pl: () => import('./content/cpp-formatter'),
   },
   markdown: {
@@ -105,7 +105,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
     de: () => import('./content/markdown-formatter.de'),
     fr: () => import('./content/markdown-formatter.fr'),
     es: () => import('./content/markdown-formatter.es'),
-    it: () => import('./content/markdown-formatter'),
+    it: () => import('./content/markdown-formatter.it'),
     pl: () => import('./content/markdown-formatter'),
   },
   php: {
@@ -114,7 +114,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
     de: () => import('./content/php-formatter.de'),
     fr: () => import('./content/php-formatter.fr'),
     es: () => import('./content/php-formatter.es'),
-    it: () => import('./content/php-formatter'),
+    it: () => import('./content/php-formatter.it'),
     pl: () => import('./content/php-formatter'),
   },
   yaml: {
@@ -123,7 +123,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
     de: () => import('./content/yaml-formatter.de'),
     fr: () => import('./content/yaml-formatter.fr'),
     es: () => import('./content/yaml-formatter.es'),
-    it: () => import('./content/yaml-formatter'),
+    it: () => import('./content/yaml-formatter.it'),
     pl: () => import('./content/yaml-formatter'),
   },
 };
