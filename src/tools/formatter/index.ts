@@ -20,7 +20,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
   },
   xml: {
     en: () => import('./content/xml-formatter'),
-    nl: () => import('./content/xml-formatter'),
+    nl: () => import('./content/xml-formatter.nl'),
     de: () => import('./content/xml-formatter.de'),
     fr: () => import('./content/xml-formatter.fr'),
     es: () => import('./content/xml-formatter.es'),
@@ -29,7 +29,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
   },
   html: {
     en: () => import('./content/html-formatter'),
-    nl: () => import('./content/html-formatter'),
+    nl: () => import('./content/html-formatter.nl'),
     de: () => import('./content/html-formatter.de'),
     fr: () => import('./content/html-formatter.fr'),
     es: () => import('./content/html-formatter.es'),
@@ -38,7 +38,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
   },
   css: {
     en: () => import('./content/css-formatter'),
-    nl: () => import('./content/css-formatter'),
+    nl: () => import('./content/css-formatter.nl'),
     de: () => import('./content/css-formatter.de'),
     fr: () => import('./content/css-formatter.fr'),
     es: () => import('./content/css-formatter.es'),
@@ -47,7 +47,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
   },
   sql: {
     en: () => import('./content/sql-formatter'),
-    nl: () => import('./content/sql-formatter'),
+    nl: () => import('./content/sql-formatter.nl'),
     de: () => import('./content/sql-formatter.de'),
     fr: () => import('./content/sql-formatter.fr'),
     es: () => import('./content/sql-formatter.es'),
@@ -56,7 +56,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
   },
   javascript: {
     en: () => import('./content/js-formatter'),
-    nl: () => import('./content/js-formatter'),
+    nl: () => import('./content/js-formatter.nl'),
     de: () => import('./content/js-formatter.de'),
     fr: () => import('./content/js-formatter.fr'),
     es: () => import('./content/js-formatter.es'),
@@ -65,7 +65,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
   },
   typescript: {
     en: () => import('./content/ts-formatter'),
-    nl: () => import('./content/ts-formatter'),
+    nl: () => import('./content/ts-formatter.nl'),
     de: () => import('./content/ts-formatter.de'),
     fr: () => import('./content/ts-formatter.fr'),
     es: () => import('./content/ts-formatter.es'),
@@ -74,7 +74,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
   },
   python: {
     en: () => import('./content/python-formatter'),
-    nl: () => import('./content/python-formatter'),
+    nl: () => import('./content/python-formatter.nl'),
     de: () => import('./content/python-formatter.de'),
     fr: () => import('./content/python-formatter.fr'),
     es: () => import('./content/python-formatter.es'),
@@ -83,7 +83,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
   },
   java: {
     en: () => import('./content/java-formatter'),
-    nl: () => import('./content/java-formatter'),
+    nl: () => import('./content/java-formatter.nl'),
     de: () => import('./content/java-formatter.de'),
     fr: () => import('./content/java-formatter.fr'),
     es: () => import('./content/java-formatter.es'),
@@ -92,7 +92,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
   },
   cpp: {
     en: () => import('./content/cpp-formatter'),
-    nl: () => import('./content/cpp-formatter'),
+    nl: () => import('./content/cpp-formatter.nl'),
     de: () => import('./content/cpp-formatter.de'),
     fr: () => import('./content/cpp-formatter.fr'),
     es: () => import('./content/cpp-formatter.es'),
@@ -101,7 +101,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
   },
   markdown: {
     en: () => import('./content/markdown-formatter'),
-    nl: () => import('./content/markdown-formatter'),
+    nl: () => import('./content/markdown-formatter.nl'),
     de: () => import('./content/markdown-formatter.de'),
     fr: () => import('./content/markdown-formatter.fr'),
     es: () => import('./content/markdown-formatter.es'),
@@ -110,7 +110,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
   },
   php: {
     en: () => import('./content/php-formatter'),
-    nl: () => import('./content/php-formatter'),
+    nl: () => import('./content/php-formatter.nl'),
     de: () => import('./content/php-formatter.de'),
     fr: () => import('./content/php-formatter.fr'),
     es: () => import('./content/php-formatter.es'),
@@ -119,7 +119,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
   },
   yaml: {
     en: () => import('./content/yaml-formatter'),
-    nl: () => import('./content/yaml-formatter'),
+    nl: () => import('./content/yaml-formatter.nl'),
     de: () => import('./content/yaml-formatter.de'),
     fr: () => import('./content/yaml-formatter.fr'),
     es: () => import('./content/yaml-formatter.es'),
