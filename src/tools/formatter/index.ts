@@ -25,7 +25,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
     fr: () => import('./content/xml-formatter.fr'),
     es: () => import('./content/xml-formatter.es'),
     it: () => import('./content/xml-formatter.it'),
-    pl: () => import('./content/xml-formatter'),
+    pl: () => import('./content/xml-formatter.pl'),
   },
   html: {
     en: () => import('./content/html-formatter'),
@@ -34,7 +34,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
     fr: () => import('./content/html-formatter.fr'),
     es: () => import('./content/html-formatter.es'),
     it: () => import('./content/html-formatter.it'),
-    pl: () => import('./content/html-formatter'),
+    pl: () => import('./content/html-formatter.pl'),
   },
   css: {
     en: () => import('./content/css-formatter'),
@@ -43,7 +43,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
     fr: () => import('./content/css-formatter.fr'),
     es: () => import('./content/css-formatter.es'),
     it: () => import('./content/css-formatter.it'),
-    pl: () => import('./content/css-formatter'),
+    pl: () => import('./content/css-formatter.pl'),
   },
   sql: {
     en: () => import('./content/sql-formatter'),
@@ -52,7 +52,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
     fr: () => import('./content/sql-formatter.fr'),
     es: () => import('./content/sql-formatter.es'),
     it: () => import('./content/sql-formatter.it'),
-    pl: () => import('./content/sql-formatter'),
+    pl: () => import('./content/sql-formatter.pl'),
   },
   javascript: {
     en: () => import('./content/js-formatter'),
@@ -61,7 +61,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
     fr: () => import('./content/js-formatter.fr'),
     es: () => import('./content/js-formatter.es'),
     it: () => import('./content/js-formatter.it'),
-    pl: () => import('./content/js-formatter'),
+    pl: () => import('./content/js-formatter.pl'),
   },
   typescript: {
     en: () => import('./content/ts-formatter'),
@@ -70,7 +70,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
     fr: () => import('./content/ts-formatter.fr'),
     es: () => import('./content/ts-formatter.es'),
     it: () => import('./content/ts-formatter.it'),
-    pl: () => import('./content/ts-formatter'),
+    pl: () => import('./content/ts-formatter.pl'),
   },
   python: {
     en: () => import('./content/python-formatter'),
@@ -79,7 +79,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
     fr: () => import('./content/python-formatter.fr'),
     es: () => import('./content/python-formatter.es'),
     it: () => import('./content/python-formatter.it'),
-    pl: () => import('./content/python-formatter'),
+    pl: () => import('./content/python-formatter.pl'),
   },
   java: {
     en: () => import('./content/java-formatter'),
@@ -88,7 +88,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
     fr: () => import('./content/java-formatter.fr'),
     es: () => import('./content/java-formatter.es'),
     it: () => import('./content/java-formatter.it'),
-    pl: () => import('./content/java-formatter'),
+    pl: () => import('./content/java-formatter.pl'),
   },
   cpp: {
     en: () => import('./content/cpp-formatter'),
@@ -97,7 +97,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
     fr: () => import('./content/cpp-formatter.fr'),
     es: () => import('./content/cpp-formatter.es'),
     it: () => import('./content/cpp-formatter.it'),
-    pl: () => import('./content/cpp-formatter'),
+    pl: () => import('./content/cpp-formatter.pl'),
   },
   markdown: {
     en: () => import('./content/markdown-formatter'),
@@ -106,7 +106,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
     fr: () => import('./content/markdown-formatter.fr'),
     es: () => import('./content/markdown-formatter.es'),
     it: () => import('./content/markdown-formatter.it'),
-    pl: () => import('./content/markdown-formatter'),
+    pl: () => import('./content/markdown-formatter.pl'),
   },
   php: {
     en: () => import('./content/php-formatter'),
@@ -115,7 +115,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
     fr: () => import('./content/php-formatter.fr'),
     es: () => import('./content/php-formatter.es'),
     it: () => import('./content/php-formatter.it'),
-    pl: () => import('./content/php-formatter'),
+    pl: () => import('./content/php-formatter.pl'),
   },
   yaml: {
     en: () => import('./content/yaml-formatter'),
@@ -124,7 +124,7 @@ const LANGUAGES: Record<FormatLanguageId, Record<Locale, () => Promise<{ content
     fr: () => import('./content/yaml-formatter.fr'),
     es: () => import('./content/yaml-formatter.es'),
     it: () => import('./content/yaml-formatter.it'),
-    pl: () => import('./content/yaml-formatter'),
+    pl: () => import('./content/yaml-formatter.pl'),
   },
 };
 
