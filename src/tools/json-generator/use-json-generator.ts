@@ -6,6 +6,7 @@ import { jobsInWorkerOf } from '../../lib/worker-client';
 import { workerClient, type EngineApi } from '../../lib/workers';
 import type { GeneratedData } from '@workers/json-generator/api';
 import { EXPORT_FILES, clampRecordCount, seedFromText, type ExportFormat, type SchemaError, type TemplateId } from '@workers/json-generator/meta';
+import { useJsonGeneratorT } from './messages';
 import { exportSettingsOf, toDefinitions, useJsonGeneratorStore } from './json-generator-store';
 import type { ErrorMap } from './schema-editor';
 import { schemaFromHash } from './schema-codec';
@@ -23,19 +24,20 @@ const validationJobs = jobsInWorkerOf(jsonGeneratorClient);
 export function useJsonGenerator(toolTitle: string) {
   const { template, countText, fields, seedText, tableName } = useJsonGeneratorStore();
   const store = useJsonGeneratorStore;
+  const t = useJsonGeneratorT();
   const task = useWorkerTask<EngineApi<'json-generator'>, GeneratedData>(jsonGeneratorClient, {
     tool: toolTitle,
     action: 'Generate',
     timeoutMs: GENERATE_TIME_LIMIT,
     timeoutMessage: GENERATE_TIMEOUT_MESSAGE,
-    failureMessage: 'Failed to generate data. Please try again.',
+    failureMessage: t('failed.generate'),
   });
   const exporter = useWorkerTask<EngineApi<'json-generator'>, string>(jsonGeneratorClient, {
     tool: toolTitle,
     action: 'Export',
     timeoutMs: GENERATE_TIME_LIMIT,
     timeoutMessage: GENERATE_TIMEOUT_MESSAGE,
-    failureMessage: 'Failed to export data. Please try again.',
+    failureMessage: t('failed.export'),
   });
   const validation = useWorkerTask<EngineApi<'json-generator'>, SchemaError[]>(validationJobs, { tool: toolTitle, keepLastResult: true });
   // Loads the engine while the user reads the form (a read-only call: its failure shows when they generate).
