@@ -24,7 +24,14 @@ const ENGLISH: Loaders = {
  * Translations of the static pages' texts: `<page>.<locale>.ts` beside the English `<page>.ts`, with the English
  * text's type (content.test.ts checks the same shape). A page a language has no module for is shown in English.
  */
-const TRANSLATED: { [L in Locale]?: Partial<Loaders> } = {};
+const TRANSLATED: { [L in Locale]?: Partial<Loaders> } = {
+  pl: {
+    home: () => import('./home.pl').then((m) => m.home),
+    about: () => import('./about.pl').then((m) => m.about),
+    privacy: () => import('./privacy.pl').then((m) => m.privacy),
+    terms: () => import('./terms.pl').then((m) => m.terms),
+  },
+};
 
 /** Loads a static page's text in `locale` (its own chunk, loaded by the page's route), or in English. */
 export function loadPageText<P extends keyof PageTexts>(page: P, locale: Locale): Promise<PageTexts[P]> {
