@@ -25,6 +25,12 @@ const ENGLISH: Loaders = {
  * text's type (content.test.ts checks the same shape). A page a language has no module for is shown in English.
  */
 const TRANSLATED: { [L in Locale]?: Partial<Loaders> } = {
+  fr: {
+    home: () => import('./home.fr').then((m) => m.home),
+    about: () => import('./about.fr').then((m) => m.about),
+    privacy: () => import('./privacy.fr').then((m) => m.privacy),
+    terms: () => import('./terms.fr').then((m) => m.terms),
+  },
   pl: {
     home: () => import('./home.pl').then((m) => m.home),
     about: () => import('./about.pl').then((m) => m.about),
