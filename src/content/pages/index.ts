@@ -25,6 +25,12 @@ const ENGLISH: Loaders = {
  * text's type (content.test.ts checks the same shape). A page a language has no module for is shown in English.
  */
 const TRANSLATED: { [L in Locale]?: Partial<Loaders> } = {
+  de: {
+    home: () => import('./home.de').then((m) => m.home),
+    about: () => import('./about.de').then((m) => m.about),
+    privacy: () => import('./privacy.de').then((m) => m.privacy),
+    terms: () => import('./terms.de').then((m) => m.terms),
+  },
   fr: {
     home: () => import('./home.fr').then((m) => m.home),
     about: () => import('./about.fr').then((m) => m.about),
