@@ -25,6 +25,12 @@ const ENGLISH: Loaders = {
  * text's type (content.test.ts checks the same shape). A page a language has no module for is shown in English.
  */
 const TRANSLATED: { [L in Locale]?: Partial<Loaders> } = {
+  nl: {
+    home: () => import('./home.nl').then((m) => m.home),
+    about: () => import('./about.nl').then((m) => m.about),
+    privacy: () => import('./privacy.nl').then((m) => m.privacy),
+    terms: () => import('./terms.nl').then((m) => m.terms),
+  },
   de: {
     home: () => import('./home.de').then((m) => m.home),
     about: () => import('./about.de').then((m) => m.about),
