@@ -43,6 +43,12 @@ const TRANSLATED: { [L in Locale]?: Partial<Loaders> } = {
     privacy: () => import('./privacy.fr').then((m) => m.privacy),
     terms: () => import('./terms.fr').then((m) => m.terms),
   },
+  es: {
+    home: () => import('./home.es').then((m) => m.home),
+    about: () => import('./about.es').then((m) => m.about),
+    privacy: () => import('./privacy.es').then((m) => m.privacy),
+    terms: () => import('./terms.es').then((m) => m.terms),
+  },
   pl: {
     home: () => import('./home.pl').then((m) => m.home),
     about: () => import('./about.pl').then((m) => m.about),

@@ -9,7 +9,7 @@ import { privacy } from './privacy';
 import { terms } from './terms';
 
 /** The languages whose static pages are translated. */
-const TRANSLATED: Locale[] = ['nl', 'de', 'fr', 'pl'];
+const TRANSLATED: Locale[] = ['nl', 'de', 'fr', 'es', 'pl'];
 
 /** A page's shape: how many sections, paragraphs and items it has, in order. */
 const shape = (sections: ContentSection[]) => sections.map((s) => [s.paragraphs?.length ?? 0, s.items?.length ?? 0, s.layout ?? '']);
