@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../lib/locale';
+import { LOCALES } from '../../lib/locale';
 import { PLACEHOLDER, allText } from '../text-checks';
 import type { ContentSection } from '../types';
 import { about } from './about';
@@ -8,8 +8,8 @@ import { loadPageText } from '.';
 import { privacy } from './privacy';
 import { terms } from './terms';
 
-/** The languages whose static pages are translated. */
-const TRANSLATED: Locale[] = ['nl', 'de', 'fr', 'es', 'pl'];
+/** Every language but English. */
+const TRANSLATED = LOCALES.filter((l) => l !== 'en');
 
 /** A page's shape: how many sections, paragraphs and items it has, in order. */
 const shape = (sections: ContentSection[]) => sections.map((s) => [s.paragraphs?.length ?? 0, s.items?.length ?? 0, s.layout ?? '']);
