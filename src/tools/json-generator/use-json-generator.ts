@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { downloadFile } from '../../lib/download';
+import { useEngineText } from '../../lib/engine-text';
 import { GENERATE_TIMEOUT_MESSAGE, GENERATE_TIME_LIMIT } from '../../lib/time-limits';
 import { useWorkerQueries, useWorkerTask } from '../../lib/use-worker-task';
 import { jobsInWorkerOf } from '../../lib/worker-client';
@@ -52,14 +53,16 @@ export function useJsonGenerator(toolTitle: string) {
   const seed = seedFromText(seedText);
   const count = clampRecordCount(countText);
   const schemaErrors = useMemo(() => validation.result ?? [], [validation.result]);
+  const engineText = useEngineText();
+  // Each problem in the page's language (its code in the engine messages), under its field.
   const errorMap: ErrorMap = useMemo(() => {
     const m = new Map<string, string[]>();
     for (const e of schemaErrors) {
       const k = e.path.join('.');
-      m.set(k, [...(m.get(k) ?? []), e.message]);
+      m.set(k, [...(m.get(k) ?? []), engineText(e)]);
     }
     return m;
-  }, [schemaErrors]);
+  }, [schemaErrors, engineText]);
   const blocked = schemaErrors.length > 0 || fields.length === 0;
 
   // The records shown were made from one schema, count and seed: any change to them stops a generation under way
