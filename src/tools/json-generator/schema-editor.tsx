@@ -1,9 +1,25 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Field, Hint, Select, TextInput, Toolbar } from '../../components/controls';
-import { ARRAY_ITEM_TYPES, COUNTRY_CHOICES, COUNTRY_TYPES, FIELD_TYPES, MAX_GENERATED_STRING_LENGTH, RANDOM_COUNTRY, UNBOUNDED_REPEAT_EXTRA, type FieldType } from '@workers/json-generator/meta';
+import {
+  ARRAY_ITEM_TYPES,
+  COUNTRY_CHOICES,
+  COUNTRY_TYPES,
+  DEFAULT_ARRAY_LENGTH,
+  DEFAULT_ENUM_VALUES,
+  DEFAULT_NUMBER_MAX,
+  DEFAULT_NUMBER_MIN,
+  FIELD_TYPES,
+  MAX_GENERATED_STRING_LENGTH,
+  RANDOM_COUNTRY,
+  UNBOUNDED_REPEAT_EXTRA,
+  type FieldType,
+} from '@workers/json-generator/meta';
 import { useIntlFormat } from '../../lib/i18n';
 import { useJsonGeneratorT } from './messages';
 import { optionsForType, toEditorFields, useJsonGeneratorStore, type EditorField } from './json-generator-store';
+
+/** The regex field's example pattern (code, the same in every language). */
+const REGEX_EXAMPLE = String.raw`[A-Z]{3}-\d{4}`;
 
 /** Schema problems by field path ("0.2"), for the messages under each row. */
 export type ErrorMap = ReadonlyMap<string, string[]>;
@@ -115,7 +131,7 @@ function FieldOptionsEditor({ field, path, errors }: { field: EditorField; path:
 
   if (field.type === 'array') {
     parts.push(
-      <NumberOption key="length" label={t('length')} value={o.length} placeholder="3" onChange={(v) => s().setOption(path, 'length', v)} />,
+      <NumberOption key="length" label={t('length')} value={o.length} placeholder={String(DEFAULT_ARRAY_LENGTH)} onChange={(v) => s().setOption(path, 'length', v)} />,
       <Field key="items" label={t('itemType')}>
         <Select
           value={o.items ?? 'string'}
@@ -153,8 +169,8 @@ function FieldOptionsEditor({ field, path, errors }: { field: EditorField; path:
   }
   if (type === 'number') {
     parts.push(
-      <NumberOption key="min" label={t('min')} value={o.min} placeholder="18" onChange={(v) => s().setOption(path, 'min', v)} />,
-      <NumberOption key="max" label={t('max')} value={o.max} placeholder="100" onChange={(v) => s().setOption(path, 'max', v)} />,
+      <NumberOption key="min" label={t('min')} value={o.min} placeholder={String(DEFAULT_NUMBER_MIN)} onChange={(v) => s().setOption(path, 'min', v)} />,
+      <NumberOption key="max" label={t('max')} value={o.max} placeholder={String(DEFAULT_NUMBER_MAX)} onChange={(v) => s().setOption(path, 'max', v)} />,
     );
   } else if (type === 'enum') {
     parts.push(
@@ -162,7 +178,7 @@ function FieldOptionsEditor({ field, path, errors }: { field: EditorField; path:
         key="enum"
         label={t('values')}
         value={o.pattern ?? ''}
-        placeholder="A, B, C"
+        placeholder={DEFAULT_ENUM_VALUES.join(', ')}
         hint={t('values.hint')}
         onChange={(v) => s().setOption(path, 'pattern', v)}
       />,
@@ -173,7 +189,7 @@ function FieldOptionsEditor({ field, path, errors }: { field: EditorField; path:
         key="regex"
         label={t('pattern')}
         value={o.pattern ?? ''}
-        placeholder="[A-Z]{3}-\d{4}"
+        placeholder={REGEX_EXAMPLE}
         hint={t('pattern.hint', { max: intl.number(MAX_GENERATED_STRING_LENGTH), repeat: UNBOUNDED_REPEAT_EXTRA })}
         onChange={(v) => s().setOption(path, 'pattern', v)}
       />,
