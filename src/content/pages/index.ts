@@ -12,22 +12,57 @@ interface PageTexts {
 
 type Loaders = { [P in keyof PageTexts]: () => Promise<PageTexts[P]> };
 
-/** The static pages' English texts, each its own chunk. */
-const ENGLISH: Loaders = {
-  home: () => import('./home').then((m) => m.home),
-  about: () => import('./about').then((m) => m.about),
-  privacy: () => import('./privacy').then((m) => m.privacy),
-  terms: () => import('./terms').then((m) => m.terms),
+/**
+ * The static pages' texts in every language: `<page>.ts` in English, `<page>.<locale>.ts` beside it with the English
+ * text's type (translations.test.ts checks the same shape). Each page of each language is its own chunk; a language
+ * or page missing here fails the type-check.
+ */
+const PAGES: Record<Locale, Loaders> = {
+  en: {
+    home: () => import('./home').then((m) => m.home),
+    about: () => import('./about').then((m) => m.about),
+    privacy: () => import('./privacy').then((m) => m.privacy),
+    terms: () => import('./terms').then((m) => m.terms),
+  },
+  nl: {
+    home: () => import('./home.nl').then((m) => m.home),
+    about: () => import('./about.nl').then((m) => m.about),
+    privacy: () => import('./privacy.nl').then((m) => m.privacy),
+    terms: () => import('./terms.nl').then((m) => m.terms),
+  },
+  de: {
+    home: () => import('./home.de').then((m) => m.home),
+    about: () => import('./about.de').then((m) => m.about),
+    privacy: () => import('./privacy.de').then((m) => m.privacy),
+    terms: () => import('./terms.de').then((m) => m.terms),
+  },
+  fr: {
+    home: () => import('./home.fr').then((m) => m.home),
+    about: () => import('./about.fr').then((m) => m.about),
+    privacy: () => import('./privacy.fr').then((m) => m.privacy),
+    terms: () => import('./terms.fr').then((m) => m.terms),
+  },
+  es: {
+    home: () => import('./home.es').then((m) => m.home),
+    about: () => import('./about.es').then((m) => m.about),
+    privacy: () => import('./privacy.es').then((m) => m.privacy),
+    terms: () => import('./terms.es').then((m) => m.terms),
+  },
+  it: {
+    home: () => import('./home.it').then((m) => m.home),
+    about: () => import('./about.it').then((m) => m.about),
+    privacy: () => import('./privacy.it').then((m) => m.privacy),
+    terms: () => import('./terms.it').then((m) => m.terms),
+  },
+  pl: {
+    home: () => import('./home.pl').then((m) => m.home),
+    about: () => import('./about.pl').then((m) => m.about),
+    privacy: () => import('./privacy.pl').then((m) => m.privacy),
+    terms: () => import('./terms.pl').then((m) => m.terms),
+  },
 };
 
-/**
- * Translations of the static pages' texts: `<page>.<locale>.ts` beside the English `<page>.ts`, with the English
- * text's type (content.test.ts checks the same shape). A page a language has no module for is shown in English.
- */
-const TRANSLATED: { [L in Locale]?: Partial<Loaders> } = {};
-
-/** Loads a static page's text in `locale` (its own chunk, loaded by the page's route), or in English. */
+/** Loads a static page's text in `locale` (its own chunk, loaded by the page's route). */
 export function loadPageText<P extends keyof PageTexts>(page: P, locale: Locale): Promise<PageTexts[P]> {
-  const load = (TRANSLATED[locale]?.[page] ?? ENGLISH[page]) as () => Promise<PageTexts[P]>;
-  return load();
+  return (PAGES[locale][page] as () => Promise<PageTexts[P]>)();
 }

@@ -1,4 +1,4 @@
-import type { ToolContent } from '../../content/types';
+import type { ToolContent } from '../../../content/types';
 
 /** Static text of the JSON Generator page. */
 export const content: ToolContent = {
