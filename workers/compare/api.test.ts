@@ -21,7 +21,7 @@ describe('compareApi', () => {
   it('a failed compare clears the kept result', async () => {
     const r = await compareApi.compare('json', '{', '{}', NONE);
     expect(!r.ok && r.error.message).toMatch(/^Original: Invalid JSON/);
-    expect(await compareApi.exportPdf({ title: 't', dateText: 'd' })).toEqual({ ok: false, error: { message: 'Compare the documents first', code: 'no-result' } });
+    expect(await compareApi.exportPdf({ title: 't', dateText: 'd' })).toEqual({ ok: false, error: { message: 'Compare the documents first', code: 'compare-no-result' } });
   });
 
   it('the structural summary of two texts, arrays matched by a key field or by position', () => {
@@ -54,7 +54,7 @@ describe('compareApi', () => {
     expect(compareApi.mergeBlock(1, 1)).toEqual({ ok: true, value: 'a\nb\nc\nd' });
     expect(compareApi.mergeBlock(1, 0)).toEqual({ ok: true, value: 'a\nB\nc' });
     await compareApi.compare('json', '{', '{}', NONE);
-    expect(compareApi.mergeBlock(1, 0)).toEqual({ ok: false, error: { message: 'Compare the documents first', code: 'no-result' } });
+    expect(compareApi.mergeBlock(1, 0)).toEqual({ ok: false, error: { message: 'Compare the documents first', code: 'compare-no-result' } });
   });
 
   it('textTool formats and diffs input against output', async () => {

@@ -20,7 +20,7 @@ export const convertApi = {
   async convert(id: ConversionId, input: TextInput, options: ConvertOptions = {}, onProgress?: ProgressFn): Promise<Result<ConvertResult>> {
     const text = textOf(input);
     if (!CONVERSIONS.includes(id)) return refusal(CONVERT_ERRORS, 'unsupported-conversion');
-    if (!text.trim()) return refusal(CONVERT_ERRORS, 'blank');
+    if (!text.trim()) return refusal(CONVERT_ERRORS, 'convert-blank');
     const loaded = await loadEngine(() => import('./convert'));
     if (!loaded.ok) return loaded;
     const engine = loaded.value;

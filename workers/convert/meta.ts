@@ -37,7 +37,7 @@ export interface ConvertOptions {
  * `convert-<conversion id>` and the reader's message, line and column.
  */
 export const CONVERT_ERRORS = {
-  blank: 'Please enter something to convert',
+  'convert-blank': 'Please enter something to convert',
   'unsupported-conversion': 'This conversion is not supported',
 } as const;
 
