@@ -62,8 +62,8 @@ describe('compareApi', () => {
     expect(r.ok && r.value.output.text).toBe('{\n  "a": 1\n}');
     expect(r.ok && [...r.value.output.lineStarts]).toEqual([0, 2, 11]);
     expect(r.ok && showRows(r.value.diff)).toEqual(['removed 1 {"a":1} | added 1 {', 'empty -  | added 2   "a": 1', 'empty -  | added 3 }']);
-    expect(await compareApi.textTool('xml', '<a>')).toEqual({ ok: false, error: { message: 'Invalid XML format', code: 'xml-syntax' } });
-    expect(await compareApi.textTool('html', '<p></div>')).toEqual({ ok: false, error: { message: 'Invalid HTML format', code: 'html-syntax' } });
+    expect(await compareApi.textTool('xml', '<a>')).toEqual({ ok: false, error: { message: 'Invalid XML format', code: 'text-tool-invalid', values: { type: 'XML' } } });
+    expect(await compareApi.textTool('html', '<p></div>')).toEqual({ ok: false, error: { message: 'Invalid HTML format', code: 'text-tool-invalid', values: { type: 'HTML' } } });
   });
 
   it('compare sends the view indexes: first row of each change block and the longest line', async () => {

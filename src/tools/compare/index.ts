@@ -9,7 +9,7 @@ const CONTENT: Record<CompareTypeId, Record<Locale, () => Promise<{ content: Too
   json: {
     en: () => import('./content/json-compare'),
     nl: () => import('./content/json-compare'),
-    de: () => import('./content/json-compare'),
+    de: () => import('./content/json-compare.de'),
     fr: () => import('./content/json-compare'),
     es: () => import('./content/json-compare'),
     it: () => import('./content/json-compare'),
@@ -18,7 +18,7 @@ const CONTENT: Record<CompareTypeId, Record<Locale, () => Promise<{ content: Too
   xml: {
     en: () => import('./content/xml-compare'),
     nl: () => import('./content/xml-compare'),
-    de: () => import('./content/xml-compare'),
+    de: () => import('./content/xml-compare.de'),
     fr: () => import('./content/xml-compare'),
     es: () => import('./content/xml-compare'),
     it: () => import('./content/xml-compare'),
@@ -36,7 +36,7 @@ const CONTENT: Record<CompareTypeId, Record<Locale, () => Promise<{ content: Too
   html: {
     en: () => import('./content/html-compare'),
     nl: () => import('./content/html-compare'),
-    de: () => import('./content/html-compare'),
+    de: () => import('./content/html-compare.de'),
     fr: () => import('./content/html-compare'),
     es: () => import('./content/html-compare'),
     it: () => import('./content/html-compare'),
@@ -45,7 +45,7 @@ const CONTENT: Record<CompareTypeId, Record<Locale, () => Promise<{ content: Too
   css: {
     en: () => import('./content/css-compare'),
     nl: () => import('./content/css-compare'),
-    de: () => import('./content/css-compare'),
+    de: () => import('./content/css-compare.de'),
     fr: () => import('./content/css-compare'),
     es: () => import('./content/css-compare'),
     it: () => import('./content/css-compare'),

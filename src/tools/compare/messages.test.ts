@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPARE_ERRORS, countText } from '@workers/compare/meta';
 import { englishPdfTexts } from '@workers/compare/pdf';
+import { formatForTextTool } from '@workers/compare/text-tool';
 import { CONVERT_ERRORS } from '@workers/convert/meta';
 import { TEXT_ERRORS } from '@workers/text/meta';
 import { engineMessages, engineText } from '../../lib/engine-text';
@@ -62,6 +63,13 @@ describe('the engine messages of compare, convert and text', () => {
         expect(engineText({ code, message }, t, (key) => engineMessages.has('en', key))).toBe(message);
       }
     }
+    // Format & Diff's refusal, with its argument.
+    for (const type of ['json', 'xml', 'html'] as const) {
+      const r = formatForTextTool(type, '<<<{');
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(engineText(r.error, t, (key) => engineMessages.has('en', key))).toBe(r.error.message);
+    }
+    expect(engineText({ code: 'text-tool-invalid', message: '', values: { type: 'XML' } }, engineMessages.translator('de'), () => true)).toBe('Ungültiges XML-Format');
   });
 
   it('have each code in every language, translated', () => {

@@ -19,7 +19,7 @@ const LINES: Record<ConversionId, Line> = {
     content: {
       en: () => import('./content/json-to-yaml'),
       nl: () => import('./content/json-to-yaml'),
-      de: () => import('./content/json-to-yaml'),
+      de: () => import('./content/json-to-yaml.de'),
       fr: () => import('./content/json-to-yaml'),
       es: () => import('./content/json-to-yaml'),
       it: () => import('./content/json-to-yaml'),
@@ -31,7 +31,7 @@ const LINES: Record<ConversionId, Line> = {
     content: {
       en: () => import('./content/yaml-to-json'),
       nl: () => import('./content/yaml-to-json'),
-      de: () => import('./content/yaml-to-json'),
+      de: () => import('./content/yaml-to-json.de'),
       fr: () => import('./content/yaml-to-json'),
       es: () => import('./content/yaml-to-json'),
       it: () => import('./content/yaml-to-json'),
@@ -43,7 +43,7 @@ const LINES: Record<ConversionId, Line> = {
     content: {
       en: () => import('./content/json-to-csv'),
       nl: () => import('./content/json-to-csv'),
-      de: () => import('./content/json-to-csv'),
+      de: () => import('./content/json-to-csv.de'),
       fr: () => import('./content/json-to-csv'),
       es: () => import('./content/json-to-csv'),
       it: () => import('./content/json-to-csv'),
@@ -55,7 +55,7 @@ const LINES: Record<ConversionId, Line> = {
     content: {
       en: () => import('./content/csv-to-json'),
       nl: () => import('./content/csv-to-json'),
-      de: () => import('./content/csv-to-json'),
+      de: () => import('./content/csv-to-json.de'),
       fr: () => import('./content/csv-to-json'),
       es: () => import('./content/csv-to-json'),
       it: () => import('./content/csv-to-json'),
@@ -68,7 +68,7 @@ const LINES: Record<ConversionId, Line> = {
     content: {
       en: () => import('./content/json-to-xml'),
       nl: () => import('./content/json-to-xml'),
-      de: () => import('./content/json-to-xml'),
+      de: () => import('./content/json-to-xml.de'),
       fr: () => import('./content/json-to-xml'),
       es: () => import('./content/json-to-xml'),
       it: () => import('./content/json-to-xml'),
@@ -80,7 +80,7 @@ const LINES: Record<ConversionId, Line> = {
     content: {
       en: () => import('./content/xml-to-json'),
       nl: () => import('./content/xml-to-json'),
-      de: () => import('./content/xml-to-json'),
+      de: () => import('./content/xml-to-json.de'),
       fr: () => import('./content/xml-to-json'),
       es: () => import('./content/xml-to-json'),
       it: () => import('./content/xml-to-json'),

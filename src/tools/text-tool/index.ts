@@ -7,7 +7,7 @@ import { textToolMessages } from './messages';
 const CONTENT: Record<Locale, () => Promise<{ content: ToolContent }>> = {
   en: () => import('./content'),
   nl: () => import('./content'),
-  de: () => import('./content'),
+  de: () => import('./content.de'),
   fr: () => import('./content'),
   es: () => import('./content'),
   it: () => import('./content'),
