@@ -8,7 +8,7 @@ const CONTENT: Record<Locale, () => Promise<{ content: ToolContent }>> = {
   en: () => import('./content'),
   nl: () => import('./content'),
   de: () => import('./content.de'),
-  fr: () => import('./content'),
+  fr: () => import('./content.fr'),
   es: () => import('./content'),
   it: () => import('./content'),
   pl: () => import('./content'),
