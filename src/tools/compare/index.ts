@@ -13,7 +13,7 @@ const CONTENT: Record<CompareTypeId, Record<Locale, () => Promise<{ content: Too
     fr: () => import('./content/json-compare.fr'),
     es: () => import('./content/json-compare'),
     it: () => import('./content/json-compare'),
-    pl: () => import('./content/json-compare'),
+    pl: () => import('./content/json-compare.pl'),
   },
   xml: {
     en: () => import('./content/xml-compare'),
@@ -22,7 +22,7 @@ const CONTENT: Record<CompareTypeId, Record<Locale, () => Promise<{ content: Too
     fr: () => import('./content/xml-compare.fr'),
     es: () => import('./content/xml-compare'),
     it: () => import('./content/xml-compare'),
-    pl: () => import('./content/xml-compare'),
+    pl: () => import('./content/xml-compare.pl'),
   },
   text: {
     en: () => import('./content/text-compare'),
@@ -40,7 +40,7 @@ const CONTENT: Record<CompareTypeId, Record<Locale, () => Promise<{ content: Too
     fr: () => import('./content/html-compare.fr'),
     es: () => import('./content/html-compare'),
     it: () => import('./content/html-compare'),
-    pl: () => import('./content/html-compare'),
+    pl: () => import('./content/html-compare.pl'),
   },
   css: {
     en: () => import('./content/css-compare'),
@@ -49,7 +49,7 @@ const CONTENT: Record<CompareTypeId, Record<Locale, () => Promise<{ content: Too
     fr: () => import('./content/css-compare.fr'),
     es: () => import('./content/css-compare'),
     it: () => import('./content/css-compare'),
-    pl: () => import('./content/css-compare'),
+    pl: () => import('./content/css-compare.pl'),
   },
 };
 

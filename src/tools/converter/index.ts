@@ -23,7 +23,7 @@ const LINES: Record<ConversionId, Line> = {
       fr: () => import('./content/json-to-yaml.fr'),
       es: () => import('./content/json-to-yaml'),
       it: () => import('./content/json-to-yaml'),
-      pl: () => import('./content/json-to-yaml'),
+      pl: () => import('./content/json-to-yaml.pl'),
     },
   },
   'yaml-to-json': {
@@ -35,7 +35,7 @@ const LINES: Record<ConversionId, Line> = {
       fr: () => import('./content/yaml-to-json.fr'),
       es: () => import('./content/yaml-to-json'),
       it: () => import('./content/yaml-to-json'),
-      pl: () => import('./content/yaml-to-json'),
+      pl: () => import('./content/yaml-to-json.pl'),
     },
   },
   'json-to-csv': {
@@ -47,7 +47,7 @@ const LINES: Record<ConversionId, Line> = {
       fr: () => import('./content/json-to-csv.fr'),
       es: () => import('./content/json-to-csv'),
       it: () => import('./content/json-to-csv'),
-      pl: () => import('./content/json-to-csv'),
+      pl: () => import('./content/json-to-csv.pl'),
     },
   },
   'csv-to-json': {
@@ -59,7 +59,7 @@ const LINES: Record<ConversionId, Line> = {
       fr: () => import('./content/csv-to-json.fr'),
       es: () => import('./content/csv-to-json'),
       it: () => import('./content/csv-to-json'),
-      pl: () => import('./content/csv-to-json'),
+      pl: () => import('./content/csv-to-json.pl'),
     },
     opens: { 'text/csv': ['.csv'] },
   },
@@ -72,7 +72,7 @@ const LINES: Record<ConversionId, Line> = {
       fr: () => import('./content/json-to-xml.fr'),
       es: () => import('./content/json-to-xml'),
       it: () => import('./content/json-to-xml'),
-      pl: () => import('./content/json-to-xml'),
+      pl: () => import('./content/json-to-xml.pl'),
     },
   },
   'xml-to-json': {
@@ -84,7 +84,7 @@ const LINES: Record<ConversionId, Line> = {
       fr: () => import('./content/xml-to-json.fr'),
       es: () => import('./content/xml-to-json'),
       it: () => import('./content/xml-to-json'),
-      pl: () => import('./content/xml-to-json'),
+      pl: () => import('./content/xml-to-json.pl'),
     },
   },
 };

@@ -11,7 +11,7 @@ const CONTENT: Record<Locale, () => Promise<{ content: ToolContent }>> = {
   fr: () => import('./content.fr'),
   es: () => import('./content'),
   it: () => import('./content'),
-  pl: () => import('./content'),
+  pl: () => import('./content.pl'),
 };
 
 export const tools: readonly UtilityEntry<'text-tool'>[] = [
