@@ -9,7 +9,7 @@ const CONTENT: Record<Locale, () => Promise<{ content: ToolContent }>> = {
   nl: () => import('./content'),
   de: () => import('./content.de'),
   fr: () => import('./content.fr'),
-  es: () => import('./content'),
+  es: () => import('./content.es'),
   it: () => import('./content'),
   pl: () => import('./content.pl'),
 };
