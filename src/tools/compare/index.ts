@@ -12,7 +12,7 @@ const CONTENT: Record<CompareTypeId, Record<Locale, () => Promise<{ content: Too
     de: () => import('./content/json-compare.de'),
     fr: () => import('./content/json-compare.fr'),
     es: () => import('./content/json-compare.es'),
-    it: () => import('./content/json-compare'),
+    it: () => import('./content/json-compare.it'),
     pl: () => import('./content/json-compare.pl'),
   },
   xml: {
@@ -21,7 +21,7 @@ const CONTENT: Record<CompareTypeId, Record<Locale, () => Promise<{ content: Too
     de: () => import('./content/xml-compare.de'),
     fr: () => import('./content/xml-compare.fr'),
     es: () => import('./content/xml-compare.es'),
-    it: () => import('./content/xml-compare'),
+    it: () => import('./content/xml-compare.it'),
     pl: () => import('./content/xml-compare.pl'),
   },
   text: {
@@ -39,7 +39,7 @@ const CONTENT: Record<CompareTypeId, Record<Locale, () => Promise<{ content: Too
     de: () => import('./content/html-compare.de'),
     fr: () => import('./content/html-compare.fr'),
     es: () => import('./content/html-compare.es'),
-    it: () => import('./content/html-compare'),
+    it: () => import('./content/html-compare.it'),
     pl: () => import('./content/html-compare.pl'),
   },
   css: {
@@ -48,7 +48,7 @@ const CONTENT: Record<CompareTypeId, Record<Locale, () => Promise<{ content: Too
     de: () => import('./content/css-compare.de'),
     fr: () => import('./content/css-compare.fr'),
     es: () => import('./content/css-compare.es'),
-    it: () => import('./content/css-compare'),
+    it: () => import('./content/css-compare.it'),
     pl: () => import('./content/css-compare.pl'),
   },
 };

@@ -10,7 +10,7 @@ const CONTENT: Record<Locale, () => Promise<{ content: ToolContent }>> = {
   de: () => import('./content.de'),
   fr: () => import('./content.fr'),
   es: () => import('./content.es'),
-  it: () => import('./content'),
+  it: () => import('./content.it'),
   pl: () => import('./content.pl'),
 };
 
