@@ -8,7 +8,7 @@ import { compareMessages } from './messages';
 const CONTENT: Record<CompareTypeId, Record<Locale, () => Promise<{ content: ToolContent }>>> = {
   json: {
     en: () => import('./content/json-compare'),
-    nl: () => import('./content/json-compare'),
+    nl: () => import('./content/json-compare.nl'),
     de: () => import('./content/json-compare.de'),
     fr: () => import('./content/json-compare.fr'),
     es: () => import('./content/json-compare.es'),
@@ -17,7 +17,7 @@ const CONTENT: Record<CompareTypeId, Record<Locale, () => Promise<{ content: Too
   },
   xml: {
     en: () => import('./content/xml-compare'),
-    nl: () => import('./content/xml-compare'),
+    nl: () => import('./content/xml-compare.nl'),
     de: () => import('./content/xml-compare.de'),
     fr: () => import('./content/xml-compare.fr'),
     es: () => import('./content/xml-compare.es'),
@@ -35,7 +35,7 @@ const CONTENT: Record<CompareTypeId, Record<Locale, () => Promise<{ content: Too
   },
   html: {
     en: () => import('./content/html-compare'),
-    nl: () => import('./content/html-compare'),
+    nl: () => import('./content/html-compare.nl'),
     de: () => import('./content/html-compare.de'),
     fr: () => import('./content/html-compare.fr'),
     es: () => import('./content/html-compare.es'),
@@ -44,7 +44,7 @@ const CONTENT: Record<CompareTypeId, Record<Locale, () => Promise<{ content: Too
   },
   css: {
     en: () => import('./content/css-compare'),
-    nl: () => import('./content/css-compare'),
+    nl: () => import('./content/css-compare.nl'),
     de: () => import('./content/css-compare.de'),
     fr: () => import('./content/css-compare.fr'),
     es: () => import('./content/css-compare.es'),

@@ -18,7 +18,7 @@ const LINES: Record<ConversionId, Line> = {
     recommended: ['yaml-to-json', 'yaml-formatter', 'json-formatter'],
     content: {
       en: () => import('./content/json-to-yaml'),
-      nl: () => import('./content/json-to-yaml'),
+      nl: () => import('./content/json-to-yaml.nl'),
       de: () => import('./content/json-to-yaml.de'),
       fr: () => import('./content/json-to-yaml.fr'),
       es: () => import('./content/json-to-yaml.es'),
@@ -30,7 +30,7 @@ const LINES: Record<ConversionId, Line> = {
     recommended: ['json-to-yaml', 'json-formatter', 'yaml-formatter'],
     content: {
       en: () => import('./content/yaml-to-json'),
-      nl: () => import('./content/yaml-to-json'),
+      nl: () => import('./content/yaml-to-json.nl'),
       de: () => import('./content/yaml-to-json.de'),
       fr: () => import('./content/yaml-to-json.fr'),
       es: () => import('./content/yaml-to-json.es'),
@@ -42,7 +42,7 @@ const LINES: Record<ConversionId, Line> = {
     recommended: ['csv-to-json', 'json-formatter', 'json-generator'],
     content: {
       en: () => import('./content/json-to-csv'),
-      nl: () => import('./content/json-to-csv'),
+      nl: () => import('./content/json-to-csv.nl'),
       de: () => import('./content/json-to-csv.de'),
       fr: () => import('./content/json-to-csv.fr'),
       es: () => import('./content/json-to-csv.es'),
@@ -54,7 +54,7 @@ const LINES: Record<ConversionId, Line> = {
     recommended: ['json-to-csv', 'json-formatter', 'json-compare'],
     content: {
       en: () => import('./content/csv-to-json'),
-      nl: () => import('./content/csv-to-json'),
+      nl: () => import('./content/csv-to-json.nl'),
       de: () => import('./content/csv-to-json.de'),
       fr: () => import('./content/csv-to-json.fr'),
       es: () => import('./content/csv-to-json.es'),
@@ -67,7 +67,7 @@ const LINES: Record<ConversionId, Line> = {
     recommended: ['xml-to-json', 'xml-formatter', 'json-formatter'],
     content: {
       en: () => import('./content/json-to-xml'),
-      nl: () => import('./content/json-to-xml'),
+      nl: () => import('./content/json-to-xml.nl'),
       de: () => import('./content/json-to-xml.de'),
       fr: () => import('./content/json-to-xml.fr'),
       es: () => import('./content/json-to-xml.es'),
@@ -79,7 +79,7 @@ const LINES: Record<ConversionId, Line> = {
     recommended: ['json-to-xml', 'json-formatter', 'xml-formatter'],
     content: {
       en: () => import('./content/xml-to-json'),
-      nl: () => import('./content/xml-to-json'),
+      nl: () => import('./content/xml-to-json.nl'),
       de: () => import('./content/xml-to-json.de'),
       fr: () => import('./content/xml-to-json.fr'),
       es: () => import('./content/xml-to-json.es'),

@@ -6,7 +6,7 @@ import { textToolMessages } from './messages';
 /** The page text in each language (a language missing here fails the type-check). */
 const CONTENT: Record<Locale, () => Promise<{ content: ToolContent }>> = {
   en: () => import('./content'),
-  nl: () => import('./content'),
+  nl: () => import('./content.nl'),
   de: () => import('./content.de'),
   fr: () => import('./content.fr'),
   es: () => import('./content.es'),
