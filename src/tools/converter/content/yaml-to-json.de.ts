@@ -16,7 +16,7 @@ export const content: ToolContent = {
         { title: 'Merge-Keys', text: '<<: *defaults übernimmt die Schlüssel des eingebundenen Mappings, und daneben geschriebene Schlüssel gewinnen – so wie Docker Compose es erwartet.' },
         { title: 'Typen von YAML 1.2', text: 'yes, on und 2024-01-15 bleiben Strings; true, false, null, ~ und Zahlen wie 0x1F oder 1e3 werden zu JSON-Werten.' },
         { title: 'Große Ganzzahlen', text: 'Eine Ganzzahl wie 123456789012345678901 wird mit allen Ziffern geschrieben statt gerundet.' },
-        { title: 'Mehrere Dokumente', text: 'Eine Datei mit ---Trennern wird zu einem JSON-Array ihrer Dokumente, und ein Hinweis sagt das.' },
+        { title: 'Mehrere Dokumente', text: 'Eine Datei mit Trennlinien (---) wird zu einem JSON-Array ihrer Dokumente, und ein Hinweis sagt das.' },
       ],
     },
     {

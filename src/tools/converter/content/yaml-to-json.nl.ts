@@ -16,7 +16,7 @@ export const content: ToolContent = {
         { title: 'Merge keys', text: '<<: *defaults kopieert de keys van de samengevoegde mapping, en keys die ernaast staan winnen, zoals Docker Compose verwacht.' },
         { title: 'Typen van YAML 1.2', text: 'yes, on en 2024-01-15 blijven strings; true, false, null, ~ en getallen zoals 0x1F of 1e3 worden JSON-waarden.' },
         { title: 'Grote gehele getallen', text: 'Een geheel getal zoals 123456789012345678901 wordt met al zijn cijfers geschreven in plaats van afgerond.' },
-        { title: 'Meerdere documenten', text: 'Een bestand met ----scheidingstekens wordt een JSON-array van zijn documenten, en een opmerking meldt dat.' },
+        { title: 'Meerdere documenten', text: 'Een bestand met scheidingslijnen (---) wordt een JSON-array van zijn documenten, en een opmerking meldt dat.' },
       ],
     },
     {
