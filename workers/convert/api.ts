@@ -30,7 +30,12 @@ export const convertApi = {
       converted = engine.convertText(id, text, options);
     } catch (e) {
       const error = errorOf(e, 'The input could not be converted');
-      return withCode(fail(error.message, error.line, error.column), convertCode(id));
+      // A converter's refusal (a ConvertError) carries its own code and values (CONVERT_INPUT_ERRORS); anything else
+      // gets the conversion's code.
+      const { code, values } = e as { code?: string; values?: Record<string, string | number> };
+      const failed = fail(error.message, error.line, error.column);
+      if (code) return { ok: false, error: { ...failed.error, code, ...(values ? { values } : {}) } };
+      return withCode(failed, convertCode(id));
     }
     void onProgress?.(2, 3);
     const outText = converted.text;

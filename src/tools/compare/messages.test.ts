@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { COMPARE_ERRORS, countText } from '@workers/compare/meta';
 import { englishPdfTexts } from '@workers/compare/pdf';
 import { formatForTextTool } from '@workers/compare/text-tool';
-import { CONVERT_ERRORS } from '@workers/convert/meta';
+import { convertApi } from '@workers/convert/api';
+import { CONVERT_ERRORS, CONVERT_INPUT_ERRORS, convertInputMessage, type ConvertInputErrorCode } from '@workers/convert/meta';
 import { TEXT_ERRORS } from '@workers/text/meta';
 import { engineMessages, engineText } from '../../lib/engine-text';
 import { loadAllLocales } from '../../lib/i18n';
@@ -53,14 +54,14 @@ describe('the compare screens’ messages', () => {
 });
 
 describe('the engine messages of compare, convert and text', () => {
-  const families: Record<string, string>[] = [COMPARE_ERRORS, CONVERT_ERRORS, TEXT_ERRORS];
+  const families: Record<string, string>[] = [COMPARE_ERRORS, CONVERT_ERRORS, TEXT_ERRORS, CONVERT_INPUT_ERRORS];
 
   it('give in English exactly the engine’s text for each code', () => {
     const t = engineMessages.translator('en');
     for (const errors of families) {
       for (const [code, message] of Object.entries(errors)) {
         expect(engineMessages.has('en', code), code).toBe(true);
-        expect(engineText({ code, message }, t, (key) => engineMessages.has('en', key))).toBe(message);
+        if (!message.includes('{')) expect(engineText({ code, message }, t, (key) => engineMessages.has('en', key))).toBe(message);
       }
     }
     // Format & Diff's refusal, with its argument.
@@ -72,13 +73,42 @@ describe('the engine messages of compare, convert and text', () => {
     expect(engineText({ code: 'text-tool-invalid', message: '', values: { type: 'XML' } }, engineMessages.translator('de'), () => true)).toBe('Ungültiges XML-Format');
   });
 
+  it('give in English exactly the converters’ refusals, arguments included', async () => {
+    const t = engineMessages.translator('en');
+    const has = (key: string) => engineMessages.has('en', key);
+    const values = { max: 1000, detail: 'Unexpected token', entity: 'nbsp', name: 'price', open: 'item' };
+    for (const code of Object.keys(CONVERT_INPUT_ERRORS) as ConvertInputErrorCode[]) {
+      expect(engineText({ code, message: '', values }, t, has), code).toBe(convertInputMessage(code, values));
+    }
+    // As the engine gives them: code, values and the English message.
+    const refusals: [Parameters<typeof convertApi.convert>[0], string, string][] = [
+      ['xml-to-json', '<a><b></a>', 'Invalid XML: </a> closes <b>'],
+      ['xml-to-json', '<a x="1" x="2"/>', 'Invalid XML: attribute x appears twice'],
+      ['csv-to-json', 'a,b\n"1,2', 'Invalid CSV: a quoted field is not closed.'],
+      ['json-to-csv', '42', 'JSON to CSV needs an array of objects (or one object); this JSON is a single value.'],
+    ];
+    for (const [id, input, message] of refusals) {
+      const r = await convertApi.convert(id, input, {});
+      expect(r.ok).toBe(false);
+      if (r.ok) continue;
+      expect(r.error.message).toBe(message);
+      expect(r.error.code).toMatch(/^convert-/);
+      expect(engineText(r.error, t, has)).toBe(message);
+    }
+    const mismatch = await convertApi.convert('xml-to-json', '<a><b></a>', {});
+    if (!mismatch.ok) {
+      expect(mismatch.error).toMatchObject({ code: 'convert-xml-mismatch', values: { name: 'a', open: 'b' }, line: 1 });
+      expect(engineText(mismatch.error, engineMessages.translator('de'), () => true)).toBe('Ungültiges XML: </a> schließt <b>');
+    }
+  });
+
   it('have each code in every language, translated', () => {
     for (const locale of ['nl', 'de', 'fr', 'es', 'it', 'pl'] as const) {
       const t = engineMessages.translator(locale);
       for (const errors of families) {
         for (const [code, message] of Object.entries(errors)) {
           expect(engineMessages.has(locale, code), `${locale} ${code}`).toBe(true);
-          expect(t(code), `${locale} ${code}`).not.toBe(message);
+          expect(t(code, { max: 1000, detail: 'x', entity: 'nbsp', name: 'a', open: 'b' }), `${locale} ${code}`).not.toBe(message);
         }
       }
     }
