@@ -20,7 +20,7 @@ export const convertApi = {
   async convert(id: ConversionId, input: TextInput, options: ConvertOptions = {}, onProgress?: ProgressFn): Promise<Result<ConvertResult>> {
     const text = textOf(input);
     if (!CONVERSIONS.includes(id)) return refusal(CONVERT_ERRORS, 'unsupported-conversion');
-    if (!text.trim()) return refusal(CONVERT_ERRORS, 'blank');
+    if (!text.trim()) return refusal(CONVERT_ERRORS, 'convert-blank');
     const loaded = await loadEngine(() => import('./convert'));
     if (!loaded.ok) return loaded;
     const engine = loaded.value;
@@ -30,7 +30,12 @@ export const convertApi = {
       converted = engine.convertText(id, text, options);
     } catch (e) {
       const error = errorOf(e, 'The input could not be converted');
-      return withCode(fail(error.message, error.line, error.column), convertCode(id));
+      // A converter's refusal (a ConvertError) carries its own code and values (CONVERT_INPUT_ERRORS); anything else
+      // gets the conversion's code.
+      const { code, values } = e as { code?: string; values?: Record<string, string | number> };
+      const failed = fail(error.message, error.line, error.column);
+      if (code) return { ok: false, error: { ...failed.error, code, ...(values ? { values } : {}) } };
+      return withCode(failed, convertCode(id));
     }
     void onProgress?.(2, 3);
     const outText = converted.text;

@@ -1,5 +1,5 @@
 import { neutraliseFormula, toCsvText, type CsvValue } from '../shared/csv';
-import { ConvertError, MAX_DEPTH, RawNumber, numberOf, parseJsonTree, writeJson, type JObject, type JValue } from './tree';
+import { ConvertError, MAX_DEPTH, tooDeep, RawNumber, numberOf, parseJsonTree, writeJson, type JObject, type JValue } from './tree';
 import type { Conversion, ConvertOptions } from './types';
 import { duplicateNote } from './yaml';
 
@@ -27,7 +27,7 @@ export function jsonToCsv(text: string, options: ConvertOptions = {}): Conversio
   else if (value instanceof Map) {
     records = [value];
     notes.push('The JSON is one object, not an array: it became a single row.');
-  } else throw new ConvertError('JSON to CSV needs an array of objects (or one object); this JSON is a single value.');
+  } else throw new ConvertError({ code: 'convert-csv-single-value' });
 
   const columns = new Map<string, number>();
   const rows: CsvValue[][] = [];
@@ -43,7 +43,7 @@ export function jsonToCsv(text: string, options: ConvertOptions = {}): Conversio
     return c;
   };
   const flatten = (obj: JObject, prefix: string, row: CsvValue[], seen: Set<number>, depth: number) => {
-    if (depth > MAX_DEPTH) throw new ConvertError(`The document is nested deeper than ${MAX_DEPTH} levels, which the converters do not support.`);
+    if (depth > MAX_DEPTH) throw tooDeep();
     for (const [k, v] of obj) {
       const name = prefix + k;
       if (v instanceof Map && v.size > 0) {
@@ -114,7 +114,7 @@ export function parseCsv(text: string): string[][] {
       let from = i + 1;
       for (;;) {
         const q = text.indexOf('"', from);
-        if (q === -1) throw new ConvertError('Invalid CSV: a quoted field is not closed.', startLine, startCol);
+        if (q === -1) throw new ConvertError({ code: 'convert-csv-unclosed-quote' }, startLine, startCol);
         parts += text.slice(from, q);
         if (text.charCodeAt(q + 1) === 34) {
           parts += '"';
@@ -200,7 +200,7 @@ export function headerNames(row: readonly string[]): { names: string[]; used: Se
 export function csvToJson(text: string, options: ConvertOptions = {}): Conversion {
   const records = parseCsv(text);
   if (records.length === 0 || (records.length === 1 && records[0].length === 1 && records[0][0] === '')) {
-    throw new ConvertError('The CSV is empty: CSV to JSON needs a header row.');
+    throw new ConvertError({ code: 'convert-csv-empty' });
   }
   const { names, used, notes } = headerNames(records[0]);
 

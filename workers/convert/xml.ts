@@ -1,6 +1,7 @@
 import { positionAt } from '../shared/position';
 import { inferValue } from './csv';
-import { ConvertError, MAX_DEPTH, RawNumber, parseJsonTree, writeJson, type JObject, type JValue } from './tree';
+import { ConvertError, MAX_DEPTH, tooDeep, RawNumber, parseJsonTree, writeJson, type JObject, type JValue } from './tree';
+import type { ConvertInputErrorCode } from './meta';
 import type { Conversion, ConvertOptions } from './types';
 
 /*
@@ -38,25 +39,25 @@ function readXml(text: string): ReadXml {
   const stack: XmlElement[] = [];
   let root: XmlElement | null = null;
   let skipped = false;
-  const fail = (message: string, at = i): never => {
+  const fail = (code: ConvertInputErrorCode, values?: Record<string, string>, at = i): never => {
     const { line, column } = positionAt(text, at);
-    throw new ConvertError(`Invalid XML: ${message}`, line, column);
+    throw new ConvertError({ code, values }, line, column);
   };
   const decode = (s: string, at: number): string =>
     s.indexOf('&') === -1
       ? s
       : s.replace(/&([^;&\s]*);?/g, (m, ref: string) => {
-          if (!m.endsWith(';')) fail(`'&' must start an entity such as &amp;`, at);
+          if (!m.endsWith(';')) fail('convert-xml-ampersand', undefined, at);
           if (ref.startsWith('#x')) return String.fromCodePoint(parseInt(ref.slice(2), 16));
           if (ref.startsWith('#')) return String.fromCodePoint(parseInt(ref.slice(1), 10));
           const e = ENTITIES[ref];
-          if (e === undefined) fail(`unknown entity &${ref}; (only the five XML entities and character references are read)`, at);
+          if (e === undefined) fail('convert-xml-unknown-entity', { entity: ref }, at);
           return e!;
         });
   const name = (): string => {
     NAME.lastIndex = i;
     const m = NAME.exec(text);
-    if (!m) fail('expected a name');
+    if (!m) fail('convert-xml-name');
     i = NAME.lastIndex;
     return m![0];
   };
@@ -67,7 +68,7 @@ function readXml(text: string): ReadXml {
   const addText = (s: string) => {
     const top = stack[stack.length - 1];
     if (!top) {
-      if (s.trim() !== '') fail('text outside the root element');
+      if (s.trim() !== '') fail('convert-xml-text-outside');
       return;
     }
     const last = top.children.length - 1;
@@ -85,18 +86,18 @@ function readXml(text: string): ReadXml {
     }
     if (text.startsWith('<!--', i)) {
       const e = text.indexOf('-->', i + 4);
-      if (e === -1) fail('comment is not closed');
+      if (e === -1) fail('convert-xml-comment');
       i = e + 3;
       skipped = true;
     } else if (text.startsWith('<![CDATA[', i)) {
       const e = text.indexOf(']]>', i + 9);
-      if (e === -1) fail('CDATA section is not closed');
-      if (stack.length === 0) fail('CDATA outside the root element');
+      if (e === -1) fail('convert-xml-cdata');
+      if (stack.length === 0) fail('convert-xml-cdata-outside');
       addText(text.slice(i + 9, e));
       i = e + 3;
     } else if (text.startsWith('<?', i)) {
       const e = text.indexOf('?>', i + 2);
-      if (e === -1) fail('processing instruction is not closed');
+      if (e === -1) fail('convert-xml-pi');
       if (!text.startsWith('<?xml ', i) && !text.startsWith('<?xml?', i)) skipped = true;
       i = e + 2;
     } else if (text.startsWith('<!DOCTYPE', i)) {
@@ -109,7 +110,7 @@ function readXml(text: string): ReadXml {
         else if (c === ']') depth--;
         else if (c === '>' && depth <= 0) break;
       }
-      if (e >= n) fail('DOCTYPE is not closed');
+      if (e >= n) fail('convert-xml-doctype');
       i = e + 1;
       skipped = true;
     } else if (text.charCodeAt(i + 1) === 47 /* / */) {
@@ -117,11 +118,11 @@ function readXml(text: string): ReadXml {
       i += 2;
       const closing = name();
       ws();
-      if (text.charCodeAt(i) !== 62) fail(`expected '>' to end </${closing}`);
+      if (text.charCodeAt(i) !== 62) fail('convert-xml-end-tag', { name: closing });
       i++;
       const open = stack.pop();
-      if (!open) fail(`</${closing}> closes no element`, at);
-      if (open!.name !== closing) fail(`</${closing}> closes <${open!.name}>`, at);
+      if (!open) fail('convert-xml-closes-nothing', { name: closing }, at);
+      if (open!.name !== closing) fail('convert-xml-mismatch', { name: closing, open: open!.name }, at);
     } else {
       const at = i;
       i++;
@@ -137,37 +138,37 @@ function readXml(text: string): ReadXml {
           i += 2;
           break;
         }
-        if (i >= n) fail(`<${el.name}> is not closed`, at);
+        if (i >= n) fail('convert-xml-unclosed', { name: el.name }, at);
         const attr = name();
         ws();
-        if (text.charCodeAt(i) !== 61) fail(`expected '=' after attribute ${attr}`);
+        if (text.charCodeAt(i) !== 61) fail('convert-xml-equals', { name: attr });
         i++;
         ws();
         const q = text.charCodeAt(i);
-        if (q !== 34 && q !== 39) fail(`expected a quoted value for attribute ${attr}`);
+        if (q !== 34 && q !== 39) fail('convert-xml-quote', { name: attr });
         const e = text.indexOf(q === 34 ? '"' : "'", i + 1);
-        if (e === -1) fail(`attribute ${attr} is not closed`);
+        if (e === -1) fail('convert-xml-attr-unclosed', { name: attr });
         const raw = text.slice(i + 1, e);
-        if (raw.includes('<')) fail(`'<' in the value of attribute ${attr}`);
+        if (raw.includes('<')) fail('convert-xml-lt-in-value', { name: attr });
         // Attribute value normalisation: literal tabs and line ends read as spaces.
         const value = decode(raw.replace(/\r\n|[\n\r\t]/g, ' '), i);
-        if (el.attrs.some(([a]) => a === attr)) fail(`attribute ${attr} appears twice`);
+        if (el.attrs.some(([a]) => a === attr)) fail('convert-xml-attr-twice', { name: attr });
         el.attrs.push([attr, value]);
         i = e + 1;
       }
       const selfClosing = text.charCodeAt(i - 2) === 47;
       const parent = stack[stack.length - 1];
       if (parent) parent.children.push(el);
-      else if (root) fail('a second root element', at);
+      else if (root) fail('convert-xml-second-root', undefined, at);
       else root = el;
       if (!selfClosing) {
-        if (stack.length >= MAX_DEPTH) throw new ConvertError(`The document is nested deeper than ${MAX_DEPTH} levels, which the converters do not support.`);
+        if (stack.length >= MAX_DEPTH) throw tooDeep();
         stack.push(el);
       }
     }
   }
-  if (stack.length > 0) fail(`<${stack[stack.length - 1].name}> is not closed`);
-  if (!root) fail('the document has no root element');
+  if (stack.length > 0) fail('convert-xml-unclosed', { name: stack[stack.length - 1].name });
+  if (!root) fail('convert-xml-no-root');
   return { root: root!, skipped };
 }
 
@@ -258,7 +259,7 @@ export function jsonToXml(text: string): Conversion {
 
   /** Writes element `name` for `v`; `indent` false inside mixed content (exact text). */
   const element = (name: string, v: JValue, depth: number, indent: boolean) => {
-    if (depth > MAX_DEPTH) throw new ConvertError(`The document is nested deeper than ${MAX_DEPTH} levels, which the converters do not support.`);
+    if (depth > MAX_DEPTH) throw tooDeep();
     const lead = indent ? pad(depth) : '';
     const end = indent ? '\n' : '';
     if (Array.isArray(v)) {

@@ -1,5 +1,5 @@
 import { CORE_SCHEMA, NOT_RESOLVED, defineScalarTag, floatCoreTag, intCoreTag, loadAll, mergeTag, realMapTag } from 'js-yaml';
-import { ConvertError, MAX_DEPTH, RawNumber, numberOf, parseJsonTree, writeJson, type JObject, type JValue } from './tree';
+import { ConvertError, MAX_DEPTH, tooDeep, RawNumber, numberOf, parseJsonTree, writeJson, type JObject, type JValue } from './tree';
 import type { Conversion } from './types';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -35,7 +35,7 @@ export function writeYaml(value: JValue): string {
 
   /** Writes a block collection; its first line continues the current one (after `- `) when `continued`. */
   const block = (v: JValue[] | JObject, indent: number, continued: boolean) => {
-    if (indent / 2 > MAX_DEPTH) throw new ConvertError(`The document is nested deeper than ${MAX_DEPTH} levels, which the converters do not support.`);
+    if (indent / 2 > MAX_DEPTH) throw tooDeep();
     const lead = pad(indent);
     let first = continued;
     if (Array.isArray(v)) {
@@ -123,8 +123,8 @@ function toTree(doc: unknown, notes: Set<string>): JValue {
       notes.add(`JSON has no infinity or NaN: ${v.text} was written as null.`);
       return null;
     }
-    if (depth >= MAX_DEPTH) throw new ConvertError(`The document is nested deeper than ${MAX_DEPTH} levels, which the converters do not support.`);
-    if (active.has(v)) throw new ConvertError('The YAML refers to itself through an alias (a cycle): JSON cannot represent it.');
+    if (depth >= MAX_DEPTH) throw tooDeep();
+    if (active.has(v)) throw new ConvertError({ code: 'convert-yaml-cycle' });
     active.add(v);
     let out: JValue;
     if (Array.isArray(v)) out = v.map((x) => visit(x, depth + 1));
@@ -163,11 +163,11 @@ export function readYaml(text: string): { value: JValue; notes: string[] } {
   } catch (e) {
     const err = e as { reason?: string; message?: string; mark?: { line: number; column: number } };
     const reason = err.reason ?? err.message ?? 'Invalid YAML';
-    throw new ConvertError(`Invalid YAML: ${reason}`, err.mark ? err.mark.line + 1 : undefined, err.mark ? err.mark.column + 1 : undefined);
+    throw new ConvertError({ code: 'convert-invalid-yaml', values: { detail: reason } }, err.mark ? err.mark.line + 1 : undefined, err.mark ? err.mark.column + 1 : undefined);
   }
   const notes = new Set<string>();
   let value: JValue;
-  if (docs.length === 0) throw new ConvertError('The YAML holds no document.');
+  if (docs.length === 0) throw new ConvertError({ code: 'convert-yaml-empty' });
   if (docs.length === 1) value = toTree(docs[0], notes);
   else {
     value = docs.map((d) => toTree(d, notes));
