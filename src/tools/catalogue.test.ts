@@ -15,7 +15,8 @@ const nameOf = (id: Parameters<typeof toolById>[0]) => toolText(toolById(id), t)
 /** Every tool's page text, loaded through its entry. */
 const contentById = new Map(await Promise.all(TOOLS.map(async (t) => [t.id, (await t.content('en')).content] as const)));
 /** Every text module in the tool folders, used or not. */
-const contentModules = import.meta.glob<{ content: ToolContent }>(['./*/content.ts', './*/content/*.ts'], { eager: true });
+// The English modules: a page text in another language is `<name>.<locale>.ts` beside its English one.
+const contentModules = import.meta.glob<{ content: ToolContent }>(['./*/content.ts', './*/content/*.ts', '!./*/content/*.*.ts'], { eager: true });
 
 describe('catalogue', () => {
   it('lists every tool once, at the path of its id', () => {
