@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { JSON_MESSAGES, scanJson, type JsonMessage } from '@workers/format/json-scanner';
 import { formatCode } from '@workers/format/format-code';
 import { LOCALES } from '../../lib/locale';
-import en from '../../messages/engine/en.json';
+import en from '../../messages/engine/en.json' with { type: 'json' };
 
 /** Every language's engine messages (the files the page loads), read as JSON. */
 const files = Object.fromEntries(
-  await Promise.all(LOCALES.map(async (l) => [l, ((await import(`../../messages/engine/${l}.json`)) as { default: Record<string, string> }).default] as const)),
+  await Promise.all(LOCALES.map(async (l) => [l, ((await import(`../../messages/engine/${l}.json`, { with: { type: 'json' } })) as { default: Record<string, string> }).default] as const)),
 );
 
 const format = (message: string, values: Record<string, string | number> | undefined, locale = 'en') =>

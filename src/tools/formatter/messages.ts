@@ -9,13 +9,13 @@ export type FormatterKey = keyof typeof en;
  * formatter's error catalogue), one file per language, loaded with a formatter page in its language.
  */
 export const formatterMessages = messageScope<FormatterKey>('formatter', {
-  en: () => import('./messages/en.json'),
-  nl: () => import('./messages/nl.json'),
-  de: () => import('./messages/de.json'),
-  fr: () => import('./messages/fr.json'),
-  es: () => import('./messages/es.json'),
-  it: () => import('./messages/it.json'),
-  pl: () => import('./messages/pl.json'),
+  en: () => import('./messages/en.json', { with: { type: 'json' } }),
+  nl: () => import('./messages/nl.json', { with: { type: 'json' } }),
+  de: () => import('./messages/de.json', { with: { type: 'json' } }),
+  fr: () => import('./messages/fr.json', { with: { type: 'json' } }),
+  es: () => import('./messages/es.json', { with: { type: 'json' } }),
+  it: () => import('./messages/it.json', { with: { type: 'json' } }),
+  pl: () => import('./messages/pl.json', { with: { type: 'json' } }),
 });
 
 /** The formatter's messages in the page's language. */
