@@ -1,5 +1,6 @@
 import { FORMAT_LANGUAGES, type FormatLanguage, type FormatLanguageId } from '@workers/format/meta';
 import type { ToolContent } from '../../content/types';
+import { queryMessages } from '../../components/query/messages';
 import type { FormatterEntry } from '../tool-entry';
 
 /** One line per language of `workers/format/meta.ts`; a language missing here fails the type-check. */
@@ -74,5 +75,7 @@ export const tools: readonly FormatterEntry<`${FormatLanguage['slug']}-formatter
   body,
   content: LANGUAGES[l.id].content,
   opens: opens(l),
+  // The JSON and XML formatters show the query panels (jq/JSONPath, XPath) under their output.
+  ...(l.id === 'json' || l.id === 'xml' ? { messages: queryMessages } : {}),
   language: l.id,
 }));

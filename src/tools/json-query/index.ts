@@ -1,3 +1,4 @@
+import { queryMessages } from '../../components/query/messages';
 import type { UtilityEntry } from '../tool-entry';
 
 export const tools: readonly UtilityEntry<'json-query'>[] = [
@@ -9,5 +10,6 @@ export const tools: readonly UtilityEntry<'json-query'>[] = [
     recommended: ['json-formatter', 'json-to-csv', 'json-schema-validator'],
     body: () => import('./json-query-body').then((m) => m.JsonQueryBody),
     content: () => import('./content'),
+    messages: queryMessages,
   },
 ];

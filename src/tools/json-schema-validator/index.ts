@@ -1,4 +1,5 @@
 import type { UtilityEntry } from '../tool-entry';
+import { schemaValidatorMessages } from './messages';
 
 export const tools: readonly UtilityEntry<'json-schema-validator'>[] = [
   {
@@ -9,5 +10,6 @@ export const tools: readonly UtilityEntry<'json-schema-validator'>[] = [
     recommended: ['json-formatter', 'json-generator', 'yaml-to-json'],
     body: () => import('./schema-validator-body').then((m) => m.SchemaValidatorBody),
     content: () => import('./content'),
+    messages: schemaValidatorMessages,
   },
 ];

@@ -13,7 +13,8 @@ import { TYPE_ERRORS, targetById, type InputFormatId, type TypeOptions, type Typ
 import type { EngineError } from '@workers/shared/result';
 import { refusal } from '@workers/shared/meta';
 import type { ToolEntry } from '../tool-entry';
-import { MESSAGES } from './messages';
+import { useEngineText } from '../../lib/engine-text';
+import { useTypesT } from './messages';
 
 /** Types from data: the worker keeps the shape read from the last input. */
 const typesClient = workerClient('types');
@@ -27,12 +28,6 @@ interface CarriedState {
 
 let nextInput = 0;
 const newInputId = () => `input-${Date.now()}-${nextInput++}`;
-
-/** The error box: the engine's message, with the line and column beneath it when known. */
-const describeError = (e: EngineError) => ({
-  message: e.message,
-  details: e.line !== undefined ? [MESSAGES.errorAt(e.line, e.column ?? 1)] : [],
-});
 
 /**
  * A types page's work: the input (the editor's text, or a file read in parts by the worker), the options, the job
@@ -51,10 +46,17 @@ export function useTypes(tool: ToolEntry<'types'>) {
   const inputId = useRef(newInputId());
   /** The input id and worker generation the worker read last: then the input need not be sent again. */
   const sent = useRef<{ id: string; generation: number } | null>(null);
+  const m = useTypesT();
+  const engineText = useEngineText();
+  /** The error box: the engine's message in the page's language, with the line and column beneath it when known. */
+  const describeError = (e: EngineError) => ({
+    message: engineText(e),
+    details: e.line !== undefined ? [m.errorAt(e.line, e.column ?? 1)] : [],
+  });
   const task = useWorkerTask<EngineApi<'types'>, TypesResult>(typesClient, {
     tool: tool.title,
-    timeoutMessage: MESSAGES.timeout,
-    failureMessage: MESSAGES.failed,
+    timeoutMessage: m.t('timeout'),
+    failureMessage: m.t('failed'),
     describeError,
   });
 
@@ -84,7 +86,7 @@ export function useTypes(tool: ToolEntry<'types'>) {
           else {
             const slices = (await editor.current?.getSlicesAsync()) ?? [];
             ctx.check();
-            if (slices.every(isBlankText)) return refusal(TYPE_ERRORS, 'blank');
+            if (slices.every(isBlankText)) return refusal(TYPE_ERRORS, 'types-blank');
             result = await ctx.call('inferTypes', { ...request, text: await sendText(ctx, 'input', slices) }, ctx.onProgress);
           }
         }
@@ -108,7 +110,7 @@ export function useTypes(tool: ToolEntry<'types'>) {
   const takeFile = (f: File): boolean => {
     if (f.size <= BIG_FILE_BYTES) return false;
     if (f.size > BIG_FILE_CEILING) {
-      task.fail({ message: TYPE_ERRORS['types-too-large'] });
+      task.fail({ message: engineText({ message: TYPE_ERRORS['types-too-large'], code: 'types-too-large' }) });
       return true;
     }
     setFile(f);

@@ -1,4 +1,5 @@
 import type { UtilityEntry } from '../tool-entry';
+import { xmlValidatorMessages } from './messages';
 
 export const tools: readonly UtilityEntry<'xml-schema-validator'>[] = [
   {
@@ -9,5 +10,6 @@ export const tools: readonly UtilityEntry<'xml-schema-validator'>[] = [
     recommended: ['xml-formatter', 'xpath-tester', 'xml-compare'],
     body: () => import('./xml-validator-body').then((m) => m.XmlValidatorBody),
     content: () => import('./content'),
+    messages: xmlValidatorMessages,
   },
 ];

@@ -1,3 +1,4 @@
+import { queryMessages } from '../../components/query/messages';
 import type { UtilityEntry } from '../tool-entry';
 
 export const tools: readonly UtilityEntry<'xpath-tester'>[] = [
@@ -9,5 +10,6 @@ export const tools: readonly UtilityEntry<'xpath-tester'>[] = [
     recommended: ['xml-formatter', 'xml-schema-validator', 'xml-compare'],
     body: () => import('./xpath-body').then((m) => m.XPathBody),
     content: () => import('./content'),
+    messages: queryMessages,
   },
 ];
