@@ -14,6 +14,8 @@ import type { EngineError } from '@workers/shared/result';
 import { refusal } from '@workers/shared/meta';
 import type { ToolEntry } from '../tool-entry';
 import { useEngineText } from '../../lib/engine-text';
+import { useLocale } from '../../lib/i18n';
+import { withLocale } from '../../lib/locale';
 import { useTypesT } from './messages';
 
 /** Types from data: the worker keeps the shape read from the last input. */
@@ -37,6 +39,7 @@ const newInputId = () => `input-${Date.now()}-${nextInput++}`;
 export function useTypes(tool: ToolEntry<'types'>) {
   const target: TypeTargetId = tool.target;
   const navigate = useNavigate();
+  const locale = useLocale();
   const editor = useRef<CodeEditorHandle>(null);
   const [format, setFormat] = useState<InputFormatId>('auto');
   const [options, setOptions] = useState<TypeOptions>({});
@@ -128,7 +131,7 @@ export function useTypes(tool: ToolEntry<'types'>) {
     if (to === target) return;
     const text = file ? undefined : await editor.current?.getValueAsync();
     handOff(TYPES_HANDOFF, { text, file: file ?? undefined, state: { format, options, inputId: inputId.current } satisfies CarriedState });
-    void navigate({ to: `/json-to-${targetById(to).slug}` });
+    void navigate({ to: withLocale(`/json-to-${targetById(to).slug}`, locale) });
   };
 
   // An input handed over (another language's page, or the JSON formatter's Types action) is shown and read at once.
