@@ -83,7 +83,7 @@ test('/nl/json-to-typescript has Dutch controls, makes types, and keeps Dutch wh
   await expect(page.getByRole('alert')).toContainText('Ongeldige JSON: ');
   await expect(page.getByRole('alert')).toContainText('Regel 1, kolom');
 
-  await page.getByLabel('Taal').selectOption('go');
+  await page.getByRole('combobox', { name: 'Taal', exact: true }).selectOption('go');
   await expect(page).toHaveURL(/\/nl\/json-to-go$/);
   await expect(page.getByRole('button', { name: 'Types maken', exact: true })).toBeVisible();
 });
