@@ -8,13 +8,13 @@ import type en from './messages/en.json';
  * Tester). The pages whose screens show a panel load this scope: those two, and the JSON and XML formatters.
  */
 export const queryMessages = messageScope<keyof typeof en>('query', {
-  en: () => import('./messages/en.json'),
-  nl: () => import('./messages/nl.json'),
-  de: () => import('./messages/de.json'),
-  fr: () => import('./messages/fr.json'),
-  es: () => import('./messages/es.json'),
-  it: () => import('./messages/it.json'),
-  pl: () => import('./messages/pl.json'),
+  en: () => import('./messages/en.json', { with: { type: 'json' } }),
+  nl: () => import('./messages/nl.json', { with: { type: 'json' } }),
+  de: () => import('./messages/de.json', { with: { type: 'json' } }),
+  fr: () => import('./messages/fr.json', { with: { type: 'json' } }),
+  es: () => import('./messages/es.json', { with: { type: 'json' } }),
+  it: () => import('./messages/it.json', { with: { type: 'json' } }),
+  pl: () => import('./messages/pl.json', { with: { type: 'json' } }),
 });
 
 /** The query panels' texts in the page's language. */

@@ -8,13 +8,13 @@ import type en from './messages/en.json';
  * refusals in TYPE_ERRORS of workers/types/meta.ts, and in the engine messages for the page's language).
  */
 export const typesMessages = messageScope<keyof typeof en>('types', {
-  en: () => import('./messages/en.json'),
-  nl: () => import('./messages/nl.json'),
-  de: () => import('./messages/de.json'),
-  fr: () => import('./messages/fr.json'),
-  es: () => import('./messages/es.json'),
-  it: () => import('./messages/it.json'),
-  pl: () => import('./messages/pl.json'),
+  en: () => import('./messages/en.json', { with: { type: 'json' } }),
+  nl: () => import('./messages/nl.json', { with: { type: 'json' } }),
+  de: () => import('./messages/de.json', { with: { type: 'json' } }),
+  fr: () => import('./messages/fr.json', { with: { type: 'json' } }),
+  es: () => import('./messages/es.json', { with: { type: 'json' } }),
+  it: () => import('./messages/it.json', { with: { type: 'json' } }),
+  pl: () => import('./messages/pl.json', { with: { type: 'json' } }),
 });
 
 type Key = keyof typeof en;
