@@ -3,42 +3,38 @@ import type { JqFlags } from '@workers/query/jq';
 import { JQ_FLAGS, QUERY_MISTAKES, QUERY_NEEDS_TEXT } from '@workers/query/meta';
 import type { QueryMode, QueryOutput } from '@workers/query/query';
 import { LINE_TOKENIZERS } from '@workers/shared/highlight/index';
-import type { Result } from '@workers/shared/result';
+import type { EngineError, Result } from '@workers/shared/result';
 import { downloadFile } from '../lib/download';
-import { useT, type MessageKey } from '../lib/messages';
-import { taskMessage } from '../lib/task-messages';
 import { trackToolEvent } from '../lib/telemetry';
 import { useWorkerTask } from '../lib/use-worker-task';
 import { workerClient, type EngineApi } from '../lib/workers';
 import { Button, Checkbox, Field, Radio, TextInput, Toolbar, ToolbarSpacer } from './controls';
 import { CopyButton } from './copy-button';
-import { queryMistake, QueryErrorBanner, type QueryMistake } from './query-error';
+import { ErrorBanner } from './error-banner';
 import { TextResultView } from './result-view';
 import { useDocumentQuery } from './use-document-query';
+import { useDescribeError, useQueryT } from './query/messages';
 import './tool-layout.css';
 import './query-panel.css';
 
 /** The queries' worker (one for every query panel): it keeps the last document, so a query never sends it again. */
 const queryClient = workerClient('query');
 
-export const QUERY_TIMEOUT_MESSAGE = taskMessage('query-timeout');
-
-/** Each query language: its name, the label of its box, what it says about numbers (where it is chosen), an example. */
-const MODES: { id: QueryMode; name: string; label: MessageKey; note: MessageKey; placeholder: string; initial: string }[] = [
-  { id: 'jq', name: 'jq', label: 'query.jqLabel', note: 'query.jqNumbers', placeholder: '.[] | select(.age > 30) | .email', initial: '.' },
-  { id: 'jsonpath', name: 'JSONPath', label: 'query.jsonpathLabel', note: 'query.jsonpathNumbers', placeholder: '$.store.book[?@.price < 10].title', initial: '$' },
-];
+const MODES = [
+  { id: 'jq', name: 'jq', label: 'query.jqLabel', placeholder: '.[] | select(.age > 30) | .email', initial: '.' },
+  { id: 'jsonpath', name: 'JSONPath', label: 'query.jsonpathLabel', placeholder: '$.store.book[?@.price < 10].title', initial: '$' },
+] as const satisfies readonly { id: QueryMode; name: string; label: string; placeholder: string; initial: string }[];
 
 /**
  * What a run shows: the output, or a mistake in the query or the document (jq's message). A mistake is an answer,
  * not a failure of the tool: typing a filter passes through many of them, and none is reported to telemetry.
  */
-type QueryAnswer = { output: QueryOutput; mistake: null } | { output: null; mistake: QueryMistake };
+type QueryAnswer = { output: QueryOutput; mistake: null } | { output: null; mistake: EngineError };
 
 /** The answer for a worker's result: refusals with a QUERY_MISTAKES code become mistakes; others stay failures. */
 function answerOf(r: Result<QueryOutput>): Result<QueryAnswer> {
   if (r.ok) return { ok: true, value: { output: r.value, mistake: null } };
-  if (r.error.code && (QUERY_MISTAKES as readonly string[]).includes(r.error.code)) return { ok: true, value: { output: null, mistake: queryMistake(r.error) } };
+  if (r.error.code && (QUERY_MISTAKES as readonly string[]).includes(r.error.code)) return { ok: true, value: { output: null, mistake: r.error } };
   return r;
 }
 
@@ -67,17 +63,18 @@ export interface QueryPanelProps {
  * JSONPath also lists each match's normalized path.
  */
 export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, emptyText, autoFocus }: QueryPanelProps) {
-  const t = useT();
+  const t = useQueryT();
+  const describeError = useDescribeError();
   const [mode, setMode] = useState<QueryMode>('jq');
   const [queries, setQueries] = useState<Record<QueryMode, string>>({ jq: MODES[0].initial, jsonpath: MODES[1].initial });
   const [flags, setFlags] = useState<JqFlags>({});
   // The last answer stays while the next query runs (marked out of date), so typing a filter never blanks the output.
-  const task = useWorkerTask<EngineApi<'query'>, QueryAnswer>(queryClient, { tool, timeoutMessage: QUERY_TIMEOUT_MESSAGE, describeError: queryMistake, keepLastResult: true });
+  const task = useWorkerTask<EngineApi<'query'>, QueryAnswer>(queryClient, { tool, timeoutMessage: t('query.timeout'), describeError, keepLastResult: true });
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const query = queries[mode];
   const result = task.result?.output ?? null;
-  const mistake = task.result?.mistake ?? null;
+  const mistake = task.result?.mistake ? describeError(task.result.mistake) : null;
   /** What is shown is the last query's answer while a newer one runs. */
   const outOfDate = task.status === 'running' && (task.result !== null || task.error !== null);
   const modeMeta = MODES.find((m) => m.id === mode)!;
@@ -106,7 +103,7 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
   return (
     <div className={outOfDate ? 'tc-root qp-root qp-out-of-date' : 'tc-root qp-root'}>
       <Toolbar>
-        <div role="radiogroup" aria-label={t('query.language')} className="qp-modes">
+        <div role="radiogroup" aria-label={t('query.languages')} className="qp-modes">
           {MODES.map((m) => (
             <Radio key={m.id} name={`${id}-mode`} label={m.name} checked={mode === m.id} onChange={() => setMode(m.id)} />
           ))}
@@ -115,7 +112,7 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
           JQ_FLAGS.map((f) => (
             <Checkbox
               key={f.id}
-              label={`${f.label} (${f.option})`}
+              label={`${t(`query.flag.${f.id}`)} (${f.option})`}
               checked={!!flags[f.id]}
               onChange={(e) => {
                 const checked = e.currentTarget.checked;
@@ -146,27 +143,27 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
             }}
           />
         </Field>
-        <Button variant="primary" onClick={run} disabled={docId === null} title={t('query.runTitle')}>
-          {t('query.run')}
+        <Button variant="primary" onClick={run} disabled={docId === null} title={t('runTitle')}>
+          {t('run')}
         </Button>
       </Toolbar>
-      <p className="field-hint">{t(modeMeta.note)}</p>
+      <p className="field-hint">{t(mode === 'jq' ? 'query.jqNumbers' : 'query.jsonpathNumbers')}</p>
 
       {task.status === 'running' && (
         <div className="tc-status" role="status">
-          <progress aria-label={t('query.runningLabel')} />
-          <span>{t('query.running')}</span>
-          <Button onClick={task.cancel}>{t('common.cancel')}</Button>
+          <progress aria-label={t('runningLabel')} />
+          <span>{t('running')}</span>
+          <Button onClick={task.cancel}>{t('cancel')}</Button>
         </div>
       )}
-      <QueryErrorBanner mistake={mistake} error={task.error} />
+      <ErrorBanner message={mistake?.message ?? task.error?.message ?? null} details={mistake?.details ?? task.error?.details} reload={task.error?.reload} />
 
       <section className="tc-pane" aria-labelledby={`${id}-result`} aria-busy={outOfDate}>
         <Toolbar>
           <h3 id={`${id}-result`} className="tc-title">
-            {t('query.result')}
-            {result?.mode === 'jsonpath' && <span className="tc-muted"> ({t('query.matches', { count: result.count })})</span>}
-            {outOfDate && <span className="tc-muted"> — {t('query.outOfDate')}</span>}
+            {t('result')}
+            {result?.mode === 'jsonpath' && <span className="tc-muted"> {t('query.matches', { count: result.count })}</span>}
+            {outOfDate && <span className="tc-muted"> {t('outOfDate')}</span>}
           </h3>
           <ToolbarSpacer />
           {result && !outOfDate && <CopyButton label={t('query.copy')} getText={fullText} context={tool} onCopied={() => trackToolEvent('Copy to Clipboard', tool)} />}
@@ -175,10 +172,10 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
           </Button>
         </Toolbar>
         {result ? (
-          <TextResultView data={result.output} client={queryClient} tool={tool} label={t('query.result')} height={height} tokenize={result.json ? LINE_TOKENIZERS.json : null} />
+          <TextResultView data={result.output} client={queryClient} tool={tool} label={t('result')} height={height} tokenize={result.json ? LINE_TOKENIZERS.json : null} />
         ) : (
           <div className="tc-placeholder" style={{ height }}>
-            {docId === null ? (emptyText ?? t('query.empty')) : t('query.willAppear')}
+            {docId === null ? (emptyText ?? t('query.empty')) : t('query.waiting')}
           </div>
         )}
         {result?.stderr && (

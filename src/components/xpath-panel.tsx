@@ -1,15 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { LINE_TOKENIZERS } from '@workers/shared/highlight/index';
-import type { Result } from '@workers/shared/result';
-import { XML_MISTAKES, XML_NEEDS_TEXT, XML_TEXT, XPATH_ENGINE_LABEL, type XPathItem, type XPathOutput } from '@workers/xml/meta';
+import type { EngineError, Result } from '@workers/shared/result';
+import { XML_MISTAKES, XML_NEEDS_TEXT, type XPathItem, type XPathOutput } from '@workers/xml/meta';
 import { downloadFile } from '../lib/download';
-import { useT } from '../lib/messages';
-import { taskMessage } from '../lib/task-messages';
 import { useWorkerTask } from '../lib/use-worker-task';
 import { workerClient, type EngineApi } from '../lib/workers';
 import { Button, Field, TextInput, Toolbar, ToolbarSpacer } from './controls';
-import { queryMistake, QueryErrorBanner, type QueryMistake } from './query-error';
+import { ErrorBanner } from './error-banner';
 import { useDocumentQuery } from './use-document-query';
+import { useDescribeError, useQueryT } from './query/messages';
 import { colouredLine } from './row-colours';
 import './tool-layout.css';
 import './query-panel.css';
@@ -23,16 +22,15 @@ const SHOWN = 500;
 /** Characters of a node's XML shown in its row. */
 const SNIPPET = 240;
 const NO_MATCHES = { starts: new Uint32Array(0), length: 0, truncated: false };
+/** The namespaces field's example (code: the same in every language). */
+const NAMESPACES_EXAMPLE = 'p=http://example.com/ns q=urn:other';
 
 /** What a run shows: the output, or a mistake in the expression or the document (never reported as a failure). */
-type XPathAnswer = { output: XPathOutput; mistake: null } | { output: null; mistake: QueryMistake };
-
-/** The time limit's message, with its code (the same text as the xml family's `XML_TEXT.timeout`). */
-const XPATH_TIMEOUT_MESSAGE = taskMessage('xpath-timeout');
+type XPathAnswer = { output: XPathOutput; mistake: null } | { output: null; mistake: EngineError };
 
 function answerOf(r: Result<XPathOutput>): Result<XPathAnswer> {
   if (r.ok) return { ok: true, value: { output: r.value, mistake: null } };
-  if (r.error.code && XML_MISTAKES.includes(r.error.code)) return { ok: true, value: { output: null, mistake: queryMistake(r.error) } };
+  if (r.error.code && XML_MISTAKES.includes(r.error.code)) return { ok: true, value: { output: null, mistake: r.error } };
   return r;
 }
 
@@ -63,11 +61,12 @@ export interface XPathPanelProps {
  * location path and line; choosing one moves the document's view there.
  */
 export function XPathPanel({ docId, getSlices, getLength, tool, onReveal, autoFocus }: XPathPanelProps) {
-  const t = useT();
   const [expr, setExpr] = useState('/*');
   const [namespaces, setNamespaces] = useState('');
+  const t = useQueryT();
+  const describeError = useDescribeError();
   // The last answer stays while the next query runs (marked out of date), as in the jq/JSONPath panel.
-  const task = useWorkerTask<EngineApi<'xml'>, XPathAnswer>(xpathClient, { tool, timeoutMessage: XPATH_TIMEOUT_MESSAGE, describeError: queryMistake, keepLastResult: true });
+  const task = useWorkerTask<EngineApi<'xml'>, XPathAnswer>(xpathClient, { tool, timeoutMessage: t('xpath.timeout'), describeError, keepLastResult: true });
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const run = useDocumentQuery(
@@ -88,7 +87,7 @@ export function XPathPanel({ docId, getSlices, getLength, tool, onReveal, autoFo
   }, [autoFocus]);
 
   const output = task.result?.output ?? null;
-  const mistake = task.result?.mistake ?? null;
+  const mistake = task.result?.mistake ? describeError(task.result.mistake) : null;
   const outOfDate = task.status === 'running' && (task.result !== null || task.error !== null);
   const onEnter = (e: React.KeyboardEvent) => {
     if (e.key === 'Enter') {
@@ -102,34 +101,34 @@ export function XPathPanel({ docId, getSlices, getLength, tool, onReveal, autoFo
     <div className={outOfDate ? 'tc-root qp-root qp-out-of-date' : 'tc-root qp-root'}>
       <Toolbar>
         <Field label={t('xpath.label')} grow>
-          <TextInput ref={inputRef} className="qp-query" value={expr} placeholder={XML_TEXT.xpathPlaceholder} spellCheck={false} autoCapitalize="off" autoComplete="off" onChange={(e) => setExpr(e.currentTarget.value)} onKeyDown={onEnter} />
+          <TextInput ref={inputRef} className="qp-query" value={expr} placeholder="//item[@id='3']/price" spellCheck={false} autoCapitalize="off" autoComplete="off" onChange={(e) => setExpr(e.currentTarget.value)} onKeyDown={onEnter} />
         </Field>
-        <Button variant="primary" onClick={run} disabled={docId === null} title={t('query.runTitle')}>
-          {t('query.run')}
+        <Button variant="primary" onClick={run} disabled={docId === null} title={t('runTitle')}>
+          {t('run')}
         </Button>
       </Toolbar>
       <Toolbar>
         <Field label={t('xpath.namespaces')} hint={t('xpath.namespacesHint')} grow>
-          <TextInput className="qp-query" value={namespaces} placeholder={XML_TEXT.namespacesPlaceholder} spellCheck={false} autoCapitalize="off" autoComplete="off" onChange={(e) => setNamespaces(e.currentTarget.value)} onKeyDown={onEnter} />
+          <TextInput className="qp-query" value={namespaces} placeholder={NAMESPACES_EXAMPLE} spellCheck={false} autoCapitalize="off" autoComplete="off" onChange={(e) => setNamespaces(e.currentTarget.value)} onKeyDown={onEnter} />
         </Field>
       </Toolbar>
       <p className="field-hint">{t('xpath.engineNote')}</p>
       {task.status === 'running' && (
         <div className="tc-status" role="status">
-          <progress aria-label={t('query.running')} />
-          <span>{t('query.running')}</span>
-          <Button onClick={task.cancel}>{t('common.cancel')}</Button>
+          <progress aria-label={t('running')} />
+          <span>{t('running')}</span>
+          <Button onClick={task.cancel}>{t('cancel')}</Button>
         </div>
       )}
-      <QueryErrorBanner mistake={mistake} error={task.error} />
+      <ErrorBanner message={mistake?.message ?? task.error?.message ?? null} details={mistake?.details ?? task.error?.details} reload={task.error?.reload} />
       <section className="tc-pane" aria-labelledby={`${id}-result`}>
         <Toolbar>
           <h3 id={`${id}-result`} className="tc-title">
-            {t('query.result')}
+            {t('result')}
             {output && (
               <span className="tc-muted" role="status">
                 {' '}
-                ({t('xpath.count', { count: output.count })} · {XPATH_ENGINE_LABEL[output.engine]})
+                {t('xpath.count', { count: output.count, engine: t(`xpath.engine.${output.engine}`) })}
               </span>
             )}
           </h3>
@@ -140,13 +139,13 @@ export function XPathPanel({ docId, getSlices, getLength, tool, onReveal, autoFo
         </Toolbar>
         {output && output.count === 0 && <p className="tc-placeholder">{t('xpath.noMatch')}</p>}
         {output && output.count > 0 && (
-          <ol className="change-list xp-results" aria-label={t('xpath.resultsLabel')}>
+          <ol className="change-list xp-results" aria-label={t('xpath.results')}>
             {output.items.slice(0, SHOWN).map((item, i) => (
               <li key={i}>
                 {item.path ? (
                   <button type="button" className="change-list__item change-list__item--changed" onClick={() => onReveal(item)}>
                     <span className="xp-where">
-                      {t('xpath.lineCol', { line: item.line, column: item.column })} <b>{item.path}</b>
+                      {t('xpath.lineColumn', { line: String(item.line), column: String(item.column) })} <b>{item.path}</b>
                     </span>
                     <span className="xp-xml">{snippet(item)}</span>
                   </button>

@@ -1,6 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { XML_TEXT } from '@workers/xml/meta';
 import { FORMULA_PROTECTION_HELP } from '@workers/shared/meta';
 import { viewApi } from '@workers/shared/views';
 import en from '../messages/en.json';
@@ -28,10 +27,6 @@ describe('the job runner’s and the shared engine’s codes (engine messages)',
     expect(gone).toEqual({ ok: false, error: { message: (engineEn as Record<string, string>)['view-gone'], code: 'view-gone' } });
   });
 
-  it('the XPath time limit is the xml family’s text', () => {
-    expect(TASK_MESSAGES['xpath-timeout']).toBe(XML_TEXT.timeout);
-  });
-
   it('every language has each of these codes, in its own words', async () => {
     const codes = [...Object.keys(TASK_MESSAGES), 'view-gone'];
     for (const locale of LOCALES.filter((l) => l !== 'en')) {
@@ -50,23 +45,6 @@ describe('the shell’s messages keep the English texts they replaced', () => {
     expect(t('input.tooLarge')).toBe(INPUT_TOO_LARGE_MESSAGE);
     expect(t('input.notSaved')).toBe(INPUT_NOT_SAVED_MESSAGE);
     expect(t('formula.help')).toBe(FORMULA_PROTECTION_HELP);
-    expect(t('xpath.label')).toBe(XML_TEXT.xpathLabel);
-    expect(t('xpath.namespaces')).toBe(XML_TEXT.namespacesLabel);
-    expect(t('xpath.namespacesHint')).toBe(XML_TEXT.namespacesHint);
-    expect(t('xpath.engineNote')).toBe(XML_TEXT.engineNote);
-    expect(t('xpath.blankDocument')).toBe(XML_TEXT.blankDocument);
-    expect(t('xpath.blankQuery')).toBe(XML_TEXT.blankQuery);
-    expect(t('xpath.resultsLabel')).toBe(XML_TEXT.resultsLabel);
-    expect(t('xpath.download')).toBe(XML_TEXT.download);
-    expect(t('xpath.noMatch')).toBe(XML_TEXT.noMatch);
-    expect(t('query.result')).toBe(XML_TEXT.resultTitle);
-    expect(t('query.run')).toBe(XML_TEXT.run);
-    expect(t('query.runTitle')).toBe(XML_TEXT.runTitle);
-    expect(t('query.running')).toBe(XML_TEXT.running);
-    expect(t('common.cancel')).toBe(XML_TEXT.cancel);
-    for (const n of [0, 1, 2, 1234567]) expect(t('xpath.count', { count: n })).toBe(XML_TEXT.count(n));
-    expect(t('xpath.listedOf', { shown: 500, total: 12345 })).toBe(XML_TEXT.listedOf(500, 12345));
-    expect(t('xpath.lineCol', { line: 12, column: 3 })).toBe(XML_TEXT.lineCol(12, 3));
   });
 
   it('Find’s status reads as before in English, with plurals and the “+” of a capped count', async () => {

@@ -50,7 +50,7 @@ export async function loadToolPage(tool: ToolEntry, locale: Locale): Promise<Too
       reportError(e, `Load tool: ${tool.title}`);
       return null;
     }),
-    tool.messages?.load(locale),
+    ...[tool.messages ?? []].flat().map((m) => m.load(locale)),
     engineMessages.load(locale),
   ]);
   return { content, Body };

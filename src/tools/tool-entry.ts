@@ -31,8 +31,11 @@ interface ToolEntryBase<K extends ToolKind, Id extends string> {
    * has no translation yet ignores the language.
    */
   content: (locale: Locale) => Promise<{ content: ToolContent }>;
-  /** The messages of the tool's screen (`messages/<locale>.json` of its folder), loaded with its page. */
-  messages?: MessageSource;
+  /**
+   * The messages of the tool's screen (`messages/<locale>.json` of its folder, and of shared panels it shows), loaded
+   * with its page.
+   */
+  messages?: MessageSource | readonly MessageSource[];
   /**
    * The files this tool opens when the installed app is chosen to open them (the web app manifest's
    * file_handlers), by MIME type, extensions with their dot. Each extension belongs to one tool; a tool that

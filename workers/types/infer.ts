@@ -30,7 +30,7 @@ function refused(e: unknown, code: TypeErrorCode): never {
  * several values, one per line, are NDJSON.
  */
 export function inferText(text: string, format: InputFormatId): Inference {
-  if (!text.trim()) throw new TypesError('blank');
+  if (!text.trim()) throw new TypesError('types-blank');
   const builder = new ShapeBuilder();
   if (format === 'csv') return inferCsv(text, builder);
   if (format === 'yaml') {

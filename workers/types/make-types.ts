@@ -13,7 +13,7 @@ export interface TypesOutput {
 
 /** The refusal of a types call as an engine error (TYPE_ERRORS' message, the code, the input's position). */
 function typesFailure(e: unknown): Result<never> {
-  if (e instanceof TypesError) return { ok: false, error: { message: e.message, code: e.code, ...(e.line !== undefined ? { line: e.line, column: e.column } : {}) } };
+  if (e instanceof TypesError) return { ok: false, error: { message: e.message, code: e.code, ...(e.line !== undefined ? { line: e.line, column: e.column } : {}), ...(e.values ? { values: e.values } : {}) } };
   throw e;
 }
 

@@ -102,7 +102,7 @@ export const TYPE_LIMITS = {
 
 /** Error codes of refusals (what telemetry may carry) and their messages (which never quote the input). */
 export const TYPE_ERRORS = {
-  blank: 'Please paste or open some data to make types from',
+  'types-blank': 'Please paste or open some data to make types from',
   'types-json-syntax': 'Invalid JSON',
   'types-yaml-syntax': 'Invalid YAML',
   'types-csv-syntax': 'Invalid CSV',

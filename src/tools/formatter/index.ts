@@ -1,5 +1,6 @@
 import { FORMAT_LANGUAGES, type FormatLanguage, type FormatLanguageId } from '@workers/format/meta';
 import type { ToolContent } from '../../content/types';
+import { queryMessages } from '../../components/query/messages';
 import type { Locale } from '../../lib/locale';
 import type { FormatterEntry } from '../tool-entry';
 import { formatterMessages } from './messages';
@@ -156,7 +157,8 @@ export const tools: readonly FormatterEntry<`${FormatLanguage['slug']}-formatter
   recommended: recommended(l.id),
   body,
   content: (locale) => LANGUAGES[l.id][locale](),
-  messages: formatterMessages,
+  // The JSON and XML formatters show the query panels (jq/JSONPath, XPath) under their output.
+  messages: l.id === 'json' || l.id === 'xml' ? [formatterMessages, queryMessages] : formatterMessages,
   opens: opens(l),
   language: l.id,
 }));

@@ -1,6 +1,7 @@
 import { TYPE_TARGETS, type TypeTarget, type TypeTargetId } from '@workers/types/meta';
 import type { ToolContent } from '../../content/types';
 import type { TypesEntry } from '../tool-entry';
+import { typesMessages } from './messages';
 
 interface Line {
   recommended: readonly string[];
@@ -63,5 +64,6 @@ export const tools: readonly TypesEntry<`json-to-${TypeTarget['slug']}`>[] = TYP
   recommended: LINES[t.id].recommended,
   body,
   content: LINES[t.id].content,
+  messages: typesMessages,
   target: t.id,
 }));
