@@ -45,6 +45,9 @@ const localeRoute = createRoute({
     parse: ({ locale }: { locale?: string }) => (locale === undefined ? { locale: undefined } : isPrefixedLocale(locale) ? { locale } : false),
     stringify: ({ locale }: { locale?: Locale }) => ({ locale }),
   },
+  // A switch of language is a change of this route's parameter only: the root's loader does not run again then, this
+  // one does, so the new language's messages are there before the page renders in it.
+  loader: ({ params }) => messages.load(localeOf(params)),
 });
 
 const homeRoute = createRoute({
