@@ -10,13 +10,13 @@ import { messageScope, useLocale, useScope, type Translate } from './i18n';
  * Loaded with every tool page (loadToolPage).
  */
 export const engineMessages = messageScope<string>('engine', {
-  en: () => import('../messages/engine/en.json'),
-  nl: () => import('../messages/engine/nl.json'),
-  de: () => import('../messages/engine/de.json'),
-  fr: () => import('../messages/engine/fr.json'),
-  es: () => import('../messages/engine/es.json'),
-  it: () => import('../messages/engine/it.json'),
-  pl: () => import('../messages/engine/pl.json'),
+  en: () => import('../messages/engine/en.json', { with: { type: 'json' } }),
+  nl: () => import('../messages/engine/nl.json', { with: { type: 'json' } }),
+  de: () => import('../messages/engine/de.json', { with: { type: 'json' } }),
+  fr: () => import('../messages/engine/fr.json', { with: { type: 'json' } }),
+  es: () => import('../messages/engine/es.json', { with: { type: 'json' } }),
+  it: () => import('../messages/engine/it.json', { with: { type: 'json' } }),
+  pl: () => import('../messages/engine/pl.json', { with: { type: 'json' } }),
 });
 
 /** `error`'s message in `locale`'s words (see {@link engineMessages}). */

@@ -10,13 +10,13 @@ export type MessageKey = keyof typeof en;
  * language, each its own chunk, loaded with every page of that language only.
  */
 export const messages = messageScope<MessageKey>('site', {
-  en: () => import('../messages/en.json'),
-  nl: () => import('../messages/nl.json'),
-  de: () => import('../messages/de.json'),
-  fr: () => import('../messages/fr.json'),
-  es: () => import('../messages/es.json'),
-  it: () => import('../messages/it.json'),
-  pl: () => import('../messages/pl.json'),
+  en: () => import('../messages/en.json', { with: { type: 'json' } }),
+  nl: () => import('../messages/nl.json', { with: { type: 'json' } }),
+  de: () => import('../messages/de.json', { with: { type: 'json' } }),
+  fr: () => import('../messages/fr.json', { with: { type: 'json' } }),
+  es: () => import('../messages/es.json', { with: { type: 'json' } }),
+  it: () => import('../messages/it.json', { with: { type: 'json' } }),
+  pl: () => import('../messages/pl.json', { with: { type: 'json' } }),
 });
 
 /** The site's messages in the page's language: `const t = useT(); t('footer.mostUsed')`. */

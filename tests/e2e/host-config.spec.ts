@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { metaFor } from '../../src/app/route-meta';
-import en from '../../src/messages/en.json';
+import en from '../../src/messages/en.json' with { type: 'json' };
 import { POPULAR_TOOL_IDS, toolById, type ToolId } from '../../src/tools/catalogue';
 import { FORMAT_SAMPLES, formatWith } from './release-helpers';
 
