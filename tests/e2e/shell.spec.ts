@@ -1,10 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { metaFor, PRERENDERED_PATHS } from '../../src/app/route-meta';
+import { loadAllLocales } from '../../src/lib/i18n';
+import { messages } from '../../src/lib/messages';
 import { MENU_GROUPS, POPULAR_TOOL_IDS, TOOLS, toolById } from '../../src/tools/catalogue';
 import { fillEditor } from './helpers/editor';
+import { BROWSER_PATHS } from './helpers/routes';
+
+// metaFor reads the site's messages of each page's language.
+await loadAllLocales(messages);
 
 test.describe('routes and metadata', () => {
-  for (const path of PRERENDERED_PATHS) {
+  for (const path of BROWSER_PATHS) {
     test(`${path} has its title, canonical URL and JSON-LD`, async ({ page }) => {
       const meta = metaFor(path);
       await page.goto(path);
@@ -259,7 +265,8 @@ test.describe('privacy', () => {
       const u = new URL(r.url());
       if (u.protocol.startsWith('http') && u.origin !== origin) foreign.push(r.url());
     });
-    for (const path of PRERENDERED_PATHS) {
+    test.setTimeout(180_000);
+    for (const path of BROWSER_PATHS) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }
@@ -274,7 +281,8 @@ test.describe('hydration', () => {
       if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
     });
     page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-    for (const path of [...PRERENDERED_PATHS, '/no-such-page']) {
+    test.setTimeout(180_000);
+    for (const path of [...BROWSER_PATHS, '/no-such-page', '/de/no-such-page']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }
