@@ -12,8 +12,8 @@ const SIX = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 
 /** The messages each flow reads: scope and key. */
 const CONTROLS = {
-  formatButton: ['formatter', 'formatCode'],
-  formatInput: ['formatter', 'inputCode'],
+  formatButton: ['formatter', 'format'],
+  formatInput: ['formatter', 'input'],
   compareButton: ['compare', 'compareCode'],
   original: ['compare', 'original'],
   modified: ['compare', 'modified'],
