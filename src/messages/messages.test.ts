@@ -90,21 +90,33 @@ function argumentsOf(elements: MessageFormatElement[], out = new Map<string, str
   return out;
 }
 
+/** The whole numbers up to 200 in each plural form of a language (Polish: one {1}, few {2–4, 22–24 …}, many …). */
+function formNumbers(locale: Locale): Map<string, number[]> {
+  const rules = new Intl.PluralRules(INTL_LOCALES[locale]);
+  const forms = new Map<string, number[]>([['other', []]]);
+  for (let n = 0; n <= 200; n++) {
+    const form = rules.select(n);
+    forms.set(form, [...(forms.get(form) ?? []), n]);
+  }
+  return forms;
+}
+
 /**
  * The plural forms a language needs: those of whole numbers up to 200, and `other`, which ICU requires (Polish:
  * one, few, many, other; German: one, other).
  */
-const neededForms = (locale: Locale): string[] => {
-  const rules = new Intl.PluralRules(INTL_LOCALES[locale]);
-  const forms = new Set<string>([...Array.from({ length: 201 }, (_, n) => rules.select(n)), 'other']);
-  return ['zero', 'one', 'two', 'few', 'many', 'other'].filter((form) => forms.has(form));
-};
+const neededForms = (locale: Locale): string[] => ['zero', 'one', 'two', 'few', 'many', 'other'].filter((form) => formNumbers(locale).has(form));
 
-/** The plurals of a message that lack a form `locale` needs (an `=n` option does not stand in for a form). */
+/**
+ * The plurals of a message that lack a form `locale` needs. `=n` options stand in for a form only when they name
+ * all its numbers (`=1` for English's and Polish's one, never for Polish's few).
+ */
 function missingForms(elements: MessageFormatElement[], locale: Locale, out: string[] = []): string[] {
   for (const el of elements) {
     if (el.type === TYPE.plural && el.pluralType !== 'ordinal') {
-      const missing = neededForms(locale).filter((form) => !(form in el.options));
+      const numbers = formNumbers(locale);
+      const covered = (form: string) => form in el.options || (form !== 'other' && numbers.get(form)!.every((n) => `=${n}` in el.options));
+      const missing = neededForms(locale).filter((form) => !covered(form));
       if (missing.length) out.push(`{${el.value}, plural} lacks ${missing.join(', ')}`);
     }
     if (el.type === TYPE.plural || el.type === TYPE.select) for (const option of Object.values(el.options)) missingForms(option.value, locale, out);
@@ -199,7 +211,7 @@ describe('message files', () => {
       expect(problems, problems.join('\n')).toEqual([]);
     });
 
-    it('has valid ICU messages, each with the arguments of its English message and the plural forms of its language', () => {
+    it('has valid ICU messages, each with the arguments of its English message (and its selects) and the plural forms of its language', () => {
       const problems: string[] = [];
       const parsed = (locale: Locale, key: string, message: string) => {
         try {
@@ -218,9 +230,14 @@ describe('message files', () => {
           for (const lack of missingForms(ast, locale)) problems.push(`${scope.dir}/${locale}.json "${key}": ${lack}`);
           const source = enArgs.get(key);
           if (locale === 'en' || !source) continue;
-          const want = describeArgs(argumentsOf(source));
-          const got = describeArgs(argumentsOf(ast));
-          if (want !== got) problems.push(`${scope.dir}/${locale}.json "${key}": arguments ${got}, English has ${want}`);
+          // The same names; a select English has stays a select with the same options (they are values the code
+          // passes). How the rest is written is the language's affair: a count English shows as a number may be a
+          // plural in a language that inflects the word beside it.
+          const want = argumentsOf(source);
+          const got = argumentsOf(ast);
+          const sameNames = [...want.keys()].sort().join() === [...got.keys()].sort().join();
+          const sameSelects = [...want].every(([name, kind]) => !kind.startsWith('select[') || got.get(name) === kind);
+          if (!sameNames || !sameSelects) problems.push(`${scope.dir}/${locale}.json "${key}": arguments ${describeArgs(got)}, English has ${describeArgs(want)}`);
         }
       }
       expect(problems, problems.join('\n')).toEqual([]);
@@ -241,6 +258,8 @@ describe('the checks themselves', () => {
     expect(neededForms('de')).toEqual(['one', 'other']);
     expect(missingForms(parse('{n, plural, one {# plik} other {# plików}}'), 'pl')).toEqual(['{n, plural} lacks few, many']);
     expect(missingForms(parse('{n, plural, one {# plik} few {# pliki} many {# plików} other {# pliku}}'), 'pl')).toEqual([]);
+    expect(missingForms(parse('{n, plural, =1 {one line} other {# lines}}'), 'en')).toEqual([]);
+    expect(missingForms(parse('{n, plural, =1 {# plik} =2 {# pliki} other {# plików}}'), 'pl')).toEqual(['{n, plural} lacks few, many']);
   });
 
   it('take a key built by a template literal as used, and nothing from a template that starts with an argument', () => {
