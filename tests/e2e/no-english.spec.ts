@@ -51,7 +51,12 @@ function translations(scope: string, locale: Locale): Record<string, string> {
 /** The English texts that must not appear on a page in `locale` (whose messages `translated` gives). */
 function englishTexts(locale: Locale, translated = (scope: string) => translations(scope, locale)): EnglishText[] {
   const texts: EnglishText[] = [];
-  for (const scope of messageScopes().filter((s) => s !== 'engine')) {
+  const scopes = messageScopes().filter((s) => s !== 'engine');
+  // What the language itself writes somewhere ("Download" is German too): seeing it is not seeing English.
+  const ownWords = new Set(
+    scopes.flatMap((scope) => Object.values(translated(scope)).flatMap((v) => (/[{}]/.test(v) ? literals(parse(v, { ignoreTag: true })) : [v]).map((p) => p.replace(/\s+/g, ' ').trim()))),
+  );
+  for (const scope of scopes) {
     const en = messageFile(scope, 'en');
     const own = translated(scope);
     for (const [key, value] of Object.entries(en)) {
@@ -59,7 +64,7 @@ function englishTexts(locale: Locale, translated = (scope: string) => translatio
       const parts = /[{}]/.test(value) ? literals(parse(value, { ignoreTag: true })) : [value];
       for (const part of new Set(parts.map((p) => p.replace(/\s+/g, ' ').trim()))) {
         // Text the language writes the same way (a product name, "JSON Schema") is not English.
-        if (!counts(part) || mine.includes(part)) continue;
+        if (!counts(part) || mine.includes(part) || ownWords.has(part)) continue;
         texts.push({ text: part, key: `${scope}: ${key}`, pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(part)}(?![\\p{L}\\p{N}])`, 'u') });
       }
     }
@@ -78,6 +83,8 @@ async function uiText(page: Page, path: string): Promise<string> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || !node.textContent?.trim() || parent.closest(notUi)) continue;
+      // Text marked as another language on purpose (the language names, the offer to read the page in another).
+      if (parent.closest('[lang]')?.getAttribute('lang') !== document.documentElement.lang) continue;
       if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       parts.push(node.textContent);
     }
