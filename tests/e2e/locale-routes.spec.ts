@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/lib/locale';
+import { DEFAULT_LOCALE, LOCALES, withLocale, type Locale } from '../../src/lib/locale';
 import { REDIRECTS } from '../../src/lib/redirects';
 
 /**
@@ -31,10 +31,8 @@ const BUILDS: Build[] = [
   { name: 'subfolder build', dir: process.env.E2E_SUBFOLDER_DIST || 'dist-subfolder', base: '/tools/devtoolbox/' },
 ];
 
-/** A site path (without base and language) in a language: `/json-formatter` → `/de/json-formatter`, `/` → `/de`. */
-const inLocale = (sitePath: string, locale: Locale) => (locale === DEFAULT_LOCALE ? sitePath : sitePath === '/' ? `/${locale}` : `/${locale}${sitePath}`);
 /** The URL of a site path in a language on a build: the origin, the base, the language. */
-const urlOf = (build: Build, sitePath: string, locale: Locale) => `${ORIGIN}${build.base.replace(/\/$/, '')}${inLocale(sitePath, locale)}`;
+const urlOf = (build: Build, sitePath: string, locale: Locale) => `${ORIGIN}${build.base.replace(/\/$/, '')}${withLocale(sitePath, locale)}`;
 
 /** The file of a page in a language: `/` → index.html (de.html), `/about` → about.html (de/about.html), 404 → 404.html. */
 const fileOf = (build: Build, sitePath: string, locale: Locale) => {
@@ -94,7 +92,7 @@ for (const build of BUILDS) {
       test(`${locale}: lang, own canonical, seven alternates and x-default${locale === DEFAULT_LOCALE ? '' : ', a title unlike English'}`, () => {
         const problems: string[] = [];
         for (const sitePath of sitePaths(build)) {
-          const page = inLocale(sitePath, locale);
+          const page = withLocale(sitePath, locale);
           const head = headOf(readFileSync(fileOf(build, sitePath, locale), 'utf8'));
           if (head.lang !== locale) problems.push(`${page}: <html lang="${head.lang}">`);
           const own = urlOf(build, sitePath, locale);
@@ -142,8 +140,8 @@ test.describe('old addresses in every language', () => {
   for (const locale of LOCALES) {
     test(`${locale}: each leads to its page in the same language`, async ({ page }) => {
       for (const { from, to } of REDIRECTS) {
-        await page.goto(inLocale(from, locale));
-        await expect(page).toHaveURL((url) => url.pathname === inLocale(to, locale));
+        await page.goto(withLocale(from, locale));
+        await expect(page).toHaveURL((url) => url.pathname === withLocale(to, locale));
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(page.locator('h1')).toBeVisible();
       }
