@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import noLiteralText from './scripts/lint/no-literal-text.js';
 
 /**
  * The page runs engines only in their workers: src/ imports engine code as types, values only from a family's meta.ts.
@@ -17,6 +18,9 @@ const ENGINE_BOUNDARY = [
   },
   { regex: '^(\\.\\./)+workers/', message: 'src/ reaches the engines as @workers/…' },
 ];
+
+/** Names that stay as they are in every language (the glossaries' "never translated"), allowed alone in JSX. */
+const NEVER_TRANSLATED = ['DevToolbox', 'JSON', 'XML', 'YAML', 'CSV', 'XPath', 'XSD', 'jq', 'JSONPath', 'NDJSON', 'TypeScript', 'IBAN', 'BIC', 'PDF', 'SQL', 'HTML', 'CSS'];
 
 export default tseslint.config(
   { ignores: ['.tmp*', 'dist', 'dist-ssr', 'dist-configured', 'dist-subfolder', 'dist-subfolder-ssr', 'dist-cli', 'release', 'node_modules', 'test-results', 'playwright-report', 'bench-inputs'] },
@@ -131,6 +135,56 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Words a person reads come from the message files (src/messages, a tool folder's messages/): no literal text in
+    // JSX, nor in aria-label, placeholder, title, label or alt (scripts/lint/no-literal-text.js). Product and format
+    // names that no language translates may stand alone.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    plugins: { devtoolbox: { rules: { 'no-literal-text': noLiteralText } } },
+    rules: { 'devtoolbox/no-literal-text': ['error', { allow: NEVER_TRANSLATED }] },
+  },
+  {
+    // Screens whose words are still being moved into their message files: a warning until then. Remove a file from
+    // this list once it is clean (the rule is an error everywhere else).
+    files: [
+    'src/components/code-editor.tsx',
+    'src/components/copy-button.tsx',
+    'src/components/diff-view.tsx',
+    'src/components/error-banner.tsx',
+    'src/components/find-bar.tsx',
+    'src/components/formula-protection-option.tsx',
+    'src/components/query-panel.tsx',
+    'src/components/result-row.tsx',
+    'src/components/result-view.tsx',
+    'src/tools/compare/big-progress-view.tsx',
+    'src/tools/compare/compare-body.tsx',
+    'src/tools/compare/compare-options.tsx',
+    'src/tools/compare/compare-progress.tsx',
+    'src/tools/compare/compare-result.tsx',
+    'src/tools/compare/compare-sides.tsx',
+    'src/tools/compare/json-structure-panel.tsx',
+    'src/tools/compare/xml-compare-panel.tsx',
+    'src/tools/converter/converter-body.tsx',
+    'src/tools/formatter/big-file-view.tsx',
+    'src/tools/formatter/formatter-body.tsx',
+    'src/tools/formatter/formatter-options.tsx',
+    'src/tools/formatter/output-panel.tsx',
+    'src/tools/json-generator/export-options.tsx',
+    'src/tools/json-generator/generated-panel.tsx',
+    'src/tools/json-generator/json-generator-body.tsx',
+    'src/tools/json-generator/schema-editor.tsx',
+    'src/tools/json-query/json-query-body.tsx',
+    'src/tools/json-schema-validator/schema-validator-body.tsx',
+    'src/tools/test-data-generator/bulk-download.tsx',
+    'src/tools/test-data-generator/record-card.tsx',
+    'src/tools/test-data-generator/test-data-body.tsx',
+    'src/tools/test-data-generator/value-list.tsx',
+    'src/tools/text-tool/text-tool-body.tsx',
+    'src/tools/xpath-tester/xpath-body.tsx',
+    ],
+    rules: { 'devtoolbox/no-literal-text': ['warn', { allow: NEVER_TRANSLATED }] },
   },
   {
     files: ['scripts/**/*.mjs', 'tests/**/*.mjs'],

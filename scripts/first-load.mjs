@@ -58,7 +58,9 @@ const browser = await chromium.launch({
 
 /** What one page loads before it has started, by kind. */
 async function measure(dir, origin, page) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+  // A visitor whose browser speaks the page's language (one of another language would also load the offer to switch).
+  const language = /^\/(nl|de|fr|es|it|pl)(?=\/|$)/.exec(page)?.[1] ?? 'en';
+  const context = await browser.newContext({ serviceWorkers: 'block', locale: language });
   const tab = await context.newPage();
   const urls = [];
   tab.on('request', (r) => {

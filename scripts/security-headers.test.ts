@@ -74,6 +74,7 @@ describe.each(SETTINGS)('server configurations carry exactly the site policy (%o
     expect(configs.nginx).toContain('try_files $uri $uri.html $uri/index.html =404;');
     expect(configs.nginx).toContain('error_page 404 /404.html;');
     expect(configs.nginx).toContain('location = /privacy-policy { return 301 privacy; }');
+    expect(configs.nginx).toContain('location = /de/privacy-policy { return 301 privacy; }');
     expect(configs.nginx).toContain('location ~ /\\. {');
   });
 
@@ -107,7 +108,12 @@ describe('a build under a base path', () => {
       [true, true, false],
       [false, true, false],
     ]);
-    expect(configs.redirects).toBe('/tools/devtoolbox/privacy-policy /tools/devtoolbox/privacy 301\n/tools/devtoolbox/terms-of-service /tools/devtoolbox/terms 301\n');
+    const redirects = configs.redirects.split('\n');
+    expect(redirects.slice(0, 2)).toEqual(['/tools/devtoolbox/privacy-policy /tools/devtoolbox/privacy 301', '/tools/devtoolbox/terms-of-service /tools/devtoolbox/terms 301']);
+    // The old addresses in every language.
+    expect(redirects).toContain('/tools/devtoolbox/de/privacy-policy /tools/devtoolbox/de/privacy 301');
+    expect(redirects).toContain('/tools/devtoolbox/pl/terms-of-service /tools/devtoolbox/pl/terms 301');
+    expect(redirects).toHaveLength(7 * 2 + 1);
     expect(configs.apache).toContain('<If "%{REQUEST_URI} =~ m#^/tools/devtoolbox/assets/#">');
     expect(configs.apache).toContain('ErrorDocument 404 /tools/devtoolbox/404.html');
     expect(configs.apache).toContain('Redirect 301 /tools/devtoolbox/privacy-policy /tools/devtoolbox/privacy');

@@ -3,7 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { withBase } from '../src/lib/base-path';
+import { LOCALES, withLocale } from '../src/lib/locale';
 import { REDIRECTS } from '../src/lib/redirects';
+
+/** The old addresses in every language (`/de/privacy-policy` → `/de/privacy`), as every server configuration answers them. */
+export const SERVER_REDIRECTS = LOCALES.flatMap((locale) => REDIRECTS.map(({ from, to }) => ({ from: withLocale(from, locale), to: withLocale(to, locale) })));
 
 /**
  * Content-Security-Policy and security headers of the built site, from the build-time settings.
@@ -125,7 +129,7 @@ export function headersFile(settings: CspSettings, scriptHashes: string[], base 
 
 /** The `_redirects` file (Netlify / Cloudflare Pages syntax): the old addresses with a 301. */
 export function redirectsFile(base = '/'): string {
-  return REDIRECTS.map(({ from, to }) => `${withBase(from, base)} ${withBase(to, base)} 301\n`).join('');
+  return SERVER_REDIRECTS.map(({ from, to }) => `${withBase(from, base)} ${withBase(to, base)} 301\n`).join('');
 }
 
 /** A header value inside double quotes of a server configuration; none of ours needs escaping, so refuse any. */
@@ -136,8 +140,11 @@ function quoted(value: string): string {
 
 const GENERATED_NOTE = 'Generated from scripts/security-headers.ts (the same headers as _headers); do not edit.';
 
-/** A redirect target relative to the old address (`privacy` for `/privacy-policy`): right under any prefix. */
-const relativeTarget = (to: string) => to.slice(1);
+/**
+ * A redirect target relative to the old address (`privacy` for `/privacy-policy` and for `/de/privacy-policy`):
+ * right under any prefix.
+ */
+const relativeTarget = (from: string, to: string) => path.posix.relative(path.posix.dirname(from), to);
 
 /** Where a server serves the build from, as written in the shipped configurations (and the container images). */
 export const SERVER_ROOTS = { nginx: '/usr/share/nginx/html', caddy: '/srv' } as const;
@@ -196,7 +203,7 @@ export function nginxConfig(settings: CspSettings, scriptHashes: string[]): stri
     '    }',
     '',
     '    # Old addresses.',
-    ...REDIRECTS.map(({ from, to }) => `    location = ${from} { return 301 ${relativeTarget(to)}; }`),
+    ...SERVER_REDIRECTS.map(({ from, to }) => `    location = ${from} { return 301 ${relativeTarget(from, to)}; }`),
     '',
     '    location = /manifest.webmanifest {',
     '        types { }',
@@ -231,7 +238,7 @@ export function apacheConfig(settings: CspSettings, scriptHashes: string[], base
     'AddType application/manifest+json .webmanifest',
     'Options -Indexes',
     `ErrorDocument 404 ${base}404.html`,
-    ...REDIRECTS.map(({ from, to }) => `Redirect 301 ${withBase(from, base)} ${withBase(to, base)}`),
+    ...SERVER_REDIRECTS.map(({ from, to }) => `Redirect 301 ${withBase(from, base)} ${withBase(to, base)}`),
     '',
     '<IfModule mod_rewrite.c>',
     '    RewriteEngine On',
@@ -284,7 +291,7 @@ export function caddyConfig(settings: CspSettings, scriptHashes: string[]): stri
     '\theader @manifest Content-Type application/manifest+json',
     '',
     '\t# Old addresses, relative (Location: privacy), so they stay right under a prefix.',
-    ...REDIRECTS.map(({ from, to }) => `\tredir ${from} ${relativeTarget(to)} 301`),
+    ...SERVER_REDIRECTS.map(({ from, to }) => `\tredir ${from} ${relativeTarget(from, to)} 301`),
     '',
     '\t# Never serve dot files (.htaccess, .server-config/).',
     '\t@hidden path_regexp /\\.',

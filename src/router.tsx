@@ -8,8 +8,8 @@ import {
 } from '@tanstack/react-router';
 import { Layout } from './app/layout';
 import { loadPageText } from './content/pages';
-import { ROUTER_BASEPATH, withBase } from './lib/base-path';
-import { DEFAULT_LOCALE, isPrefixedLocale, LOCALE_SEGMENT, withLocale, type Locale } from './lib/locale';
+import { ROUTER_BASEPATH, withBase, withoutBase } from './lib/base-path';
+import { DEFAULT_LOCALE, isPrefixedLocale, LOCALE_SEGMENT, localeOf as localeOfPath, withLocale, type Locale } from './lib/locale';
 import { messages } from './lib/messages';
 import { REDIRECTS } from './lib/redirects';
 import { AboutPage } from './pages/about-page';
@@ -29,7 +29,9 @@ const localeOf = (params: { locale?: Locale }): Locale => params.locale ?? DEFAU
 const rootRoute = createRootRoute({
   component: Layout,
   notFoundComponent: NotFoundPage,
-  loader: ({ params }) => messages.load(localeOf(params as { locale?: Locale })),
+  // The language of the location: the root's own parameters have no locale (it belongs to the segment below), and
+  // loading English's messages on every other language's page would cost each of them a second file.
+  loader: ({ location }) => messages.load(localeOfPath(withoutBase(location.pathname) ?? '/')),
 });
 
 /**
@@ -45,6 +47,9 @@ const localeRoute = createRoute({
     parse: ({ locale }: { locale?: string }) => (locale === undefined ? { locale: undefined } : isPrefixedLocale(locale) ? { locale } : false),
     stringify: ({ locale }: { locale?: Locale }) => ({ locale }),
   },
+  // A switch of language is a change of this route's parameter only: the root's loader does not run again then, this
+  // one does, so the new language's messages are there before the page renders in it.
+  loader: ({ params }) => messages.load(localeOf(params)),
 });
 
 const homeRoute = createRoute({

@@ -13,7 +13,8 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { useRouterState } from '@tanstack/react-router';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, LOCALES, type Locale } from './locale';
+import { withoutBase } from './base-path';
+import { INTL_LOCALES, localeOf, LOCALES, type Locale } from './locale';
 
 /** A message as the build hands it over: plain text, or the ICU syntax tree of a message with arguments. */
 type CompiledMessage = string | MessageFormatElement[];
@@ -107,16 +108,12 @@ export function messageScope<K extends string>(name: string, loaders: Record<Loc
 export const loadAllLocales = <K extends string>(scope: MessageScope<K>): Promise<void[]> => Promise.all(LOCALES.map((l) => scope.load(l)));
 
 /**
- * The language of the page on screen: the router's locale parameter of the current matches (they change only once
- * a navigation's loaders, which load its messages, are done), or English.
+ * The language of the page on screen: that of the router's resolved location, which changes only once a
+ * navigation's loaders (which load its messages) are done, or English. (Not the matches' locale parameter: on a
+ * switch of language, a change of that parameter only, the matches have the new one while its messages still load.)
  */
 export function useLocale(): Locale {
-  return useRouterState({
-    select: (s) => {
-      const locale = (s.matches[0]?.params as { locale?: string } | undefined)?.locale;
-      return isLocale(locale) ? locale : DEFAULT_LOCALE;
-    },
-  });
+  return useRouterState({ select: (s) => localeOf(withoutBase((s.resolvedLocation ?? s.location).pathname) ?? '/') });
 }
 
 /** The messages of `scope` in the page's language. */

@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { expect, test, type APIResponse } from '@playwright/test';
-import { DEPLOY_CONFIG_FILES, SERVER_CONFIG_FILES, parseHeadersFile } from '../../scripts/security-headers';
+import { DEPLOY_CONFIG_FILES, SERVER_CONFIG_FILES, SERVER_REDIRECTS, parseHeadersFile } from '../../scripts/security-headers';
 import { PRERENDERED_PATHS } from '../../src/app/route-meta';
 import { withBase } from '../../src/lib/base-path';
-import { REDIRECTS } from '../../src/lib/redirects';
 import { toolsOfKind } from '../../src/tools/catalogue';
 import { SERVER_PROJECTS } from './helpers/server-projects';
 import { FORMAT_SAMPLES, compareAndExportPdf, formatWith, queryWithJq, watchCsp } from './release-helpers';
@@ -130,7 +129,8 @@ test('unknown paths get the prerendered 404 page with status 404; old addresses 
     expect(res.status(), hidden).toBe(404);
     expect(await res.text()).toContain('data-prerendered="/__not-found__"');
   }
-  for (const { from, to } of REDIRECTS) {
+  // The old addresses in every language (`/de/privacy-policy` → `/de/privacy`).
+  for (const { from, to } of SERVER_REDIRECTS) {
     const res = await request.get(rel(from), { maxRedirects: 0 });
     expect(res.status(), from).toBe(301);
     expect(new URL(res.headers().location, res.url()).href).toBe(new URL(rel(to), baseURL).href);
