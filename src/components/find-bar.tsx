@@ -2,6 +2,9 @@ import { useId } from 'react';
 import { useT } from '../lib/messages';
 import { Button } from './controls';
 
+/** The Match case button's face: the symbol editors use for it in every language (its name is translated). */
+const MATCH_CASE_SYMBOL = 'Aa';
+
 /** Props of {@link FindBar}: a controlled search box with match navigation (see use-find.ts). */
 export interface FindBarProps {
   query: string;
@@ -62,7 +65,7 @@ export function FindBar({ query, onQueryChange, onNext, onPrevious, status, canS
         ↓
       </Button>
       <Button size="small" className="find-bar-case" aria-pressed={caseSensitive} aria-label={t('find.matchCase')} title={t('find.matchCase')} disabled={disabled} onClick={() => onCaseChange(!caseSensitive)}>
-        Aa
+        {MATCH_CASE_SYMBOL}
       </Button>
     </div>
   );

@@ -14,6 +14,9 @@ import './tool-layout.css';
 import './query-panel.css';
 import './change-list.css';
 
+/** The query box's example: an XPath expression, the same in every language. */
+const XPATH_EXAMPLE = "//item[@id='3']/price";
+
 /** XPath, on its page and on the XML formatter: the worker keeps the last document (and libxml2's parse of it). */
 const xpathClient = workerClient('xml');
 
@@ -101,7 +104,7 @@ export function XPathPanel({ docId, getSlices, getLength, tool, onReveal, autoFo
     <div className={outOfDate ? 'tc-root qp-root qp-out-of-date' : 'tc-root qp-root'}>
       <Toolbar>
         <Field label={t('xpath.label')} grow>
-          <TextInput ref={inputRef} className="qp-query" value={expr} placeholder="//item[@id='3']/price" spellCheck={false} autoCapitalize="off" autoComplete="off" onChange={(e) => setExpr(e.currentTarget.value)} onKeyDown={onEnter} />
+          <TextInput ref={inputRef} className="qp-query" value={expr} placeholder={XPATH_EXAMPLE} spellCheck={false} autoCapitalize="off" autoComplete="off" onChange={(e) => setExpr(e.currentTarget.value)} onKeyDown={onEnter} />
         </Field>
         <Button variant="primary" onClick={run} disabled={docId === null} title={t('runTitle')}>
           {t('run')}

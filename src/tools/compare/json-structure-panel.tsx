@@ -10,6 +10,9 @@ import { useCompareOptions } from './compare-store';
 import { useJsonStructure } from './use-json-structure';
 import { useCompareT } from './messages';
 
+/** The match field's example: a field name in the data, the same in every language. */
+const KEY_EXAMPLE = 'id';
+
 /** Changes listed on the page; the list beyond is in the exports. */
 const SHOWN = 500;
 
@@ -69,7 +72,7 @@ export function JsonStructurePanel({ result, toolId, toolTitle, onShow }: JsonSt
         <Field label={t('matchArrayKey')} layout="inline" hint={t('matchArrayKeyHint')}>
           <TextInput
             className="cmp__array-key"
-            placeholder="id"
+            placeholder={KEY_EXAMPLE}
             value={draft ?? arrayKey}
             onChange={(e) => setDraft(e.currentTarget.value)}
             onBlur={commit}

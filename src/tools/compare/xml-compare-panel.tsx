@@ -15,6 +15,9 @@ import { COMPARE_ERRORS } from '@workers/compare/meta';
 import { useEngineText } from '../../lib/engine-text';
 import { useCompareT } from './messages';
 
+/** The match field's example: an attribute name in the data, the same in every language. */
+const KEY_EXAMPLE = 'id';
+
 /** Changes listed on the page; the CSV holds all. */
 const SHOWN = 500;
 
@@ -52,7 +55,7 @@ export function XmlCompareOptionsFields({ onChanged }: { onChanged: (xml: XmlCom
       <Field label={t('matchBy')} layout="inline" hint={t('matchByHint')}>
         <TextInput
           className="cmp__array-key"
-          placeholder="id"
+          placeholder={KEY_EXAMPLE}
           value={draft ?? xml.matchBy}
           onChange={(e) => setDraft(e.currentTarget.value)}
           onBlur={commit}

@@ -7,7 +7,7 @@ import { OpenFileButton } from '../../components/open-file-button';
 import { QueryPanel } from '../../components/query-panel';
 import { XPathPanel } from '../../components/xpath-panel';
 import { downloadFile } from '../../lib/download';
-import { INPUT_NOT_SAVED_MESSAGE } from '../../lib/saved-inputs';
+import { useT } from '../../lib/messages';
 import { sliceText } from '../../lib/stage-text';
 import { trackToolEvent } from '../../lib/telemetry';
 import { FORMAT_LANGUAGES, unsupportedLanguage, type FormatLanguage } from '@workers/format/meta';
@@ -36,6 +36,7 @@ export function FormatterBody({ tool }: ToolBodyProps<'formatter'>) {
 function FormatterScreen({ tool, language }: { tool: ToolEntry; language: FormatLanguage }) {
   const f = useFormatter(tool, language);
   const t = useFormatterT();
+  const siteT = useT();
   const { status, startedAt, result: output, error } = f.task;
   const inputHeadingId = useId();
   const outputHeadingId = useId();
@@ -103,7 +104,7 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
       <ShareNotice share={f.share.share} />
       {f.saved.tooLarge && (
         <p className="fmt-note" role="status">
-          {INPUT_NOT_SAVED_MESSAGE}
+          {siteT('input.notSaved')}
         </p>
       )}
       <p className="visually-hidden" role="status">
