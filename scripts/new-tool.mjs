@@ -8,8 +8,8 @@
 //   src/tools/<id>/content.ts          the page's text, to be written (catalogue.test.ts refuses the markers)
 //   workers/text/operations/<id>.ts    the engine function and its examples, which are its unit test
 //   src/tools/catalogue.ts             its import and its place at the end of FOLDERS
-//   src/messages/<locale>.json         its name, title, description, intro and keywords, in English in every
-//                                      language's file until translated (README "Languages")
+//   src/messages/<locale>.json         its name, title, description, intro, keywords and its screen's words, in
+//                                      English in every language's file until translated (README "Languages")
 // The worker, its client and its test need nothing: the text family runs any file of workers/text/operations/.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -89,6 +89,13 @@ const toolMessages = (id, name) => ({
   [`tool.${id}.description`]: `${name} in your browser: paste a text and get the result at once; nothing you paste leaves the page.`,
   [`tool.${id}.intro`]: 'Paste or type a text and press Run: the result appears beside it, ready to copy. It runs in your browser; nothing you paste is sent anywhere.',
   [`tool.${id}.keywords`]: `${name.toLowerCase()}, ${name.toLowerCase()} online`,
+  // The words of its screen (a screen that grows gets a message scope of its own: README "Languages").
+  [`tool.${id}.run`]: 'Run',
+  [`tool.${id}.runTitle`]: 'Run (Ctrl+Enter)',
+  [`tool.${id}.running`]: 'Running',
+  [`tool.${id}.input`]: 'Input',
+  [`tool.${id}.output`]: 'Output',
+  [`tool.${id}.placeholder`]: 'The output will appear here...',
 });
 
 const bodyFile = (id, name, pascal) => `import { useId, useRef } from 'react';
@@ -97,6 +104,7 @@ import { Button, Toolbar, ToolbarSpacer } from '../../components/controls';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
 import { TextResultView } from '../../components/result-view';
+import { useT } from '../../lib/messages';
 import { useTextOperation } from '../../lib/use-text-operation';
 import type { ToolBodyProps } from '../tool-body-props';
 import '../../components/tool-layout.css';
@@ -105,6 +113,7 @@ const PANEL_HEIGHT = 360;
 
 /** ${name}: the input, Run, and the output of workers/text/operations/${id}.ts beside it. */
 export function ${pascal}Body({ tool }: ToolBodyProps<'utility'>) {
+  const t = useT();
   const operation = useTextOperation(tool);
   const editor = useRef<CodeEditorHandle>(null);
   const inputId = useId();
@@ -115,35 +124,35 @@ export function ${pascal}Body({ tool }: ToolBodyProps<'utility'>) {
   return (
     <div className="tc-root">
       <Toolbar>
-        <Button variant="primary" onClick={run} disabled={operation.running} title="Run (Ctrl+Enter)">
-          Run
+        <Button variant="primary" onClick={run} disabled={operation.running} title={t('tool.${id}.runTitle')}>
+          {t('tool.${id}.run')}
         </Button>
         <ToolbarSpacer />
         {output && <CopyButton getText={() => output.text} context={tool.title} />}
       </Toolbar>
       {operation.running && (
         <div className="tc-status" role="status">
-          <progress aria-label="Running" />
-          <Button onClick={operation.cancel}>Cancel</Button>
+          <progress aria-label={t('tool.${id}.running')} />
+          <Button onClick={operation.cancel}>{t('common.cancel')}</Button>
         </div>
       )}
-      <ErrorBanner message={operation.error?.message ?? null} reload={operation.error?.reload} />
+      <ErrorBanner error={operation.error} />
       <div className="tc-panes">
         <section className="tc-pane" aria-labelledby={inputId}>
           <h2 id={inputId} className="tc-title">
-            Input
+            {t('tool.${id}.input')}
           </h2>
-          <CodeEditor label="Input" handleRef={editor} onChange={operation.reset} onSubmit={run} minHeight={PANEL_HEIGHT} />
+          <CodeEditor label={t('tool.${id}.input')} handleRef={editor} onChange={operation.reset} onSubmit={run} minHeight={PANEL_HEIGHT} />
         </section>
         <section className="tc-pane" aria-labelledby={outputId}>
           <h2 id={outputId} className="tc-title">
-            Output
+            {t('tool.${id}.output')}
           </h2>
           {output ? (
-            <TextResultView data={output} client={operation.client} tool={tool.title} label="Output" height={PANEL_HEIGHT - 46} />
+            <TextResultView data={output} client={operation.client} tool={tool.title} label={t('tool.${id}.output')} height={PANEL_HEIGHT - 46} />
           ) : (
             <div className="tc-placeholder" style={{ height: PANEL_HEIGHT }}>
-              The output will appear here...
+              {t('tool.${id}.placeholder')}
             </div>
           )}
         </section>
