@@ -22,7 +22,8 @@ async function ready(page: Page, path: string) {
 test('the header menu switches to Deutsch on the same tool and keeps what is typed; the choice is remembered', async ({ page }) => {
   await ready(page, '/json-formatter');
   await fillEditor(page, 'Input Code', TYPED);
-  await page.getByLabel(message('site', 'en', 'language.menu', { language: 'English' })).click();
+  // The menu's button: its name is the hidden "Language: English" and the visible "EN".
+  await page.locator('header .language-menu summary', { hasText: message('site', 'en', 'language.menu', { language: 'English' }) }).click();
   await page.locator('.language-menu').getByRole('link', { name: LOCALE_NAMES.de, exact: true }).click();
   await expect(page).toHaveURL(/\/de\/json-formatter$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
