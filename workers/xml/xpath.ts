@@ -1,15 +1,15 @@
-import type { Document as SlimDocument } from 'slimdom';
 import { XPATH_RESULT_MAX, XML_CODES, type XPathEngine, type XPathItem, type XPathOutput } from './meta';
 import { loadLibxml, quietly, safeParseOptions, type LibXml } from './libxml';
 import { XmlIndex, attributesOf } from './xml-index';
-import { buildDom, type Stamped } from './xpath-dom';
+import { ATTRIBUTE, CDATA_NODE, COMMENT_NODE, ELEMENT, PI_NODE, TEXT_NODE, TreeFacade, XPathTree, type AttributeNode } from './xpath-dom';
 import { XmlToolError } from './xml-error';
 
 /**
  * XPath over one document, by two engines with one answer format:
  * - libxml2 (XPath 1.0, as xmllint) evaluates every expression it can compile and run: paths, axes, predicates,
  *   the XPath 1.0 functions, sum/count over `//` — in tens of milliseconds on 10 MB;
- * - fontoxpath (XPath 3.1) evaluates the others (`for`, `!`, `string-join`, maps, …), on a DOM built from our scan.
+ * - fontoxpath (XPath 3.1) evaluates the others (`for`, `!`, `string-join`, maps, …), reading our scan through its
+ *   DOM facade (xpath-dom.ts: no DOM is built).
  * Whichever answers, a node's location path and line come from our index of the document (XmlIndex), so a node
  * reads the same from both. The document is parsed once per text and kept (see api.ts).
  */
@@ -46,7 +46,7 @@ type NodeRef =
 export class XPathDocument {
   readonly index: XmlIndex;
   private lib: { doc: import('libxml2-wasm').XmlDocument; ordOf: Map<number, number> | null } | null = null;
-  private dom: SlimDocument | null = null;
+  private xtree: XPathTree | null = null;
 
   constructor(readonly text: string) {
     this.index = new XmlIndex(text);
@@ -59,17 +59,17 @@ export class XPathDocument {
     return { lib, doc: this.lib.doc };
   }
 
-  /** The fontoxpath DOM (built on first use). */
-  domDoc(): SlimDocument {
-    this.dom ??= buildDom(this.index);
-    return this.dom;
+  /** The node tree fontoxpath reads (made on first use). */
+  tree(): XPathTree {
+    this.xtree ??= new XPathTree(this.index);
+    return this.xtree;
   }
 
   /** Frees libxml2's copy (WebAssembly memory is not collected). */
   dispose(): void {
     this.lib?.doc.dispose();
     this.lib = null;
-    this.dom = null;
+    this.xtree = null;
   }
 
   /** Element ordinals of libxml2's element nodes, by pointer (one walk of the tree, on the first node result). */
@@ -211,10 +211,11 @@ async function viaLibxml(doc: XPathDocument, expr: string, namespaces: Record<st
 /** Evaluates with fontoxpath (XPath 3.1); a refusal throws XmlToolError with fontoxpath's message. */
 async function viaFontoxpath(doc: XPathDocument, expr: string, namespaces: Record<string, string>): Promise<{ refs: NodeRef[]; values: string[]; order: ('n' | 'v')[] }> {
   const fx = (await import('fontoxpath')).default;
-  const dom = doc.domDoc();
+  const tree = doc.tree();
+  const facade = new TreeFacade(tree);
   let result: unknown[];
   try {
-    result = fx.evaluateXPath(expr, dom, null, null, fx.evaluateXPath.ALL_RESULTS_TYPE, {
+    result = fx.evaluateXPath(expr, facade.document, facade, null, fx.evaluateXPath.ALL_RESULTS_TYPE, {
       namespaceResolver: (prefix: string) => (prefix ? (namespaces[prefix] ?? null) : null),
       language: fx.evaluateXPath.XPATH_3_1_LANGUAGE,
     }) as unknown[];
@@ -224,44 +225,46 @@ async function viaFontoxpath(doc: XPathDocument, expr: string, namespaces: Recor
   const refs: NodeRef[] = [];
   const values: string[] = [];
   const order: ('n' | 'v')[] = [];
-  const leafIndex = new Map<unknown, Map<unknown, number>>();
-  const indexAmong = (node: { parentNode: unknown; nodeType: number; target?: string }) => {
-    const parent = node.parentNode as { childNodes: { nodeType: number; target?: string }[] };
-    let m = leafIndex.get(parent);
-    if (!m) {
-      m = new Map();
+  const { type, parent, first, next } = tree;
+  /** Node `i`'s index among its parent's children of the same kind (text and CDATA together; PIs of one target). */
+  const leafIndex = new Map<number, number>();
+  const group = (c: number) => (type[c] === PI_NODE ? `7 ${tree.target(c)}` : String(type[c] === CDATA_NODE ? TEXT_NODE : type[c]));
+  const indexAmong = (i: number) => {
+    if (!leafIndex.has(i)) {
       const counts = new Map<string, number>();
-      for (const c of parent.childNodes) {
-        const key = c.nodeType === 7 ? `7 ${c.target}` : String(c.nodeType === 4 ? 3 : c.nodeType);
+      for (let c = first[parent[i]]; c >= 0; c = next[c]) {
+        const key = group(c);
         const k = counts.get(key) ?? 0;
         counts.set(key, k + 1);
-        m.set(c, k);
+        if (type[c] !== ELEMENT) leafIndex.set(c, k);
       }
-      leafIndex.set(parent, m);
     }
-    return m.get(node) ?? 0;
+    return leafIndex.get(i) ?? 0;
   };
   for (const item of result) {
-    const node = item as { nodeType?: number; parentNode?: unknown; ownerElement?: unknown; name?: string; target?: string };
-    if (item !== null && typeof item === 'object' && typeof node.nodeType === 'number') {
+    const node = item as { nodeType?: number; i?: number };
+    if (item !== null && typeof item === 'object' && typeof node.nodeType === 'number' && typeof node.i === 'number') {
       order.push('n');
-      const parentOrd = ((node.parentNode ?? null) as Stamped | null)?.__ord ?? -1;
+      const i = node.i;
+      const parentOrd = i > 0 ? tree.ord[parent[i]] : -1;
       switch (node.nodeType) {
-        case 1:
-          refs.push({ kind: 'element', ord: (item as Stamped).__ord ?? 0 });
+        case ELEMENT:
+          refs.push({ kind: 'element', ord: tree.ord[i] });
           break;
-        case 2:
-          refs.push({ kind: 'attribute', ord: (node.ownerElement as Stamped).__ord ?? 0, name: node.name! });
+        case ATTRIBUTE: {
+          const a = item as AttributeNode;
+          refs.push({ kind: 'attribute', ord: tree.ord[a.owner.i], name: a.name });
           break;
-        case 3:
-        case 4:
-          refs.push({ kind: 'text', ord: parentOrd, index: indexAmong(node as never) });
+        }
+        case TEXT_NODE:
+        case CDATA_NODE:
+          refs.push({ kind: 'text', ord: parentOrd, index: indexAmong(i) });
           break;
-        case 8:
-          refs.push({ kind: 'comment', ord: parentOrd, index: indexAmong(node as never) });
+        case COMMENT_NODE:
+          refs.push({ kind: 'comment', ord: parentOrd, index: indexAmong(i) });
           break;
-        case 7:
-          refs.push({ kind: 'pi', ord: parentOrd, index: indexAmong(node as never), target: node.target });
+        case PI_NODE:
+          refs.push({ kind: 'pi', ord: parentOrd, index: indexAmong(i), target: tree.target(i) });
           break;
         default:
           refs.push({ kind: 'document' });
@@ -289,16 +292,17 @@ const valueKind = (s: string) => (s === 'true' || s === 'false' ? 'boolean' : /^
 
 /**
  * Runs `expr` on the document. `bindings` are the user's prefixes (over those the document declares). Throws
- * XmlToolError with the engine's message when neither engine can evaluate it.
+ * XmlToolError with the engine's message when neither engine can evaluate it. `only: 'fontoxpath'` skips libxml2
+ * (the tests compare both engines' answers).
  */
-export async function runXPath(doc: XPathDocument, expr: string, bindings: Record<string, string> = {}): Promise<XPathOutput> {
+export async function runXPath(doc: XPathDocument, expr: string, bindings: Record<string, string> = {}, only?: 'fontoxpath'): Promise<XPathOutput> {
   const started = performance.now();
   const namespaces = namespacesFor(doc, bindings);
   const prefixFor = new Map(Object.entries(bindings).map(([p, uri]) => [uri, p]));
   let engine: XPathEngine = 'libxml2';
   let items: XPathItem[];
   let count: number;
-  const lib = await viaLibxml(doc, expr, namespaces);
+  const lib = only ? null : await viaLibxml(doc, expr, namespaces);
   if (lib) {
     if (lib.value !== null) {
       items = [{ kind: valueKind(lib.value), text: lib.value, path: '', line: 0, column: 0, offset: -1 }];
