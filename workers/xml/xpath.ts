@@ -45,7 +45,9 @@ type NodeRef =
 /** One document held between queries. */
 export class XPathDocument {
   readonly index: XmlIndex;
-  private lib: { doc: import('libxml2-wasm').XmlDocument; ordOf: Map<number, number> | null } | null = null;
+  private lib: { doc: import('libxml2-wasm').XmlDocument } | null = null;
+  /** Per libxml2 parent node: its element children's ordinals, by pointer (see libOrdinal). */
+  private libChildOrds = new Map<number, Map<number, number>>();
   private xtree: XPathTree | null = null;
 
   constructor(readonly text: string) {
@@ -55,7 +57,7 @@ export class XPathDocument {
   /** The libxml2 document (parsed on first use). */
   async libDoc(): Promise<{ lib: LibXml; doc: import('libxml2-wasm').XmlDocument }> {
     const lib = await loadLibxml();
-    this.lib ??= { doc: lib.XmlDocument.fromString(this.text, { option: safeParseOptions(lib) }), ordOf: null };
+    this.lib ??= { doc: lib.XmlDocument.fromString(this.text, { option: safeParseOptions(lib) }) };
     return { lib, doc: this.lib.doc };
   }
 
@@ -69,35 +71,42 @@ export class XPathDocument {
   dispose(): void {
     this.lib?.doc.dispose();
     this.lib = null;
+    this.libChildOrds.clear();
     this.xtree = null;
   }
 
-  /** Element ordinals of libxml2's element nodes, by pointer (one walk of the tree, on the first node result). */
-  libOrdinals(lib: typeof import('libxml2-wasm/lib/libxml2.mjs')): Map<number, number> {
-    if (this.lib!.ordOf) return this.lib!.ordOf;
-    const S = lib.XmlTreeCommonStruct;
-    const map = new Map<number, number>();
-    let n = 0;
-    const rootPtr = (this.lib!.doc as unknown as { _ptr: number })._ptr;
-    // Iterative pre-order walk over element nodes.
-    let node = S.children(rootPtr);
-    while (node) {
-      if (S.type(node) === 1) {
-        map.set(node, n++);
-        const child = S.children(node);
-        if (child) {
-          node = child;
-          continue;
-        }
-      }
-      while (node && !S.next(node)) {
-        node = S.parent(node);
-        if (node === rootPtr) node = 0;
-      }
-      if (node) node = S.next(node);
+  /**
+   * The element ordinal of a libxml2 element node: its parent's ordinal, then its place among that parent's element
+   * children, paired with ours. Each parent's children are read once (kept with the document), so a query that
+   * selects a few nodes reads a few sibling lists, not the whole tree.
+   */
+  libOrdinal(S: typeof import('libxml2-wasm/lib/libxml2.mjs').XmlTreeCommonStruct, ptr: number): number {
+    const docPtr = (this.lib!.doc as unknown as { _ptr: number })._ptr;
+    // The node and its ancestors up to the first whose parent's children are read (or the root).
+    const path: number[] = [];
+    for (let n = ptr; ; n = S.parent(n)) {
+      path.push(n);
+      const p = S.parent(n);
+      if (p === docPtr || this.libChildOrds.has(p)) break;
     }
-    this.lib!.ordOf = map;
-    return map;
+    let ord = -1;
+    for (let i = path.length - 1; i >= 0; i--) {
+      const parent = S.parent(path[i]);
+      let ords = this.libChildOrds.get(parent);
+      if (!ords) {
+        ords = new Map();
+        const ix = this.index;
+        let c = ix.firstChildElement(parent === docPtr ? -1 : ord);
+        for (let n = S.children(parent); n && c >= 0; n = S.next(n)) {
+          if (S.type(n) !== 1) continue;
+          ords.set(n, c);
+          c = ix.nextSiblingElement(c);
+        }
+        this.libChildOrds.set(parent, ords);
+      }
+      ord = ords.get(path[i]) ?? 0;
+    }
+    return ord;
   }
 }
 
@@ -164,7 +173,7 @@ async function viaLibxml(doc: XPathDocument, expr: string, namespaces: Record<st
   if (!Array.isArray(result)) return { refs: null, value: typeof result === 'number' ? formatNumber(result) : String(result) };
   const raw = await import('libxml2-wasm/lib/libxml2.mjs');
   const S = raw.XmlTreeCommonStruct;
-  const ordOf = doc.libOrdinals(raw);
+  const ordOf = (ptr: number) => doc.libOrdinal(S, ptr);
   const leafIndex = new Map<number, Map<number, number>>();
   /** The node's index among its parent's children of the same kind (text and CDATA together; PIs of one target). */
   const indexAmong = (parent: number, node: number, type: number) => {
@@ -190,8 +199,8 @@ async function viaLibxml(doc: XPathDocument, expr: string, namespaces: Record<st
     const ptr = (node as unknown as { _nodePtr: number })._nodePtr;
     const type = S.type(ptr);
     const parent = S.parent(ptr);
-    const parentOrd = ordOf.get(parent) ?? -1;
-    if (type === 1) refs.push({ kind: 'element', ord: ordOf.get(ptr) ?? 0 });
+    const parentOrd = S.type(parent) === 1 ? ordOf(parent) : -1;
+    if (type === 1) refs.push({ kind: 'element', ord: ordOf(ptr) });
     else if (type === 2) {
       const a = node as import('libxml2-wasm').XmlAttribute;
       refs.push({ kind: 'attribute', ord: parentOrd, name: a.prefix ? `${a.prefix}:${a.name}` : a.name });
@@ -202,7 +211,7 @@ async function viaLibxml(doc: XPathDocument, expr: string, namespaces: Record<st
     else if (type === 18) {
       // A namespace node: libxml2 keeps its element in the `next` field of the copy it returns.
       const prefix = raw.XmlNsStruct.prefix(ptr) ?? '';
-      refs.push({ kind: 'namespace', ord: ordOf.get(raw.XmlNsStruct.next(ptr)) ?? 0, prefix, uri: raw.XmlNsStruct.href(ptr) });
+      refs.push({ kind: 'namespace', ord: ordOf(raw.XmlNsStruct.next(ptr)), prefix, uri: raw.XmlNsStruct.href(ptr) });
     }
   }
   return { refs, value: null };
