@@ -154,7 +154,7 @@ function itemOf(doc: XPathDocument, ref: NodeRef, prefixFor: Map<string, string>
 const piTarget = (text: string, start: number) => /^[^\s?]+/.exec(text.slice(start + 2, start + 200))![0];
 
 /** Evaluates with libxml2; null when libxml2 cannot (not XPath 1.0, an unknown function or prefix): fontoxpath's turn. */
-async function viaLibxml(doc: XPathDocument, expr: string, namespaces: Record<string, string>): Promise<{ refs: NodeRef[] | null; value: string | null } | null> {
+async function viaLibxml(doc: XPathDocument, expr: string, namespaces: Record<string, string>): Promise<{ refs: NodeRef[] | null; total: number; value: string | null } | null> {
   const { lib, doc: ldoc } = await doc.libDoc();
   let xpath: import('libxml2-wasm').XmlXPath;
   try {
@@ -170,7 +170,7 @@ async function viaLibxml(doc: XPathDocument, expr: string, namespaces: Record<st
   } finally {
     xpath.dispose();
   }
-  if (!Array.isArray(result)) return { refs: null, value: typeof result === 'number' ? formatNumber(result) : String(result) };
+  if (!Array.isArray(result)) return { refs: null, total: 1, value: typeof result === 'number' ? formatNumber(result) : String(result) };
   const raw = await import('libxml2-wasm/lib/libxml2.mjs');
   const S = raw.XmlTreeCommonStruct;
   const ordOf = (ptr: number) => doc.libOrdinal(S, ptr);
@@ -195,11 +195,12 @@ async function viaLibxml(doc: XPathDocument, expr: string, namespaces: Record<st
     return m.get(node) ?? 0;
   };
   const refs: NodeRef[] = [];
-  for (const node of result) {
+  // Only the nodes the list shows are named; the count is of all.
+  for (const node of result.slice(0, XPATH_RESULT_MAX)) {
     const ptr = (node as unknown as { _nodePtr: number })._nodePtr;
     const type = S.type(ptr);
-    const parent = S.parent(ptr);
-    const parentOrd = S.type(parent) === 1 ? ordOf(parent) : -1;
+    const parent = type === 1 || type === 9 || type === 18 ? 0 : S.parent(ptr);
+    const parentOrd = parent && S.type(parent) === 1 ? ordOf(parent) : -1;
     if (type === 1) refs.push({ kind: 'element', ord: ordOf(ptr) });
     else if (type === 2) {
       const a = node as import('libxml2-wasm').XmlAttribute;
@@ -214,7 +215,7 @@ async function viaLibxml(doc: XPathDocument, expr: string, namespaces: Record<st
       refs.push({ kind: 'namespace', ord: ordOf(raw.XmlNsStruct.next(ptr)), prefix, uri: raw.XmlNsStruct.href(ptr) });
     }
   }
-  return { refs, value: null };
+  return { refs, total: result.length, value: null };
 }
 
 /** Evaluates with fontoxpath (XPath 3.1); a refusal throws XmlToolError with fontoxpath's message. */
@@ -317,8 +318,8 @@ export async function runXPath(doc: XPathDocument, expr: string, bindings: Recor
       items = [{ kind: valueKind(lib.value), text: lib.value, path: '', line: 0, column: 0, offset: -1 }];
       count = 1;
     } else {
-      count = lib.refs!.length;
-      items = lib.refs!.slice(0, XPATH_RESULT_MAX).map((r) => itemOf(doc, r, prefixFor));
+      count = lib.total;
+      items = lib.refs!.map((r) => itemOf(doc, r, prefixFor));
     }
   } else {
     engine = 'fontoxpath';
