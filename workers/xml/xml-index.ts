@@ -69,6 +69,16 @@ export function tagName(text: string, s: number): string {
   return text.slice(s, p);
 }
 
+/** The prefix of the element name at `s` ('' when it has none). */
+function prefixOf(text: string, s: number): string {
+  for (let p = s; p < text.length; p++) {
+    const c = text.charCodeAt(p);
+    if (c === 58) return text.slice(s, p);
+    if (isSpace(c) || c === 62 || c === 47) break;
+  }
+  return '';
+}
+
 const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', apos: "'", quot: '"' };
 
 /**
@@ -179,6 +189,7 @@ export class XmlIndex {
     const stack: number[] = [];
     const scopes: Map<string, string>[] = [new Map([['xml', XML_URI]])];
     let n = 0;
+    let nextXmlns = 0;
     for (let k = 0; k < count; k++) {
       const kd = kind[k];
       if (kd === START) {
@@ -196,7 +207,9 @@ export class XmlIndex {
           rootLast = ord;
         }
         let scope = scopes[scopes.length - 1];
-        for (const a of attributesOf(text, start[k], end[k])) {
+        // Attributes are read only in a tag that declares a namespace (the next `xmlns` in the text is kept).
+        if (nextXmlns >= 0 && nextXmlns < start[k]) nextXmlns = text.indexOf('xmlns', start[k]);
+        if (nextXmlns >= 0 && nextXmlns < end[k]) for (const a of attributesOf(text, start[k], end[k])) {
           if (a.name === 'xmlns' || a.name.startsWith('xmlns:')) {
             if (scope === scopes[scopes.length - 1]) scope = new Map(scope);
             const prefix = a.name.length > 5 ? a.name.slice(6) : '';
@@ -205,9 +218,7 @@ export class XmlIndex {
             if (prefix && !this.prefixes.has(prefix)) this.prefixes.set(prefix, uri);
           }
         }
-        const name = tagName(text, start[k] + 1);
-        const colon = name.indexOf(':');
-        this.elemNs[ord] = scope.get(colon > 0 ? name.slice(0, colon) : '') ?? '';
+        this.elemNs[ord] = scope.get(prefixOf(text, start[k] + 1)) ?? '';
         if (flags[k] & SELF_CLOSING) this.elemAfter[ord] = k + 1;
         else {
           stack.push(ord);
@@ -318,6 +329,16 @@ export class XmlIndex {
       steps.push(this.stepShown[e] ? `${name}[${this.stepIndex[e]}]` : name);
     }
     return '/' + steps.reverse().join('/');
+  }
+
+  /** The first element child of an element (−1: of the document), −1 if none. */
+  firstChildElement(ord: number): number {
+    return ord < 0 ? this.rootFirst : this.firstChildElem[ord];
+  }
+
+  /** The element's next element sibling, −1 if none. */
+  nextSiblingElement(ord: number): number {
+    return this.nextSiblingElem[ord];
   }
 
   /** The child nodes of an element (or of the document, −1) as libxml2 builds them: whitespace text included. */
