@@ -1,18 +1,19 @@
-import { CDATA, COMMENT, DOCTYPE, END, PI, SELF_CLOSING, START, TEXT, XMLDECL, XmlScanState, newTokens, scanXml, type Tokens } from '../format/languages/xml';
+import { CDATA, COMMENT, DOCTYPE, END, PI, SELF_CLOSING, START, TEXT, XMLDECL, type Tokens } from '../format/languages/xml';
 import { csvField } from '../shared/csv';
 import { lineStartsOf } from '../shared/line-index';
 import { resized } from '../shared/typed-arrays';
 import { XML_URI, attributesOf, decodeText, internalEntities, tagName } from '../xml/xml-index';
 import { comparePair } from './char-diff';
-import { DEFAULT_CAPS, buildRows, lineKey, toLines, type DiffCaps } from './diff-texts';
+import { DEFAULT_CAPS, buildRows, lineKey, type DiffCaps } from './diff-texts';
 import { lineDiffIds } from './line-diff';
 import { CELL, type CompareOptions, type XmlCompareOptions } from './meta';
 import type { CompareResult } from './types';
 
 /**
  * XML compared as XML. Both sides are first laid out by our formatter (the rows show the user's own lines: their
- * prefixes, attribute order and quotes). The formatter's own tokens (`scanXml`) are then read as *units*, each
- * with a canonical form: a start tag by its name (by namespace URI when prefixes are ignored) and its attributes
+ * prefixes, attribute order and quotes). The tokens the formatter wrote them from (layoutXml: its own `scanXml`
+ * pass, with the lines each token was written on, so the layout is never scanned again) are then read as *units*,
+ * each with a canonical form: a start tag by its name (by namespace URI when prefixes are ignored) and its attributes
  * (decoded, sorted when their order is ignored), an end tag, a comment, a text. What the options ignore is no unit
  * at all; adjacent text and CDATA — and text on both sides of an ignored comment — are one text unit, so a text
  * reads the same however it is split; an element with no unit inside reads as `<a/>` on its start tag's line.
@@ -199,8 +200,22 @@ interface Shared {
   emptyOf: Int32Array;
 }
 
-/** One side: its displayed (formatted) text, its tokens and units, a key per line, and its element tree. */
+/**
+ * A document laid out for the compare (layoutXml): the user's text (LF line ends), its formatted text, its tokens
+ * (positions in `code`) and, per token k, the formatted lines where it starts and ends (`lines[2k]`, `lines[2k + 1]`).
+ */
+export interface XmlLaidOut {
+  code: string;
+  text: string;
+  tokens: Tokens;
+  lines: Uint32Array;
+}
+
+/** One side: its text and displayed (formatted) text, its tokens and units, a key per line, and its element tree. */
 interface Side {
+  /** The user's document, which the tokens point into. */
+  code: string;
+  /** The formatted text the rows show. */
   text: string;
   lineStarts: Uint32Array;
   tokens: Tokens;
@@ -250,9 +265,9 @@ const isXmlns = (name: string) => name === 'xmlns' || name.startsWith('xmlns:');
  */
 function attributeMap(side: Side, s: number, e: number, scope: Map<string, string>, o: XmlCompareOptions): Map<string, { qname: string; value: string }> {
   const map = new Map<string, { qname: string; value: string }>();
-  for (const a of attributesOf(side.text, s, e)) {
+  for (const a of attributesOf(side.code, s, e)) {
     if (o.ignoreNamespacePrefixes && isXmlns(a.name)) continue;
-    map.set(canonicalName(a.name, scope, true, o), { qname: a.name, value: decodeText(side.text, a.valueStart, a.valueEnd, side.entities, true) });
+    map.set(canonicalName(a.name, scope, true, o), { qname: a.name, value: decodeText(side.code, a.valueStart, a.valueEnd, side.entities, true) });
   }
   return map;
 }
@@ -282,20 +297,19 @@ interface TextRun {
   last: number;
 }
 
-/** Scans one side's formatted text into units, line keys and its element tree. */
-function sideOf(formatted: string, shared: Shared): Side {
+/** Reads one side's tokens into units (on the formatted lines), line keys and its element tree. */
+function sideOf(doc: XmlLaidOut, shared: Shared): Side {
   const { options, xml: o } = shared;
-  const text = toLines(formatted);
-  const tokens = newTokens(Math.max(64, text.length >> 3));
-  scanXml(text, 0, text.length, new XmlScanState(), tokens, true);
+  const { code, text, tokens, lines } = doc;
   const { kind, start, end, flags, count } = tokens;
   let elems = 0;
   let doctype = '';
   for (let k = 0; k < count; k++) {
     if (kind[k] === START) elems++;
-    else if (kind[k] === DOCTYPE) doctype = text.slice(start[k], end[k]);
+    else if (kind[k] === DOCTYPE) doctype = code.slice(start[k], end[k]);
   }
   const side: Side = {
+    code,
     text,
     lineStarts: lineStartsOf(text),
     tokens,
@@ -338,34 +352,23 @@ function sideOf(formatted: string, shared: Shared): Side {
   const scopes: Map<string, string>[] = [new Map([['xml', XML_URI]])];
   // The namespace an unprefixed name is in, per open scope (read once per declaration, not per element).
   const defaults: string[] = [''];
-  // The line of a position: a cursor moving forward over the line feeds, as tokens come in order.
-  let line = 0;
-  let nl = text.indexOf('\n');
   let ord = 0;
   for (let k = 0; k < count; k++) {
     const kd = kind[k];
     const s = start[k];
     const e = end[k];
-    while (nl !== -1 && nl < s) {
-      line++;
-      nl = text.indexOf('\n', nl + 1);
-    }
-    const first = line;
-    while (nl !== -1 && nl < e - 1) {
-      line++;
-      nl = text.indexOf('\n', nl + 1);
-    }
-    const last = line;
+    const first = lines[2 * k];
+    const last = lines[2 * k + 1];
     if (kd === TEXT || kd === CDATA) {
       const from = kd === TEXT ? s : s + 9;
       const to = kd === TEXT ? e : e - 3;
-      const plain = kd === CDATA || !hasReference(text, s, e);
+      const plain = kd === CDATA || !hasReference(code, s, e);
       if (!inRun && plain) {
-        run.src = text;
+        run.src = code;
         run.from = from;
         run.to = to;
       } else {
-        const value = plain ? text.slice(from, to) : decodeText(text, s, e, entities);
+        const value = plain ? code.slice(from, to) : decodeText(code, s, e, entities);
         run.src = (inRun ? run.src.slice(run.from, run.to) : '') + value;
         run.from = 0;
         run.to = run.src.length;
@@ -378,29 +381,29 @@ function sideOf(formatted: string, shared: Shared): Side {
     if (kd === COMMENT && o.ignoreComments) continue;
     if (inRun) endRun();
     if (kd === START) {
-      // The formatter writes a start tag as `<name`, then ` attr="value"` per attribute, then `>` or `/>`.
+      // `<name`, then whitespace and attributes, then `>` or `/>`.
       let nameEnd = s + 1;
-      for (let c = text.charCodeAt(nameEnd); c !== 32 && c !== 62 && c !== 47 && c !== 10 && c !== 9 && c !== 13; c = text.charCodeAt(++nameEnd));
-      const hasAttrs = text.charCodeAt(nameEnd) !== 62 && !(text.charCodeAt(nameEnd) === 47 && nameEnd + 2 === e);
+      for (let c = code.charCodeAt(nameEnd); c !== 32 && c !== 62 && c !== 47 && c !== 10 && c !== 9 && c !== 13; c = code.charCodeAt(++nameEnd));
+      const hasAttrs = code.charCodeAt(nameEnd) !== 62 && !(code.charCodeAt(nameEnd) === 47 && nameEnd + 2 === e);
       let scope = scopes[scopes.length - 1];
       let defaultNs = defaults[defaults.length - 1];
-      const attrs = hasAttrs ? attributesOf(text, s, e) : null;
+      const attrs = hasAttrs ? attributesOf(code, s, e) : null;
       if (attrs) {
         for (const a of attrs) {
           if (!isXmlns(a.name)) continue;
           if (scope === scopes[scopes.length - 1]) scope = new Map(scope);
           const prefix = a.name.length > 5 ? a.name.slice(6) : '';
-          const uri = decodeText(text, a.valueStart, a.valueEnd, entities, true);
+          const uri = decodeText(code, a.valueStart, a.valueEnd, entities, true);
           scope.set(prefix, uri);
           if (!prefix) defaultNs = uri;
         }
       }
-      // The name's id: its own span when it reads as written, else its canonical text.
+      // The name's id: its own span when it reads as written, else its canonical code.
       let nameId: number;
       let name: string | null = null;
-      if (!o.ignoreNamespacePrefixes || (defaultNs === '' && !hasColon(text, s + 1, nameEnd))) nameId = interner.id(U_END, text, s + 1, nameEnd);
+      if (!o.ignoreNamespacePrefixes || (defaultNs === '' && !hasColon(code, s + 1, nameEnd))) nameId = interner.id(U_END, code, s + 1, nameEnd);
       else {
-        name = canonicalName(text.slice(s + 1, nameEnd), scope, false, o);
+        name = canonicalName(code.slice(s + 1, nameEnd), scope, false, o);
         nameId = interner.id(U_END, name, 0, name.length);
       }
       // The key of a start tag with attributes: the name, then U+0000 name U+0000 value per attribute (U+0000
@@ -410,11 +413,11 @@ function sideOf(formatted: string, shared: Shared): Side {
         const keyed: string[] = [];
         for (const a of attrs) {
           if (o.ignoreNamespacePrefixes && isXmlns(a.name)) continue;
-          keyed.push(`\u0000${canonicalName(a.name, scope, true, o)}\u0000${decodeText(text, a.valueStart, a.valueEnd, entities, true)}`);
+          keyed.push(`\u0000${canonicalName(a.name, scope, true, o)}\u0000${decodeText(code, a.valueStart, a.valueEnd, entities, true)}`);
         }
         if (keyed.length > 0) {
           if (o.ignoreAttributeOrder) keyed.sort();
-          key = (name ?? canonicalName(text.slice(s + 1, nameEnd), scope, false, o)) + keyed.join('');
+          key = (name ?? canonicalName(code.slice(s + 1, nameEnd), scope, false, o)) + keyed.join('');
         }
       }
       const parent = open.length ? open[open.length - 1] : -1;
@@ -461,9 +464,9 @@ function sideOf(formatted: string, shared: Shared): Side {
       side.elemEndTok[el] = k;
       side.elemUnitEnd[el] = units.count;
     } else if (kd === COMMENT) {
-      unit(U_COMMENT, text, s + 4, e - 3, first, last);
+      unit(U_COMMENT, code, s + 4, e - 3, first, last);
     } else if (kd === PI || kd === DOCTYPE || kd === XMLDECL) {
-      unit(U_RAW, text, s, e, first, last);
+      unit(U_RAW, code, s, e, first, last);
     }
   }
   if (inRun) endRun();
@@ -587,12 +590,12 @@ function attrsOf(side: Side, el: number, o: XmlCompareOptions): Map<string, { qn
 }
 
 /** The element's name as written (for paths). */
-const qnameOf = (side: Side, el: number) => tagName(side.text, side.tokens.start[side.elemTok[el]] + 1);
+const qnameOf = (side: Side, el: number) => tagName(side.code, side.tokens.start[side.elemTok[el]] + 1);
 
 /** The element's own text: its text children's runs, in order (a whitespace-only run left out when ignored). */
 function textOf(side: Side, el: number, o: XmlCompareOptions): string {
   const { kind, start, end } = side.tokens;
-  const text = side.text;
+  const text = side.code;
   let out = '';
   let run = '';
   let inRun = false;
@@ -735,10 +738,11 @@ function structure(a: Side, b: Side, matchBy: string, o: XmlCompareOptions): Xml
 }
 
 /**
- * Compares two XML texts already laid out by the formatter (see the module comment). `options` carries the
- * highlight mode; the XML options say what is ignored and which attribute matches repeated elements.
+ * Compares two XML documents laid out by the formatter (layoutXmlInput in normalise.ts; see the module comment).
+ * `options` carries the highlight mode; the XML options say what is ignored and which attribute matches repeated
+ * elements.
  */
-export function diffXmlSemantic(leftFormatted: string, rightFormatted: string, options: CompareOptions, xml: XmlCompareOptions, caps: DiffCaps = DEFAULT_CAPS): XmlSemanticResult {
+export function diffXmlSemantic(left: XmlLaidOut, right: XmlLaidOut, options: CompareOptions, xml: XmlCompareOptions, caps: DiffCaps = DEFAULT_CAPS): XmlSemanticResult {
   const started = performance.now();
   // Ignore whitespace and Ignore case apply to the units as they do to lines.
   const generic = options.ignoreWhitespace || options.ignoreCase;
@@ -751,9 +755,9 @@ export function diffXmlSemantic(leftFormatted: string, rightFormatted: string, o
     startOf: new Int32Array(64).fill(-1),
     emptyOf: new Int32Array(64).fill(-1),
   };
-  const a = sideOf(leftFormatted, shared);
+  const a = sideOf(left, shared);
   const inA = shared.lines.size;
-  const b = sideOf(rightFormatted, shared);
+  const b = sideOf(right, shared);
   const keyOf = (line: string) => (generic ? lineKey(line, options) : line);
   const diff = lineDiffIds(a.lineIds, b.lineIds, inA, { maxWork: caps.lineWork, deadline: performance.now() + caps.lineMs });
   // A line without units is never paired in a change block; alone in its row it is not a difference.
