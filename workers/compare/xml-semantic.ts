@@ -51,8 +51,7 @@ const FNV_PRIME = 0x01000193;
  */
 class UnitInterner {
   size = 0;
-  private slots = new Int32Array(1 << 16).fill(-1);
-  private slotHash = new Int32Array(1 << 16);
+  private slots = emptySlots(1 << 16);
   private kinds = new Uint8Array(1 << 15);
   private srcs: string[] = [];
   private froms = new Int32Array(1 << 15);
@@ -61,16 +60,17 @@ class UnitInterner {
   id(kind: number, src: string, from: number, to: number): number {
     let h = Math.imul(FNV_OFFSET ^ kind, FNV_PRIME);
     for (let p = from; p < to; p++) h = Math.imul(h ^ src.charCodeAt(p), FNV_PRIME);
-    const mask = this.slots.length - 1;
+    const slots = this.slots;
+    const mask = (slots.length >> 1) - 1;
     for (let i = h & mask; ; i = (i + 1) & mask) {
-      const id = this.slots[i];
+      const id = slots[2 * i];
       if (id < 0) {
-        this.slots[i] = this.add(kind, src, from, to);
-        this.slotHash[i] = h;
-        if (this.size * 2 > this.slots.length) this.rehash();
+        slots[2 * i] = this.add(kind, src, from, to);
+        slots[2 * i + 1] = h;
+        if (this.size > mask >> 1) this.slots = doubled(slots);
         return this.size - 1;
       }
-      if (this.slotHash[i] === h && this.kinds[id] === kind && this.tos[id] - this.froms[id] === to - from && sameSpan(this.srcs[id], this.froms[id], src, from, to - from)) return id;
+      if (slots[2 * i + 1] === h && this.kinds[id] === kind && this.tos[id] - this.froms[id] === to - from && sameSpan(this.srcs[id], this.froms[id], src, from, to - from)) return id;
     }
   }
 
@@ -91,25 +91,30 @@ class UnitInterner {
     this.tos[this.size] = to;
     return this.size++;
   }
-
-  private rehash(): void {
-    [this.slots, this.slotHash] = doubled(this.slots, this.slotHash);
-  }
 }
 
-/** An open-addressing table (slot → id, −1 empty; and each slot's hash) at twice the size, every id re-placed. */
-function doubled(old: Int32Array<ArrayBuffer>, oldHash: Int32Array<ArrayBuffer>): [Int32Array<ArrayBuffer>, Int32Array<ArrayBuffer>] {
-  const slots = new Int32Array(old.length * 2).fill(-1);
-  const slotHash = new Int32Array(slots.length);
-  const mask = slots.length - 1;
-  for (let j = 0; j < old.length; j++) {
+/**
+ * An open-addressing table of `n` slots, each an id (−1 empty) and its hash side by side (one cache line holds
+ * both: most lookups miss the cache once, not twice).
+ */
+function emptySlots(n: number): Int32Array {
+  const slots = new Int32Array(2 * n);
+  for (let i = 0; i < slots.length; i += 2) slots[i] = -1;
+  return slots;
+}
+
+/** The table at twice the size, every id re-placed by its hash. */
+function doubled(old: Int32Array): Int32Array {
+  const slots = emptySlots(old.length);
+  const mask = (slots.length >> 1) - 1;
+  for (let j = 0; j < old.length; j += 2) {
     if (old[j] < 0) continue;
-    let i = oldHash[j] & mask;
-    while (slots[i] >= 0) i = (i + 1) & mask;
-    slots[i] = old[j];
-    slotHash[i] = oldHash[j];
+    let i = old[j + 1] & mask;
+    while (slots[2 * i] >= 0) i = (i + 1) & mask;
+    slots[2 * i] = old[j];
+    slots[2 * i + 1] = old[j + 1];
   }
-  return [slots, slotHash];
+  return slots;
 }
 
 function sameSpan(a: string, af: number, b: string, bf: number, n: number): boolean {
@@ -124,8 +129,7 @@ function sameSpan(a: string, af: number, b: string, bf: number, n: number): bool
  */
 class RunInterner {
   size = 0;
-  private slots = new Int32Array(1 << 16).fill(-1);
-  private slotHash = new Int32Array(1 << 16);
+  private slots = emptySlots(1 << 16);
   private arrays: Int32Array[] = [];
   private froms = new Int32Array(1 << 15);
   private tos = new Int32Array(1 << 15);
@@ -133,9 +137,10 @@ class RunInterner {
   id(items: Int32Array, from: number, to: number): number {
     let h = FNV_OFFSET;
     for (let p = from; p < to; p++) h = Math.imul(h ^ items[p], FNV_PRIME);
-    const mask = this.slots.length - 1;
+    const slots = this.slots;
+    const mask = (slots.length >> 1) - 1;
     for (let i = h & mask; ; i = (i + 1) & mask) {
-      const id = this.slots[i];
+      const id = slots[2 * i];
       if (id < 0) {
         if (this.size === this.froms.length) {
           this.froms = resized(this.froms, this.size * 2);
@@ -144,17 +149,13 @@ class RunInterner {
         this.arrays.push(items);
         this.froms[this.size] = from;
         this.tos[this.size] = to;
-        this.slots[i] = this.size++;
-        this.slotHash[i] = h;
-        if (this.size * 2 > this.slots.length) this.rehash();
+        slots[2 * i] = this.size++;
+        slots[2 * i + 1] = h;
+        if (this.size > mask >> 1) this.slots = doubled(slots);
         return this.size - 1;
       }
-      if (this.slotHash[i] === h && this.tos[id] - this.froms[id] === to - from && sameRun(this.arrays[id], this.froms[id], items, from, to - from)) return id;
+      if (slots[2 * i + 1] === h && this.tos[id] - this.froms[id] === to - from && sameRun(this.arrays[id], this.froms[id], items, from, to - from)) return id;
     }
-  }
-
-  private rehash(): void {
-    [this.slots, this.slotHash] = doubled(this.slots, this.slotHash);
   }
 }
 
@@ -416,7 +417,7 @@ function sideOf(doc: XmlLaidOut, shared: Shared): Side {
           keyed.push(`\u0000${canonicalName(a.name, scope, true, o)}\u0000${decodeText(code, a.valueStart, a.valueEnd, entities, true)}`);
         }
         if (keyed.length > 0) {
-          if (o.ignoreAttributeOrder) keyed.sort();
+          if (o.ignoreAttributeOrder && !inOrder(keyed)) keyed.sort();
           key = (name ?? canonicalName(code.slice(s + 1, nameEnd), scope, false, o)) + keyed.join('');
         }
       }
@@ -477,6 +478,12 @@ function sideOf(doc: XmlLaidOut, shared: Shared): Side {
   side.hash = hash;
   lineKeys(side, shared);
   return side;
+}
+
+/** Whether strings are in ascending order as Array.prototype.sort orders them (by UTF-16 code units). */
+function inOrder(list: string[]): boolean {
+  for (let i = 1; i < list.length; i++) if (list[i - 1] > list[i]) return false;
+  return true;
 }
 
 function hasColon(text: string, s: number, e: number): boolean {
@@ -653,13 +660,16 @@ function sameUnits(a: Side, x: number, b: Side, y: number): boolean {
 /** The structural summary: elements matched by name and position, or by the `matchBy` attribute's value. */
 function structure(a: Side, b: Side, matchBy: string, o: XmlCompareOptions): XmlStructureChange[] {
   const out: XmlStructureChange[] = [];
-  /** Children grouped for matching: key → ordinals (a key is the name, plus the match attribute's value when usable). */
+  /**
+   * Children grouped for matching: key → ordinals (a key is the name's id, or the name's id and the match
+   * attribute's value when usable).
+   */
   const groups = (s: Side, children: number[], byAttribute: (name: number) => boolean) => {
-    const g = new Map<string, number[]>();
+    const g = new Map<number | string, number[]>();
     for (const c of children) {
       const name = s.elemName[c];
       const keyValue = byAttribute(name) ? attrsOf(s, c, o).get(matchBy)?.value : undefined;
-      const k = keyValue === undefined ? `${name}\u0000` : `${name}\u0000${keyValue}`;
+      const k = keyValue === undefined ? name : `${name}\u0000${keyValue}`;
       const list = g.get(k);
       if (list) list.push(c);
       else g.set(k, [c]);

@@ -812,7 +812,7 @@ function render(code: string, t: Tokens, layout: XmlLayout = {}, lines?: Uint32A
   // Indentation typically adds a quarter to a half of the input; one growth at most for usual documents.
   const sink: ByteSink = { out: new Uint8Array(code.length + (code.length >> 1) + 1024), o: 0 };
   renderTokens(code, t, 0, t.count, new XmlRenderState(), sink, layout, lines);
-  if (lines) offsetsToLines(sink.out, lines);
+  if (lines) offsetsToLines(sink.out.subarray(0, sink.o), lines);
   if (sink.o + 1 > sink.out.length) sink.out = grow(sink.out, sink.o, sink.o + 1);
   if (!layout.minify) sink.out[sink.o++] = 10;
   return decodeOutput(sink.out, sink.o, false);
@@ -824,13 +824,13 @@ function render(code: string, t: Tokens, layout: XmlLayout = {}, lines?: Uint32A
  */
 function offsetsToLines(out: Uint8Array, marks: Uint32Array): void {
   let line = 0;
-  let p = 0;
+  // The next line feed: a cursor moving forward, as the offsets do.
+  let nl = out.indexOf(10);
   for (let i = 0; i < marks.length; i += 2) {
     // A start counts the line feeds before it; an end those before its last character.
-    const end = marks[i + 1] - 1;
-    for (const to = marks[i]; p < to; p++) if (out[p] === 10) line++;
+    for (const to = marks[i]; nl !== -1 && nl < to; nl = out.indexOf(10, nl + 1)) line++;
     marks[i] = line;
-    for (; p < end; p++) if (out[p] === 10) line++;
+    for (const to = marks[i + 1] - 1; nl !== -1 && nl < to; nl = out.indexOf(10, nl + 1)) line++;
     marks[i + 1] = line;
   }
 }
