@@ -1,14 +1,14 @@
 import { errorOf, fail, ok, withCode, type Result } from '../shared/result';
 import { DEFAULT_CAPS, diffTexts, type DiffCaps } from './diff-texts';
-import { COMPARE_ERRORS, XML_COMPARE_DEFAULTS, type CompareOptions, type CompareTypeId, type XmlCompareOptions } from './meta';
+import { COMPARE_ERRORS, XML_COMPARE_DEFAULTS, type CompareOptions, type CompareTypeId, type StructureChange, type XmlCompareOptions } from './meta';
 import { layoutXmlInput, normaliseInput } from './normalise';
 import type { CompareResult } from './types';
-import { diffXmlSemantic, type XmlStructureChange } from './xml-semantic';
+import { diffXmlSemantic } from './xml-semantic';
 
 /** A compare's result and, for XML compared as XML (`options.xml`), its structural summary and that summary's CSV. */
 export interface Comparison {
   result: CompareResult;
-  xml: { changes: XmlStructureChange[]; csv: string } | null;
+  xml: { changes: StructureChange[]; csv: string } | null;
 }
 
 /**
@@ -85,7 +85,7 @@ export async function compareXml(
   modified: string,
   xml: Partial<XmlCompareOptions> = {},
   options: Partial<Pick<CompareOptions, 'ignoreWhitespace' | 'ignoreCase'>> = {},
-): Promise<Result<{ result: CompareResult; changes: XmlStructureChange[]; csv: string }>> {
+): Promise<Result<{ result: CompareResult; changes: StructureChange[]; csv: string }>> {
   const r = await compareDocuments('xml', original, modified, {
     ignoreWhitespace: options.ignoreWhitespace ?? false,
     ignoreCase: options.ignoreCase ?? false,

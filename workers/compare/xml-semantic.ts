@@ -6,7 +6,7 @@ import { XML_URI, attributesOf, decodeText, internalEntities, tagName } from '..
 import { comparePair } from './char-diff';
 import { DEFAULT_CAPS, buildRows, lineKey, type DiffCaps } from './diff-texts';
 import { lineDiffIds } from './line-diff';
-import { CELL, type CompareOptions, type XmlCompareOptions } from './meta';
+import { CELL, type CompareOptions, type StructureChange, type XmlCompareOptions } from './meta';
 import type { CompareResult } from './types';
 
 /**
@@ -563,22 +563,13 @@ function lineKeys(side: Side, shared: Shared): void {
   side.ignored = ignored;
 }
 
-/** One change of the structural summary. */
-export interface XmlStructureChange {
-  /** `/invoice/line[@id='3']/price`, `/invoice/line[2]/@currency`. */
-  path: string;
-  kind: 'changed' | 'added' | 'removed';
-  from?: string;
-  to?: string;
-  /** 1-based lines in the displayed (formatted) texts; 0 where the side has no such node. */
-  leftLine: number;
-  rightLine: number;
-}
+/** A change of the structural summary (meta.ts's StructureChange), by the name the XML screen knows it. */
+export type XmlStructureChange = StructureChange;
 
 /** A semantic compare: the rows (as diffTexts gives them) and the structural summary. */
 export interface XmlSemanticResult {
   result: CompareResult;
-  changes: XmlStructureChange[];
+  changes: StructureChange[];
   /** path, change, from, to — formula-protected CSV (RFC 4180, CRLF), as the JSON summary's. */
   csv: string;
 }
@@ -658,8 +649,8 @@ function sameUnits(a: Side, x: number, b: Side, y: number): boolean {
 }
 
 /** The structural summary: elements matched by name and position, or by the `matchBy` attribute's value. */
-function structure(a: Side, b: Side, matchBy: string, o: XmlCompareOptions): XmlStructureChange[] {
-  const out: XmlStructureChange[] = [];
+function structure(a: Side, b: Side, matchBy: string, o: XmlCompareOptions): StructureChange[] {
+  const out: StructureChange[] = [];
   /**
    * Children grouped for matching: key → ordinals (a key is the name's id, or the name's id and the match
    * attribute's value when usable).
