@@ -2,7 +2,7 @@ import { CDATA, COMMENT, DOCTYPE, END, PI, SELF_CLOSING, START, TEXT, XMLDECL, t
 import { csvField } from '../shared/csv';
 import { lineStartsOf } from '../shared/line-index';
 import { resized } from '../shared/typed-arrays';
-import { XML_URI, attributesOf, decodeText, internalEntities, tagName } from '../xml/xml-index';
+import { ElementTree, XML_URI, attributesOf, decodeText, internalEntities, tagName } from '../xml/xml-index';
 import { comparePair } from './char-diff';
 import { DEFAULT_CAPS, buildRows, lineKey, type DiffCaps } from './diff-texts';
 import { lineDiffIds } from './line-diff';
@@ -228,20 +228,18 @@ interface Side {
   lineIds: Int32Array;
   ignored: Uint8Array;
   /**
-   * Per element ordinal: START token, END token (the START for `<a/>`), parent (−1 none), first child and next
-   * sibling (−1 none), 1-based line, units [unitStart, unitEnd), the id of its canonical name (its end tag's unit
-   * id: equal names, equal ids, on both sides), namespace scope.
+   * Per element ordinal: START token, END token (the START for `<a/>`), 1-based line, units [unitStart, unitEnd),
+   * the id of its canonical name (its end tag's unit id: equal names, equal ids, on both sides), namespace scope.
    */
   elemTok: Int32Array;
   elemEndTok: Int32Array;
-  elemFirstChild: Int32Array;
-  elemNextSibling: Int32Array;
   elemLine: Int32Array;
   elemUnitStart: Int32Array;
   elemUnitEnd: Int32Array;
   elemName: Int32Array;
   elemScope: Map<string, string>[];
-  rootFirst: number;
+  /** The elements' first children and next siblings. */
+  tree: ElementTree;
   /** Attributes of the elements the summary looked at (canonical name → name as written and value). */
   attrCache: Map<number, Map<string, { qname: string; value: string }>>;
 }
@@ -321,14 +319,12 @@ function sideOf(doc: XmlLaidOut, shared: Shared): Side {
     ignored: new Uint8Array(0),
     elemTok: new Int32Array(elems),
     elemEndTok: new Int32Array(elems),
-    elemFirstChild: new Int32Array(elems).fill(-1),
-    elemNextSibling: new Int32Array(elems).fill(-1),
     elemLine: new Int32Array(elems),
     elemUnitStart: new Int32Array(elems),
     elemUnitEnd: new Int32Array(elems),
     elemName: new Int32Array(elems),
     elemScope: new Array<Map<string, string>>(elems),
-    rootFirst: -1,
+    tree: new ElementTree(elems),
     attrCache: new Map(),
   };
   const { units, entities } = side;
@@ -345,8 +341,6 @@ function sideOf(doc: XmlLaidOut, shared: Shared): Side {
     run.src = '';
   };
 
-  const lastChild = new Int32Array(elems).fill(-1);
-  let rootLast = -1;
   const open: number[] = [];
   /** Per open element: its start tag's key, '' for one without attributes (its key is its name). */
   const openKey: string[] = [];
@@ -426,15 +420,7 @@ function sideOf(doc: XmlLaidOut, shared: Shared): Side {
       side.elemLine[ord] = first + 1;
       side.elemName[ord] = nameId;
       side.elemScope[ord] = scope;
-      if (parent >= 0) {
-        if (lastChild[parent] < 0) side.elemFirstChild[parent] = ord;
-        else side.elemNextSibling[lastChild[parent]] = ord;
-        lastChild[parent] = ord;
-      } else {
-        if (rootLast < 0) side.rootFirst = ord;
-        else side.elemNextSibling[rootLast] = ord;
-        rootLast = ord;
-      }
+      side.tree.link(ord, parent);
       side.elemUnitStart[ord] = units.count;
       // `<a/>` and `<a></a>` are the same empty element.
       const selfClosing = (flags[k] & SELF_CLOSING) !== 0;
@@ -602,13 +588,13 @@ function textOf(side: Side, el: number, o: XmlCompareOptions): string {
     run = '';
     inRun = false;
   };
-  let child = side.elemFirstChild[el];
+  let child = side.tree.firstChild[el];
   for (let k = side.elemTok[el] + 1; k < side.elemEndTok[el]; ) {
     const kd = kind[k];
     if (kd === START) {
       endRun();
       k = side.elemEndTok[child] + 1;
-      child = side.elemNextSibling[child];
+      child = side.tree.nextSibling[child];
       continue;
     }
     if (kd === TEXT || kd === CDATA) {
@@ -625,13 +611,6 @@ function textOf(side: Side, el: number, o: XmlCompareOptions): string {
 function lineOf(side: Side, i: number): string {
   const ls = side.lineStarts;
   return side.text.slice(ls[i], i + 1 < ls.length ? ls[i + 1] - 1 : side.text.length);
-}
-
-/** The element children of `el` (−1: the document's). */
-function kids(side: Side, el: number): number[] {
-  const out: number[] = [];
-  for (let c = el < 0 ? side.rootFirst : side.elemFirstChild[el]; c >= 0; c = side.elemNextSibling[c]) out.push(c);
-  return out;
 }
 
 /** Whether two elements hold the same units (and so nothing the summary would report). */
@@ -732,9 +711,9 @@ function structure(a: Side, b: Side, matchBy: string, o: XmlCompareOptions): Str
     const ta = textOf(a, x, o);
     const tb = textOf(b, y, o);
     if (ta !== tb) out.push({ path, kind: 'changed', from: clipValue(ta), to: clipValue(tb), leftLine: la, rightLine: lb });
-    walk(kids(a, x), kids(b, y), path);
+    walk(a.tree.children(x), b.tree.children(y), path);
   };
-  walk(kids(a, -1), kids(b, -1), '');
+  walk(a.tree.children(-1), b.tree.children(-1), '');
   return out;
 }
 
