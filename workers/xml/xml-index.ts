@@ -358,12 +358,12 @@ export class XmlIndex {
 
   /** The first element child of an element (−1: of the document), −1 if none. */
   firstChildElement(ord: number): number {
-    return ord < 0 ? this.rootFirst : this.firstChildElem[ord];
+    return ord < 0 ? this.tree.rootFirst : this.tree.firstChild[ord];
   }
 
   /** The element's next element sibling, −1 if none. */
   nextSiblingElement(ord: number): number {
-    return this.nextSiblingElem[ord];
+    return this.tree.nextSibling[ord];
   }
 
   /** The child nodes of an element (or of the document, −1) as libxml2 builds them: whitespace text included. */
