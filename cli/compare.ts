@@ -20,7 +20,7 @@ import {
   type DiffCaps,
   type CompareResult,
   type RowModel,
-  type XmlStructureChange,
+  type StructureChange,
 } from '../workers/lib';
 import { EXIT_DIFFERENT, EXIT_OK, Output, UsageError, engineMessage, readInput, readInputBytes, writeAll } from './io';
 
@@ -121,7 +121,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
   let lines: LineTexts;
   let hunks: () => Iterable<string>;
   /** With --semantic: the structural summary. */
-  let structure: XmlStructureChange[] | null = null;
+  let structure: StructureChange[] | null = null;
   if (type === 'text' && values.pdf === undefined) {
     // Text from its bytes: lines are hashed and interned without decoding the files; only printed lines are decoded.
     const a = readInputBytes(fileA);

@@ -25,7 +25,7 @@ export { BIG_FILE_THRESHOLD } from './shared/meta';
 export { compare, compareXml } from './compare/compare';
 export { CELL, COMPARE_TYPES, changeRowIndexes, countText } from './compare/meta';
 export { XML_COMPARE_DEFAULTS } from './compare/meta';
-export type { CompareOptions, CompareTypeId, XmlCompareOptions } from './compare/meta';
+export type { CompareOptions, CompareTypeId, StructureChange, XmlCompareOptions } from './compare/meta';
 export type { XmlStructureChange } from './compare/xml-semantic';
 export type { CompareResult, CompareSide, RowModel } from './compare/types';
 export { unifiedDiff, unifiedDiffOfBytes, type UnifiedOptions } from './compare/unified';

@@ -53,9 +53,14 @@ export function useDocumentQuery<Api extends { stageText(key: string, slice: str
     );
   }).current;
 
+  // A document arriving where there was none (a paste, a file opened or dropped) is queried at once: the pause is
+  // for keystrokes, and each of them would send the document again.
+  const lastDocId = useRef<string | null>(null);
   useEffect(() => {
+    const arrived = lastDocId.current === null && query.docId !== null;
+    lastDocId.current = query.docId;
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(run, QUERY_DEBOUNCE_MS);
+    timer.current = setTimeout(run, arrived ? 0 : QUERY_DEBOUNCE_MS);
     return () => {
       if (timer.current) clearTimeout(timer.current);
     };

@@ -3,7 +3,7 @@
  * The XML tools of issue 28 in the browser (headless Chromium, the built site, the Long Tasks API), each against
  * its command-line counterpart run in the same scenario run, so every ratio compares figures taken moments apart:
  * - xpath: the 10 MB XML pasted into /xpath-tester (the page's `/*` runs: the document sent to the worker and parsed),
- *   then queries on the kept document, XPath 1.0 (libxml2) and a first XPath 3.1 one (fontoxpath builds its DOM) —
+ *   then queries on the kept document, XPath 1.0 (libxml2) and a first XPath 3.1 one (fontoxpath's node tree made from our index) —
  *   each against `xmllint --xpath` with the same expression (for 3.1, its XPath 1.0 equivalent) on the file;
  * - xsd: the 10 MB XML and its schema on /xml-schema-validator, Validate → "valid" — against `xmllint --schema`;
  * - xml-struct: the 10 MB pair with 1% of its elements changed on /xml-compare (XML options on), Compare → line view

@@ -7,7 +7,7 @@ import { bigView, bigViewBuffers, compareSources, rowTexts, type BigCompareView,
 import type { ByteCompareResult } from './byte-compare';
 import { compareDocuments } from './compare';
 import { diffTexts } from './diff-texts';
-import { diffJsonStructure, type StructureChange, type StructureResult } from './json-structure';
+import { diffJsonStructure, type StructureResult } from './json-structure';
 import { mergeBlock } from './merge';
 import {
   BIG_FILE_CEILING,
@@ -16,11 +16,11 @@ import {
   STRUCTURE_LIST_MAX,
   changeRowIndexes,
   type CompareOptions,
+  type StructureChange,
   type CompareTypeId,
 } from './meta';
 import type { PdfMeta, PdfView } from './pdf';
 import { formatForTextTool } from './text-tool';
-import type { XmlStructureChange } from './xml-semantic';
 import { copiedRowArrays, resultBuffers, type CompareResult, type CompareSide } from './types';
 
 export type { BigCompareView, RowTexts } from './big-compare';
@@ -33,7 +33,7 @@ export type { BigCompareView, RowTexts } from './big-compare';
 const held: {
   small: CompareResult | null;
   /** The structural summary of `small` when it is XML compared as XML. */
-  xml: { changes: XmlStructureChange[]; csv: string } | null;
+  xml: { changes: StructureChange[]; csv: string } | null;
   big: ByteCompareResult | null;
 } = { small: null, xml: null, big: null };
 
@@ -215,7 +215,7 @@ export const compareApi = {
    * The structural summary of the last compare when it was XML compared as XML: the first STRUCTURE_LIST_MAX changes
    * for the list, the count, and the CSV of all of them.
    */
-  xmlStructure(): Result<{ changes: XmlStructureChange[]; total: number; csv: string }> {
+  xmlStructure(): Result<{ changes: StructureChange[]; total: number; csv: string }> {
     if (!held.xml) return refusal(COMPARE_ERRORS, 'compare-no-result');
     return ok({ changes: held.xml.changes.slice(0, STRUCTURE_LIST_MAX), total: held.xml.changes.length, csv: held.xml.csv });
   },

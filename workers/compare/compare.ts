@@ -1,14 +1,14 @@
 import { errorOf, fail, ok, withCode, type Result } from '../shared/result';
 import { DEFAULT_CAPS, diffTexts, type DiffCaps } from './diff-texts';
-import { COMPARE_ERRORS, XML_COMPARE_DEFAULTS, type CompareOptions, type CompareTypeId, type XmlCompareOptions } from './meta';
-import { normaliseInput } from './normalise';
+import { COMPARE_ERRORS, XML_COMPARE_DEFAULTS, type CompareOptions, type CompareTypeId, type StructureChange, type XmlCompareOptions } from './meta';
+import { layoutXmlInput, normaliseInput } from './normalise';
 import type { CompareResult } from './types';
-import { diffXmlSemantic, type XmlStructureChange } from './xml-semantic';
+import { diffXmlSemantic } from './xml-semantic';
 
 /** A compare's result and, for XML compared as XML (`options.xml`), its structural summary and that summary's CSV. */
 export interface Comparison {
   result: CompareResult;
-  xml: { changes: XmlStructureChange[]; csv: string } | null;
+  xml: { changes: StructureChange[]; csv: string } | null;
 }
 
 /**
@@ -25,15 +25,21 @@ export async function compareDocuments(
 ): Promise<Result<Comparison>> {
   const started = performance.now();
   try {
-    const left = await normaliseInput(type, original, options, 'Original');
-    if (!left.ok) return withCode(left, `${type}-syntax`);
-    const right = await normaliseInput(type, modified, options, 'Modified');
-    if (!right.ok) return withCode(right, `${type}-syntax`);
     if (type === 'xml' && options.xml) {
+      const left = layoutXmlInput(original, 'Original');
+      if (!left.ok) return withCode(left, 'xml-syntax');
+      const right = layoutXmlInput(modified, 'Modified');
+      if (!right.ok) return withCode(right, 'xml-syntax');
+      // A blank side has no document to read as XML (the scanner's words).
+      if (!left.value || !right.value) return withCode(fail('Document is empty'), 'compare-failed');
       const { result, changes, csv } = diffXmlSemantic(left.value, right.value, options, options.xml, caps);
       result.engineMs = performance.now() - started;
       return ok({ result, xml: { changes, csv } });
     }
+    const left = await normaliseInput(type, original, options, 'Original');
+    if (!left.ok) return withCode(left, `${type}-syntax`);
+    const right = await normaliseInput(type, modified, options, 'Modified');
+    if (!right.ok) return withCode(right, `${type}-syntax`);
     const result = diffTexts(left.value, right.value, options, caps);
     result.engineMs = performance.now() - started;
     return ok({ result, xml: null });
@@ -79,7 +85,7 @@ export async function compareXml(
   modified: string,
   xml: Partial<XmlCompareOptions> = {},
   options: Partial<Pick<CompareOptions, 'ignoreWhitespace' | 'ignoreCase'>> = {},
-): Promise<Result<{ result: CompareResult; changes: XmlStructureChange[]; csv: string }>> {
+): Promise<Result<{ result: CompareResult; changes: StructureChange[]; csv: string }>> {
   const r = await compareDocuments('xml', original, modified, {
     ignoreWhitespace: options.ignoreWhitespace ?? false,
     ignoreCase: options.ignoreCase ?? false,

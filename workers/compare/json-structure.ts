@@ -2,6 +2,7 @@ import { decodeJsonString, forEachChild, scanJson, valueBounds } from '../format
 import { toCsvText } from '../shared/csv';
 import { lineStartsOf } from '../shared/line-index';
 import { arrangeSteps } from './array-moves';
+import type { StructureChange } from './meta';
 
 /**
  * The structural JSON diff: every change between two JSON documents as a path and its values
@@ -29,17 +30,7 @@ type JsonNode =
   | { t: 'string'; line: number; value: string; raw: string }
   | { t: 'literal'; line: number; raw: string };
 
-export interface StructureChange {
-  /** JSONPath-like: `$.orders[3].total`, `$.orders[id=17].total` for arrays matched by key, `$["a b"]`. */
-  path: string;
-  kind: 'changed' | 'added' | 'removed';
-  /** The value before (changed, removed) and after (changed, added), as compact JSON with numbers as written. */
-  from?: string;
-  to?: string;
-  /** 1-based lines of the value in the original and the modified text; 0 where the side has no such value. */
-  leftLine: number;
-  rightLine: number;
-}
+export type { StructureChange };
 
 export interface StructureResult {
   changes: StructureChange[];

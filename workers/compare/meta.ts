@@ -4,7 +4,6 @@
  * compare result is read through — on the page, in the PDF and on the command line alike.
  */
 import type { CompareResult, RowModel } from './types';
-import type { StructureChange } from './json-structure';
 import { BIG_FILE_CEILING, BIG_FILE_THRESHOLD, lineAt } from '../shared/meta';
 
 export const COMPARE_TYPES = [
@@ -101,6 +100,25 @@ export const BIG_COMPARE_STAGES = [
 
 /** Index of each stage in {@link BIG_COMPARE_STAGES}, as the worker reports it. */
 export const BIG_STAGE = { read: 0, split: 1, match: 2, diff: 3, rows: 4 } as const;
+
+/** One change of a structural summary, JSON's (json-structure.ts) and XML's (xml-semantic.ts). */
+export interface StructureChange {
+  /**
+   * JSON: JSONPath-like, `$.orders[3].total`, `$.orders[id=17].total` for arrays matched by key, `$["a b"]`.
+   * XML: a location path, `/invoice/line[@id='3']/price`, `/invoice/line[2]/@currency`.
+   */
+  path: string;
+  kind: 'changed' | 'added' | 'removed';
+  /**
+   * The value before (changed, removed) and after (changed, added): JSON as compact JSON with numbers as written,
+   * XML an element's own text or an attribute's value.
+   */
+  from?: string;
+  to?: string;
+  /** 1-based lines in the compared (formatted) texts, original and modified; 0 where the side has no such node. */
+  leftLine: number;
+  rightLine: number;
+}
 
 /** Changes sent to the page for the structural summary's list; the exports always hold all of them. */
 export const STRUCTURE_LIST_MAX = 5000;

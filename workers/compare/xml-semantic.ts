@@ -1,18 +1,19 @@
-import { CDATA, COMMENT, DOCTYPE, END, PI, SELF_CLOSING, START, TEXT, XMLDECL, XmlScanState, newTokens, scanXml, type Tokens } from '../format/languages/xml';
+import { CDATA, COMMENT, DOCTYPE, END, PI, SELF_CLOSING, START, TEXT, XMLDECL, type Tokens } from '../format/languages/xml';
 import { csvField } from '../shared/csv';
 import { lineStartsOf } from '../shared/line-index';
 import { resized } from '../shared/typed-arrays';
-import { XML_URI, attributesOf, decodeText, internalEntities, tagName } from '../xml/xml-index';
+import { ElementTree, XML_URI, attributesOf, decodeText, internalEntities, tagName } from '../xml/xml-index';
 import { comparePair } from './char-diff';
-import { DEFAULT_CAPS, buildRows, lineKey, toLines, type DiffCaps } from './diff-texts';
+import { DEFAULT_CAPS, buildRows, lineKey, type DiffCaps } from './diff-texts';
 import { lineDiffIds } from './line-diff';
-import { CELL, type CompareOptions, type XmlCompareOptions } from './meta';
+import { CELL, type CompareOptions, type StructureChange, type XmlCompareOptions } from './meta';
 import type { CompareResult } from './types';
 
 /**
  * XML compared as XML. Both sides are first laid out by our formatter (the rows show the user's own lines: their
- * prefixes, attribute order and quotes). The formatter's own tokens (`scanXml`) are then read as *units*, each
- * with a canonical form: a start tag by its name (by namespace URI when prefixes are ignored) and its attributes
+ * prefixes, attribute order and quotes). The tokens the formatter wrote them from (layoutXml: its own `scanXml`
+ * pass, with the lines each token was written on, so the layout is never scanned again) are then read as *units*,
+ * each with a canonical form: a start tag by its name (by namespace URI when prefixes are ignored) and its attributes
  * (decoded, sorted when their order is ignored), an end tag, a comment, a text. What the options ignore is no unit
  * at all; adjacent text and CDATA — and text on both sides of an ignored comment — are one text unit, so a text
  * reads the same however it is split; an element with no unit inside reads as `<a/>` on its start tag's line.
@@ -50,8 +51,7 @@ const FNV_PRIME = 0x01000193;
  */
 class UnitInterner {
   size = 0;
-  private slots = new Int32Array(1 << 16).fill(-1);
-  private slotHash = new Int32Array(1 << 16);
+  private slots = emptySlots(1 << 16);
   private kinds = new Uint8Array(1 << 15);
   private srcs: string[] = [];
   private froms = new Int32Array(1 << 15);
@@ -60,16 +60,17 @@ class UnitInterner {
   id(kind: number, src: string, from: number, to: number): number {
     let h = Math.imul(FNV_OFFSET ^ kind, FNV_PRIME);
     for (let p = from; p < to; p++) h = Math.imul(h ^ src.charCodeAt(p), FNV_PRIME);
-    const mask = this.slots.length - 1;
+    const slots = this.slots;
+    const mask = (slots.length >> 1) - 1;
     for (let i = h & mask; ; i = (i + 1) & mask) {
-      const id = this.slots[i];
+      const id = slots[2 * i];
       if (id < 0) {
-        this.slots[i] = this.add(kind, src, from, to);
-        this.slotHash[i] = h;
-        if (this.size * 2 > this.slots.length) this.rehash();
+        slots[2 * i] = this.add(kind, src, from, to);
+        slots[2 * i + 1] = h;
+        if (this.size > mask >> 1) this.slots = doubled(slots);
         return this.size - 1;
       }
-      if (this.slotHash[i] === h && this.kinds[id] === kind && this.tos[id] - this.froms[id] === to - from && sameSpan(this.srcs[id], this.froms[id], src, from, to - from)) return id;
+      if (slots[2 * i + 1] === h && this.kinds[id] === kind && this.tos[id] - this.froms[id] === to - from && sameSpan(this.srcs[id], this.froms[id], src, from, to - from)) return id;
     }
   }
 
@@ -90,25 +91,30 @@ class UnitInterner {
     this.tos[this.size] = to;
     return this.size++;
   }
-
-  private rehash(): void {
-    [this.slots, this.slotHash] = doubled(this.slots, this.slotHash);
-  }
 }
 
-/** An open-addressing table (slot → id, −1 empty; and each slot's hash) at twice the size, every id re-placed. */
-function doubled(old: Int32Array<ArrayBuffer>, oldHash: Int32Array<ArrayBuffer>): [Int32Array<ArrayBuffer>, Int32Array<ArrayBuffer>] {
-  const slots = new Int32Array(old.length * 2).fill(-1);
-  const slotHash = new Int32Array(slots.length);
-  const mask = slots.length - 1;
-  for (let j = 0; j < old.length; j++) {
+/**
+ * An open-addressing table of `n` slots, each an id (−1 empty) and its hash side by side (one cache line holds
+ * both: most lookups miss the cache once, not twice).
+ */
+function emptySlots(n: number): Int32Array {
+  const slots = new Int32Array(2 * n);
+  for (let i = 0; i < slots.length; i += 2) slots[i] = -1;
+  return slots;
+}
+
+/** The table at twice the size, every id re-placed by its hash. */
+function doubled(old: Int32Array): Int32Array {
+  const slots = emptySlots(old.length);
+  const mask = (slots.length >> 1) - 1;
+  for (let j = 0; j < old.length; j += 2) {
     if (old[j] < 0) continue;
-    let i = oldHash[j] & mask;
-    while (slots[i] >= 0) i = (i + 1) & mask;
-    slots[i] = old[j];
-    slotHash[i] = oldHash[j];
+    let i = old[j + 1] & mask;
+    while (slots[2 * i] >= 0) i = (i + 1) & mask;
+    slots[2 * i] = old[j];
+    slots[2 * i + 1] = old[j + 1];
   }
-  return [slots, slotHash];
+  return slots;
 }
 
 function sameSpan(a: string, af: number, b: string, bf: number, n: number): boolean {
@@ -123,8 +129,7 @@ function sameSpan(a: string, af: number, b: string, bf: number, n: number): bool
  */
 class RunInterner {
   size = 0;
-  private slots = new Int32Array(1 << 16).fill(-1);
-  private slotHash = new Int32Array(1 << 16);
+  private slots = emptySlots(1 << 16);
   private arrays: Int32Array[] = [];
   private froms = new Int32Array(1 << 15);
   private tos = new Int32Array(1 << 15);
@@ -132,9 +137,10 @@ class RunInterner {
   id(items: Int32Array, from: number, to: number): number {
     let h = FNV_OFFSET;
     for (let p = from; p < to; p++) h = Math.imul(h ^ items[p], FNV_PRIME);
-    const mask = this.slots.length - 1;
+    const slots = this.slots;
+    const mask = (slots.length >> 1) - 1;
     for (let i = h & mask; ; i = (i + 1) & mask) {
-      const id = this.slots[i];
+      const id = slots[2 * i];
       if (id < 0) {
         if (this.size === this.froms.length) {
           this.froms = resized(this.froms, this.size * 2);
@@ -143,17 +149,13 @@ class RunInterner {
         this.arrays.push(items);
         this.froms[this.size] = from;
         this.tos[this.size] = to;
-        this.slots[i] = this.size++;
-        this.slotHash[i] = h;
-        if (this.size * 2 > this.slots.length) this.rehash();
+        slots[2 * i] = this.size++;
+        slots[2 * i + 1] = h;
+        if (this.size > mask >> 1) this.slots = doubled(slots);
         return this.size - 1;
       }
-      if (this.slotHash[i] === h && this.tos[id] - this.froms[id] === to - from && sameRun(this.arrays[id], this.froms[id], items, from, to - from)) return id;
+      if (slots[2 * i + 1] === h && this.tos[id] - this.froms[id] === to - from && sameRun(this.arrays[id], this.froms[id], items, from, to - from)) return id;
     }
-  }
-
-  private rehash(): void {
-    [this.slots, this.slotHash] = doubled(this.slots, this.slotHash);
   }
 }
 
@@ -199,8 +201,22 @@ interface Shared {
   emptyOf: Int32Array;
 }
 
-/** One side: its displayed (formatted) text, its tokens and units, a key per line, and its element tree. */
+/**
+ * A document laid out for the compare (layoutXml): the user's text (LF line ends), its formatted text, its tokens
+ * (positions in `code`) and, per token k, the formatted lines where it starts and ends (`lines[2k]`, `lines[2k + 1]`).
+ */
+export interface XmlLaidOut {
+  code: string;
+  text: string;
+  tokens: Tokens;
+  lines: Uint32Array;
+}
+
+/** One side: its text and displayed (formatted) text, its tokens and units, a key per line, and its element tree. */
 interface Side {
+  /** The user's document, which the tokens point into. */
+  code: string;
+  /** The formatted text the rows show. */
   text: string;
   lineStarts: Uint32Array;
   tokens: Tokens;
@@ -212,20 +228,18 @@ interface Side {
   lineIds: Int32Array;
   ignored: Uint8Array;
   /**
-   * Per element ordinal: START token, END token (the START for `<a/>`), parent (−1 none), first child and next
-   * sibling (−1 none), 1-based line, units [unitStart, unitEnd), the id of its canonical name (its end tag's unit
-   * id: equal names, equal ids, on both sides), namespace scope.
+   * Per element ordinal: START token, END token (the START for `<a/>`), 1-based line, units [unitStart, unitEnd),
+   * the id of its canonical name (its end tag's unit id: equal names, equal ids, on both sides), namespace scope.
    */
   elemTok: Int32Array;
   elemEndTok: Int32Array;
-  elemFirstChild: Int32Array;
-  elemNextSibling: Int32Array;
   elemLine: Int32Array;
   elemUnitStart: Int32Array;
   elemUnitEnd: Int32Array;
   elemName: Int32Array;
   elemScope: Map<string, string>[];
-  rootFirst: number;
+  /** The elements' first children and next siblings. */
+  tree: ElementTree;
   /** Attributes of the elements the summary looked at (canonical name → name as written and value). */
   attrCache: Map<number, Map<string, { qname: string; value: string }>>;
 }
@@ -250,9 +264,9 @@ const isXmlns = (name: string) => name === 'xmlns' || name.startsWith('xmlns:');
  */
 function attributeMap(side: Side, s: number, e: number, scope: Map<string, string>, o: XmlCompareOptions): Map<string, { qname: string; value: string }> {
   const map = new Map<string, { qname: string; value: string }>();
-  for (const a of attributesOf(side.text, s, e)) {
+  for (const a of attributesOf(side.code, s, e)) {
     if (o.ignoreNamespacePrefixes && isXmlns(a.name)) continue;
-    map.set(canonicalName(a.name, scope, true, o), { qname: a.name, value: decodeText(side.text, a.valueStart, a.valueEnd, side.entities, true) });
+    map.set(canonicalName(a.name, scope, true, o), { qname: a.name, value: decodeText(side.code, a.valueStart, a.valueEnd, side.entities, true) });
   }
   return map;
 }
@@ -282,20 +296,19 @@ interface TextRun {
   last: number;
 }
 
-/** Scans one side's formatted text into units, line keys and its element tree. */
-function sideOf(formatted: string, shared: Shared): Side {
+/** Reads one side's tokens into units (on the formatted lines), line keys and its element tree. */
+function sideOf(doc: XmlLaidOut, shared: Shared): Side {
   const { options, xml: o } = shared;
-  const text = toLines(formatted);
-  const tokens = newTokens(Math.max(64, text.length >> 3));
-  scanXml(text, 0, text.length, new XmlScanState(), tokens, true);
+  const { code, text, tokens, lines } = doc;
   const { kind, start, end, flags, count } = tokens;
   let elems = 0;
   let doctype = '';
   for (let k = 0; k < count; k++) {
     if (kind[k] === START) elems++;
-    else if (kind[k] === DOCTYPE) doctype = text.slice(start[k], end[k]);
+    else if (kind[k] === DOCTYPE) doctype = code.slice(start[k], end[k]);
   }
   const side: Side = {
+    code,
     text,
     lineStarts: lineStartsOf(text),
     tokens,
@@ -306,14 +319,12 @@ function sideOf(formatted: string, shared: Shared): Side {
     ignored: new Uint8Array(0),
     elemTok: new Int32Array(elems),
     elemEndTok: new Int32Array(elems),
-    elemFirstChild: new Int32Array(elems).fill(-1),
-    elemNextSibling: new Int32Array(elems).fill(-1),
     elemLine: new Int32Array(elems),
     elemUnitStart: new Int32Array(elems),
     elemUnitEnd: new Int32Array(elems),
     elemName: new Int32Array(elems),
     elemScope: new Array<Map<string, string>>(elems),
-    rootFirst: -1,
+    tree: new ElementTree(elems),
     attrCache: new Map(),
   };
   const { units, entities } = side;
@@ -330,42 +341,29 @@ function sideOf(formatted: string, shared: Shared): Side {
     run.src = '';
   };
 
-  const lastChild = new Int32Array(elems).fill(-1);
-  let rootLast = -1;
   const open: number[] = [];
   /** Per open element: its start tag's key, '' for one without attributes (its key is its name). */
   const openKey: string[] = [];
   const scopes: Map<string, string>[] = [new Map([['xml', XML_URI]])];
   // The namespace an unprefixed name is in, per open scope (read once per declaration, not per element).
   const defaults: string[] = [''];
-  // The line of a position: a cursor moving forward over the line feeds, as tokens come in order.
-  let line = 0;
-  let nl = text.indexOf('\n');
   let ord = 0;
   for (let k = 0; k < count; k++) {
     const kd = kind[k];
     const s = start[k];
     const e = end[k];
-    while (nl !== -1 && nl < s) {
-      line++;
-      nl = text.indexOf('\n', nl + 1);
-    }
-    const first = line;
-    while (nl !== -1 && nl < e - 1) {
-      line++;
-      nl = text.indexOf('\n', nl + 1);
-    }
-    const last = line;
+    const first = lines[2 * k];
+    const last = lines[2 * k + 1];
     if (kd === TEXT || kd === CDATA) {
       const from = kd === TEXT ? s : s + 9;
       const to = kd === TEXT ? e : e - 3;
-      const plain = kd === CDATA || !hasReference(text, s, e);
+      const plain = kd === CDATA || !hasReference(code, s, e);
       if (!inRun && plain) {
-        run.src = text;
+        run.src = code;
         run.from = from;
         run.to = to;
       } else {
-        const value = plain ? text.slice(from, to) : decodeText(text, s, e, entities);
+        const value = plain ? code.slice(from, to) : decodeText(code, s, e, entities);
         run.src = (inRun ? run.src.slice(run.from, run.to) : '') + value;
         run.from = 0;
         run.to = run.src.length;
@@ -378,29 +376,29 @@ function sideOf(formatted: string, shared: Shared): Side {
     if (kd === COMMENT && o.ignoreComments) continue;
     if (inRun) endRun();
     if (kd === START) {
-      // The formatter writes a start tag as `<name`, then ` attr="value"` per attribute, then `>` or `/>`.
+      // `<name`, then whitespace and attributes, then `>` or `/>`.
       let nameEnd = s + 1;
-      for (let c = text.charCodeAt(nameEnd); c !== 32 && c !== 62 && c !== 47 && c !== 10 && c !== 9 && c !== 13; c = text.charCodeAt(++nameEnd));
-      const hasAttrs = text.charCodeAt(nameEnd) !== 62 && !(text.charCodeAt(nameEnd) === 47 && nameEnd + 2 === e);
+      for (let c = code.charCodeAt(nameEnd); c !== 32 && c !== 62 && c !== 47 && c !== 10 && c !== 9 && c !== 13; c = code.charCodeAt(++nameEnd));
+      const hasAttrs = code.charCodeAt(nameEnd) !== 62 && !(code.charCodeAt(nameEnd) === 47 && nameEnd + 2 === e);
       let scope = scopes[scopes.length - 1];
       let defaultNs = defaults[defaults.length - 1];
-      const attrs = hasAttrs ? attributesOf(text, s, e) : null;
+      const attrs = hasAttrs ? attributesOf(code, s, e) : null;
       if (attrs) {
         for (const a of attrs) {
           if (!isXmlns(a.name)) continue;
           if (scope === scopes[scopes.length - 1]) scope = new Map(scope);
           const prefix = a.name.length > 5 ? a.name.slice(6) : '';
-          const uri = decodeText(text, a.valueStart, a.valueEnd, entities, true);
+          const uri = decodeText(code, a.valueStart, a.valueEnd, entities, true);
           scope.set(prefix, uri);
           if (!prefix) defaultNs = uri;
         }
       }
-      // The name's id: its own span when it reads as written, else its canonical text.
+      // The name's id: its own span when it reads as written, else its canonical code.
       let nameId: number;
       let name: string | null = null;
-      if (!o.ignoreNamespacePrefixes || (defaultNs === '' && !hasColon(text, s + 1, nameEnd))) nameId = interner.id(U_END, text, s + 1, nameEnd);
+      if (!o.ignoreNamespacePrefixes || (defaultNs === '' && !hasColon(code, s + 1, nameEnd))) nameId = interner.id(U_END, code, s + 1, nameEnd);
       else {
-        name = canonicalName(text.slice(s + 1, nameEnd), scope, false, o);
+        name = canonicalName(code.slice(s + 1, nameEnd), scope, false, o);
         nameId = interner.id(U_END, name, 0, name.length);
       }
       // The key of a start tag with attributes: the name, then U+0000 name U+0000 value per attribute (U+0000
@@ -410,11 +408,11 @@ function sideOf(formatted: string, shared: Shared): Side {
         const keyed: string[] = [];
         for (const a of attrs) {
           if (o.ignoreNamespacePrefixes && isXmlns(a.name)) continue;
-          keyed.push(`\u0000${canonicalName(a.name, scope, true, o)}\u0000${decodeText(text, a.valueStart, a.valueEnd, entities, true)}`);
+          keyed.push(`\u0000${canonicalName(a.name, scope, true, o)}\u0000${decodeText(code, a.valueStart, a.valueEnd, entities, true)}`);
         }
         if (keyed.length > 0) {
-          if (o.ignoreAttributeOrder) keyed.sort();
-          key = (name ?? canonicalName(text.slice(s + 1, nameEnd), scope, false, o)) + keyed.join('');
+          if (o.ignoreAttributeOrder && !inOrder(keyed)) keyed.sort();
+          key = (name ?? canonicalName(code.slice(s + 1, nameEnd), scope, false, o)) + keyed.join('');
         }
       }
       const parent = open.length ? open[open.length - 1] : -1;
@@ -422,15 +420,7 @@ function sideOf(formatted: string, shared: Shared): Side {
       side.elemLine[ord] = first + 1;
       side.elemName[ord] = nameId;
       side.elemScope[ord] = scope;
-      if (parent >= 0) {
-        if (lastChild[parent] < 0) side.elemFirstChild[parent] = ord;
-        else side.elemNextSibling[lastChild[parent]] = ord;
-        lastChild[parent] = ord;
-      } else {
-        if (rootLast < 0) side.rootFirst = ord;
-        else side.elemNextSibling[rootLast] = ord;
-        rootLast = ord;
-      }
+      side.tree.link(ord, parent);
       side.elemUnitStart[ord] = units.count;
       // `<a/>` and `<a></a>` are the same empty element.
       const selfClosing = (flags[k] & SELF_CLOSING) !== 0;
@@ -461,9 +451,9 @@ function sideOf(formatted: string, shared: Shared): Side {
       side.elemEndTok[el] = k;
       side.elemUnitEnd[el] = units.count;
     } else if (kd === COMMENT) {
-      unit(U_COMMENT, text, s + 4, e - 3, first, last);
+      unit(U_COMMENT, code, s + 4, e - 3, first, last);
     } else if (kd === PI || kd === DOCTYPE || kd === XMLDECL) {
-      unit(U_RAW, text, s, e, first, last);
+      unit(U_RAW, code, s, e, first, last);
     }
   }
   if (inRun) endRun();
@@ -474,6 +464,12 @@ function sideOf(formatted: string, shared: Shared): Side {
   side.hash = hash;
   lineKeys(side, shared);
   return side;
+}
+
+/** Whether strings are in ascending order as Array.prototype.sort orders them (by UTF-16 code units). */
+function inOrder(list: string[]): boolean {
+  for (let i = 1; i < list.length; i++) if (list[i - 1] > list[i]) return false;
+  return true;
 }
 
 function hasColon(text: string, s: number, e: number): boolean {
@@ -553,22 +549,13 @@ function lineKeys(side: Side, shared: Shared): void {
   side.ignored = ignored;
 }
 
-/** One change of the structural summary. */
-export interface XmlStructureChange {
-  /** `/invoice/line[@id='3']/price`, `/invoice/line[2]/@currency`. */
-  path: string;
-  kind: 'changed' | 'added' | 'removed';
-  from?: string;
-  to?: string;
-  /** 1-based lines in the displayed (formatted) texts; 0 where the side has no such node. */
-  leftLine: number;
-  rightLine: number;
-}
+/** A change of the structural summary (meta.ts's StructureChange), by the name the XML screen knows it. */
+export type XmlStructureChange = StructureChange;
 
 /** A semantic compare: the rows (as diffTexts gives them) and the structural summary. */
 export interface XmlSemanticResult {
   result: CompareResult;
-  changes: XmlStructureChange[];
+  changes: StructureChange[];
   /** path, change, from, to — formula-protected CSV (RFC 4180, CRLF), as the JSON summary's. */
   csv: string;
 }
@@ -587,12 +574,12 @@ function attrsOf(side: Side, el: number, o: XmlCompareOptions): Map<string, { qn
 }
 
 /** The element's name as written (for paths). */
-const qnameOf = (side: Side, el: number) => tagName(side.text, side.tokens.start[side.elemTok[el]] + 1);
+const qnameOf = (side: Side, el: number) => tagName(side.code, side.tokens.start[side.elemTok[el]] + 1);
 
 /** The element's own text: its text children's runs, in order (a whitespace-only run left out when ignored). */
 function textOf(side: Side, el: number, o: XmlCompareOptions): string {
   const { kind, start, end } = side.tokens;
-  const text = side.text;
+  const text = side.code;
   let out = '';
   let run = '';
   let inRun = false;
@@ -601,13 +588,13 @@ function textOf(side: Side, el: number, o: XmlCompareOptions): string {
     run = '';
     inRun = false;
   };
-  let child = side.elemFirstChild[el];
+  let child = side.tree.firstChild[el];
   for (let k = side.elemTok[el] + 1; k < side.elemEndTok[el]; ) {
     const kd = kind[k];
     if (kd === START) {
       endRun();
       k = side.elemEndTok[child] + 1;
-      child = side.elemNextSibling[child];
+      child = side.tree.nextSibling[child];
       continue;
     }
     if (kd === TEXT || kd === CDATA) {
@@ -626,13 +613,6 @@ function lineOf(side: Side, i: number): string {
   return side.text.slice(ls[i], i + 1 < ls.length ? ls[i + 1] - 1 : side.text.length);
 }
 
-/** The element children of `el` (−1: the document's). */
-function kids(side: Side, el: number): number[] {
-  const out: number[] = [];
-  for (let c = el < 0 ? side.rootFirst : side.elemFirstChild[el]; c >= 0; c = side.elemNextSibling[c]) out.push(c);
-  return out;
-}
-
 /** Whether two elements hold the same units (and so nothing the summary would report). */
 function sameUnits(a: Side, x: number, b: Side, y: number): boolean {
   const sa = a.elemUnitStart[x];
@@ -648,15 +628,18 @@ function sameUnits(a: Side, x: number, b: Side, y: number): boolean {
 }
 
 /** The structural summary: elements matched by name and position, or by the `matchBy` attribute's value. */
-function structure(a: Side, b: Side, matchBy: string, o: XmlCompareOptions): XmlStructureChange[] {
-  const out: XmlStructureChange[] = [];
-  /** Children grouped for matching: key → ordinals (a key is the name, plus the match attribute's value when usable). */
+function structure(a: Side, b: Side, matchBy: string, o: XmlCompareOptions): StructureChange[] {
+  const out: StructureChange[] = [];
+  /**
+   * Children grouped for matching: key → ordinals (a key is the name's id, or the name's id and the match
+   * attribute's value when usable).
+   */
   const groups = (s: Side, children: number[], byAttribute: (name: number) => boolean) => {
-    const g = new Map<string, number[]>();
+    const g = new Map<number | string, number[]>();
     for (const c of children) {
       const name = s.elemName[c];
       const keyValue = byAttribute(name) ? attrsOf(s, c, o).get(matchBy)?.value : undefined;
-      const k = keyValue === undefined ? `${name}\u0000` : `${name}\u0000${keyValue}`;
+      const k = keyValue === undefined ? name : `${name}\u0000${keyValue}`;
       const list = g.get(k);
       if (list) list.push(c);
       else g.set(k, [c]);
@@ -728,17 +711,18 @@ function structure(a: Side, b: Side, matchBy: string, o: XmlCompareOptions): Xml
     const ta = textOf(a, x, o);
     const tb = textOf(b, y, o);
     if (ta !== tb) out.push({ path, kind: 'changed', from: clipValue(ta), to: clipValue(tb), leftLine: la, rightLine: lb });
-    walk(kids(a, x), kids(b, y), path);
+    walk(a.tree.children(x), b.tree.children(y), path);
   };
-  walk(kids(a, -1), kids(b, -1), '');
+  walk(a.tree.children(-1), b.tree.children(-1), '');
   return out;
 }
 
 /**
- * Compares two XML texts already laid out by the formatter (see the module comment). `options` carries the
- * highlight mode; the XML options say what is ignored and which attribute matches repeated elements.
+ * Compares two XML documents laid out by the formatter (layoutXmlInput in normalise.ts; see the module comment).
+ * `options` carries the highlight mode; the XML options say what is ignored and which attribute matches repeated
+ * elements.
  */
-export function diffXmlSemantic(leftFormatted: string, rightFormatted: string, options: CompareOptions, xml: XmlCompareOptions, caps: DiffCaps = DEFAULT_CAPS): XmlSemanticResult {
+export function diffXmlSemantic(left: XmlLaidOut, right: XmlLaidOut, options: CompareOptions, xml: XmlCompareOptions, caps: DiffCaps = DEFAULT_CAPS): XmlSemanticResult {
   const started = performance.now();
   // Ignore whitespace and Ignore case apply to the units as they do to lines.
   const generic = options.ignoreWhitespace || options.ignoreCase;
@@ -751,9 +735,9 @@ export function diffXmlSemantic(leftFormatted: string, rightFormatted: string, o
     startOf: new Int32Array(64).fill(-1),
     emptyOf: new Int32Array(64).fill(-1),
   };
-  const a = sideOf(leftFormatted, shared);
+  const a = sideOf(left, shared);
   const inA = shared.lines.size;
-  const b = sideOf(rightFormatted, shared);
+  const b = sideOf(right, shared);
   const keyOf = (line: string) => (generic ? lineKey(line, options) : line);
   const diff = lineDiffIds(a.lineIds, b.lineIds, inA, { maxWork: caps.lineWork, deadline: performance.now() + caps.lineMs });
   // A line without units is never paired in a change block; alone in its row it is not a difference.

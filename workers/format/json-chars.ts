@@ -30,3 +30,17 @@ export const LOWER_U = 0x75;
 export const BEGIN_OBJECT = 0x7b;
 export const END_OBJECT = 0x7d;
 export const BYTE_ORDER_MARK = 0xfeff;
+
+// The states a JSON reader is in between tokens, the same in the scanner (workers/format/json-scanner.ts) and types'
+// byte path (workers/types/json-bytes.ts): what comes next.
+/** A value (the document's, an array element after a comma, a member's after the colon). */
+export const S_VALUE = 0;
+/** After a value: a comma or the closing bracket (at the top: nothing but whitespace). */
+export const S_AFTER = 1;
+/** A member's name (after a comma in an object). */
+export const S_KEY = 2;
+export const S_COLON = 3;
+/** After `{`: `}` or the first name. */
+export const S_OPENED_OBJECT = 4;
+/** After `[`: `]` or the first element. */
+export const S_OPENED_ARRAY = 5;

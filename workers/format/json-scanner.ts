@@ -5,7 +5,8 @@ import { LineCounter } from './big-document';
 import {
   TAB, LINE_FEED, CARRIAGE_RETURN, SPACE, QUOTATION_MARK, PLUS, COMMA, MINUS, DECIMAL_POINT, SOLIDUS, DIGIT_ZERO,
   DIGIT_ONE, DIGIT_NINE, NAME_SEPARATOR, UPPER_A, UPPER_E, UPPER_F, BEGIN_ARRAY, REVERSE_SOLIDUS, END_ARRAY, LOWER_A,
-  LOWER_B, LOWER_E, LOWER_F, LOWER_N, LOWER_R, LOWER_T, LOWER_U, BEGIN_OBJECT, END_OBJECT, BYTE_ORDER_MARK
+  LOWER_B, LOWER_E, LOWER_F, LOWER_N, LOWER_R, LOWER_T, LOWER_U, BEGIN_OBJECT, END_OBJECT, BYTE_ORDER_MARK, S_VALUE,
+  S_AFTER, S_KEY, S_COLON, S_OPENED_OBJECT, S_OPENED_ARRAY,
 } from './json-chars';
 
 /**
@@ -229,14 +230,8 @@ const isHex = (c: number) => (c >= DIGIT_ZERO && c <= DIGIT_NINE) || (c >= UPPER
 const isLoneSurrogate = (text: string, i: number, c: number) =>
   c <= 0xdbff ? !(text.charCodeAt(i + 1) >= 0xdc00 && text.charCodeAt(i + 1) <= 0xdfff) : true;
 
-// What the machine expects next. From S_STRING on, it is inside a token that a part ended in.
-const S_VALUE = 0;
-const S_AFTER = 1;
-const S_KEY = 2;
-const S_COLON = 3;
-/** After `{` or `[`: the closing bracket (an empty container) or the first member. */
-const S_OPENED_OBJECT = 4;
-const S_OPENED_ARRAY = 5;
+// What the machine expects next: S_VALUE … S_OPENED_ARRAY (json-chars.ts) between tokens; from S_STRING on, it is
+// inside a token that a part ended in.
 const S_STRING = 6;
 const S_KEY_STRING = 7;
 const S_NUMBER = 8;

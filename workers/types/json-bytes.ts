@@ -4,7 +4,7 @@ import type { ShapeBuilder } from './shape';
 import {
   TAB, LINE_FEED, CARRIAGE_RETURN, SPACE, QUOTATION_MARK, PLUS, COMMA, MINUS, DECIMAL_POINT, SOLIDUS, DIGIT_ZERO,
   DIGIT_NINE, NAME_SEPARATOR, UPPER_E, BEGIN_ARRAY, REVERSE_SOLIDUS, END_ARRAY, LOWER_E, LOWER_F, LOWER_N, LOWER_T,
-  LOWER_U, BEGIN_OBJECT, END_OBJECT
+  LOWER_U, BEGIN_OBJECT, END_OBJECT, S_VALUE, S_AFTER, S_KEY, S_COLON, S_OPENED_OBJECT, S_OPENED_ARRAY,
 } from '../format/json-chars';
 
 /**
@@ -19,19 +19,6 @@ import {
  * in the same order, so the shape model is the same (infer.test.ts compares the two on the same inputs).
  */
 
-
-// What comes next.
-/** A value (the document's, an array element after a comma, a member's after the colon). */
-const S_VALUE = 0;
-/** After a value: a comma or the closing bracket (at the top: nothing but whitespace). */
-const S_AFTER = 1;
-/** A member's name (after a comma in an object). */
-const S_KEY = 2;
-const S_COLON = 3;
-/** After `{`: `}` or the first name. */
-const S_OPENED_OBJECT = 4;
-/** After `[`: `]` or the first element. */
-const S_OPENED_ARRAY = 5;
 
 const ARRAY = 0;
 const OBJECT = 1;

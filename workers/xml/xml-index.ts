@@ -69,6 +69,16 @@ export function tagName(text: string, s: number): string {
   return text.slice(s, p);
 }
 
+/** The prefix of the element name at `s` ('' when it has none). */
+function prefixOf(text: string, s: number): string {
+  for (let p = s; p < text.length; p++) {
+    const c = text.charCodeAt(p);
+    if (c === 58) return text.slice(s, p);
+    if (isSpace(c) || c === 62 || c === 47) break;
+  }
+  return '';
+}
+
 const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', apos: "'", quot: '"' };
 
 /**
@@ -124,6 +134,44 @@ export interface ChildNode {
   elem: number;
 }
 
+/**
+ * Elements linked as a tree while a document's tokens are read in order: each element's first child and next
+ * sibling (−1 none), and the first top-level element (−1 none). Ordinals count elements in document order.
+ */
+export class ElementTree {
+  readonly firstChild: Int32Array;
+  readonly nextSibling: Int32Array;
+  rootFirst = -1;
+  private readonly lastChild: Int32Array;
+  private rootLast = -1;
+
+  constructor(count: number) {
+    this.firstChild = new Int32Array(count).fill(-1);
+    this.nextSibling = new Int32Array(count).fill(-1);
+    this.lastChild = new Int32Array(count).fill(-1);
+  }
+
+  /** Links element `ord`, the next in document order, as the last child of `parent` (−1: at the top level). */
+  link(ord: number, parent: number): void {
+    if (parent >= 0) {
+      if (this.lastChild[parent] < 0) this.firstChild[parent] = ord;
+      else this.nextSibling[this.lastChild[parent]] = ord;
+      this.lastChild[parent] = ord;
+    } else {
+      if (this.rootLast < 0) this.rootFirst = ord;
+      else this.nextSibling[this.rootLast] = ord;
+      this.rootLast = ord;
+    }
+  }
+
+  /** The element children of `el` (−1: the top-level elements). */
+  children(el: number): number[] {
+    const out: number[] = [];
+    for (let c = el < 0 ? this.rootFirst : this.firstChild[el]; c >= 0; c = this.nextSibling[c]) out.push(c);
+    return out;
+  }
+}
+
 /** The document indexed: see the module comment. */
 export class XmlIndex {
   readonly tokens: Tokens;
@@ -142,9 +190,7 @@ export class XmlIndex {
   /** Per element: its step's index among same-named siblings (1-based; 0 not computed yet), and whether to show it. */
   private stepIndex: Uint32Array;
   private stepShown: Uint8Array;
-  private firstChildElem: Int32Array;
-  private nextSiblingElem: Int32Array;
-  private rootFirst = -1;
+  private tree: ElementTree;
 
   constructor(readonly text: string) {
     const tokens = newTokens(Math.max(64, text.length >> 4));
@@ -171,14 +217,12 @@ export class XmlIndex {
     this.elemNs = new Array<string>(elems);
     this.stepIndex = new Uint32Array(elems);
     this.stepShown = new Uint8Array(elems);
-    this.firstChildElem = new Int32Array(elems).fill(-1);
-    this.nextSiblingElem = new Int32Array(elems).fill(-1);
-    const lastChild = new Int32Array(elems).fill(-1);
-    let rootLast = -1;
+    const tree = (this.tree = new ElementTree(elems));
     // Open elements: ordinal and namespace scope (a new Map only where an element declares namespaces).
     const stack: number[] = [];
     const scopes: Map<string, string>[] = [new Map([['xml', XML_URI]])];
     let n = 0;
+    let nextXmlns = 0;
     for (let k = 0; k < count; k++) {
       const kd = kind[k];
       if (kd === START) {
@@ -186,17 +230,11 @@ export class XmlIndex {
         const parent = stack.length ? stack[stack.length - 1] : -1;
         this.elemToken[ord] = k;
         this.elemParent[ord] = parent;
-        if (parent >= 0) {
-          if (lastChild[parent] < 0) this.firstChildElem[parent] = ord;
-          else this.nextSiblingElem[lastChild[parent]] = ord;
-          lastChild[parent] = ord;
-        } else {
-          if (rootLast < 0) this.rootFirst = ord;
-          else this.nextSiblingElem[rootLast] = ord;
-          rootLast = ord;
-        }
+        tree.link(ord, parent);
         let scope = scopes[scopes.length - 1];
-        for (const a of attributesOf(text, start[k], end[k])) {
+        // Attributes are read only in a tag that declares a namespace (the next `xmlns` in the text is kept).
+        if (nextXmlns >= 0 && nextXmlns < start[k]) nextXmlns = text.indexOf('xmlns', start[k]);
+        if (nextXmlns >= 0 && nextXmlns < end[k]) for (const a of attributesOf(text, start[k], end[k])) {
           if (a.name === 'xmlns' || a.name.startsWith('xmlns:')) {
             if (scope === scopes[scopes.length - 1]) scope = new Map(scope);
             const prefix = a.name.length > 5 ? a.name.slice(6) : '';
@@ -205,9 +243,7 @@ export class XmlIndex {
             if (prefix && !this.prefixes.has(prefix)) this.prefixes.set(prefix, uri);
           }
         }
-        const name = tagName(text, start[k] + 1);
-        const colon = name.indexOf(':');
-        this.elemNs[ord] = scope.get(colon > 0 ? name.slice(0, colon) : '') ?? '';
+        this.elemNs[ord] = scope.get(prefixOf(text, start[k] + 1)) ?? '';
         if (flags[k] & SELF_CLOSING) this.elemAfter[ord] = k + 1;
         else {
           stack.push(ord);
@@ -281,21 +317,21 @@ export class XmlIndex {
   /** Fills the step indexes of every element child of `parent` (−1: the document) at once: linear in the children. */
   private indexSteps(parent: number, prefixFor: Map<string, string>): void {
     const counts = new Map<string, number>();
-    const first = parent < 0 ? this.rootFirst : this.firstChildElem[parent];
+    const first = parent < 0 ? this.tree.rootFirst : this.tree.firstChild[parent];
     // libxml2 counts a `*` step among every element sibling, a named one among those of the same name and namespace.
     const key = (c: number) => {
       const step = this.stepName(c, prefixFor);
       return step === '*' ? '' : `${step} ${this.elemNs[c]}`;
     };
     let all = 0;
-    for (let c = first; c >= 0; c = this.nextSiblingElem[c]) {
+    for (let c = first; c >= 0; c = this.tree.nextSibling[c]) {
       all++;
       const k = key(c);
       const n = (counts.get(k) ?? 0) + 1;
       counts.set(k, n);
       this.stepIndex[c] = k === '' ? all : n;
     }
-    for (let c = first; c >= 0; c = this.nextSiblingElem[c]) {
+    for (let c = first; c >= 0; c = this.tree.nextSibling[c]) {
       const k = key(c);
       this.stepShown[c] = (k === '' ? all : (counts.get(k) ?? 0)) > 1 ? 1 : 0;
     }
@@ -318,6 +354,16 @@ export class XmlIndex {
       steps.push(this.stepShown[e] ? `${name}[${this.stepIndex[e]}]` : name);
     }
     return '/' + steps.reverse().join('/');
+  }
+
+  /** The first element child of an element (−1: of the document), −1 if none. */
+  firstChildElement(ord: number): number {
+    return ord < 0 ? this.tree.rootFirst : this.tree.firstChild[ord];
+  }
+
+  /** The element's next element sibling, −1 if none. */
+  nextSiblingElement(ord: number): number {
+    return this.tree.nextSibling[ord];
   }
 
   /** The child nodes of an element (or of the document, −1) as libxml2 builds them: whitespace text included. */

@@ -91,6 +91,22 @@ describe('XPath 1.0 on real-world files, against xmllint', () => {
   }
 });
 
+describe('XPath 3.1 reads the same nodes as libxml2 (fontoxpath over our index, no DOM built)', () => {
+  for (const [file, exprs] of Object.entries(CASES)) {
+    it(`${file}: every expression gives libxml2's nodes and values`, async () => {
+      const doc = new XPathDocument(read(file));
+      for (const expr of exprs) {
+        const lib = await runXPath(doc, expr);
+        const fx = await runXPath(doc, expr, {}, 'fontoxpath');
+        expect([lib.engine, fx.engine], expr).toEqual(['libxml2', 'fontoxpath']);
+        expect(fx.count, expr).toBe(lib.count);
+        const shown = (out: typeof lib) => out.items.map((i) => [i.kind, i.path, i.line, i.column, i.text]);
+        expect(shown(fx), expr).toEqual(shown(lib));
+      }
+    });
+  }
+});
+
 describe('locations of nodes', () => {
   it('gives each node its line and column in the text and the XML as written', async () => {
     const text = read('rss2sample.xml');

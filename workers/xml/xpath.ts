@@ -1,15 +1,15 @@
-import type { Document as SlimDocument } from 'slimdom';
 import { XPATH_RESULT_MAX, XML_CODES, type XPathEngine, type XPathItem, type XPathOutput } from './meta';
 import { loadLibxml, quietly, safeParseOptions, type LibXml } from './libxml';
 import { XmlIndex, attributesOf } from './xml-index';
-import { buildDom, type Stamped } from './xpath-dom';
+import { ATTRIBUTE, CDATA_NODE, COMMENT_NODE, ELEMENT, PI_NODE, TEXT_NODE, TreeFacade, XPathTree, type AttributeNode } from './xpath-dom';
 import { XmlToolError } from './xml-error';
 
 /**
  * XPath over one document, by two engines with one answer format:
  * - libxml2 (XPath 1.0, as xmllint) evaluates every expression it can compile and run: paths, axes, predicates,
  *   the XPath 1.0 functions, sum/count over `//` — in tens of milliseconds on 10 MB;
- * - fontoxpath (XPath 3.1) evaluates the others (`for`, `!`, `string-join`, maps, …), on a DOM built from our scan.
+ * - fontoxpath (XPath 3.1) evaluates the others (`for`, `!`, `string-join`, maps, …), reading our scan through its
+ *   DOM facade (xpath-dom.ts: no DOM is built).
  * Whichever answers, a node's location path and line come from our index of the document (XmlIndex), so a node
  * reads the same from both. The document is parsed once per text and kept (see api.ts).
  */
@@ -45,8 +45,10 @@ type NodeRef =
 /** One document held between queries. */
 export class XPathDocument {
   readonly index: XmlIndex;
-  private lib: { doc: import('libxml2-wasm').XmlDocument; ordOf: Map<number, number> | null } | null = null;
-  private dom: SlimDocument | null = null;
+  private lib: { doc: import('libxml2-wasm').XmlDocument } | null = null;
+  /** Per libxml2 parent node: its element children's ordinals, by pointer (see libOrdinal). */
+  private libChildOrds = new Map<number, Map<number, number>>();
+  private xtree: XPathTree | null = null;
 
   constructor(readonly text: string) {
     this.index = new XmlIndex(text);
@@ -55,49 +57,56 @@ export class XPathDocument {
   /** The libxml2 document (parsed on first use). */
   async libDoc(): Promise<{ lib: LibXml; doc: import('libxml2-wasm').XmlDocument }> {
     const lib = await loadLibxml();
-    this.lib ??= { doc: lib.XmlDocument.fromString(this.text, { option: safeParseOptions(lib) }), ordOf: null };
+    this.lib ??= { doc: lib.XmlDocument.fromString(this.text, { option: safeParseOptions(lib) }) };
     return { lib, doc: this.lib.doc };
   }
 
-  /** The fontoxpath DOM (built on first use). */
-  domDoc(): SlimDocument {
-    this.dom ??= buildDom(this.index);
-    return this.dom;
+  /** The node tree fontoxpath reads (made on first use). */
+  tree(): XPathTree {
+    this.xtree ??= new XPathTree(this.index);
+    return this.xtree;
   }
 
   /** Frees libxml2's copy (WebAssembly memory is not collected). */
   dispose(): void {
     this.lib?.doc.dispose();
     this.lib = null;
-    this.dom = null;
+    this.libChildOrds.clear();
+    this.xtree = null;
   }
 
-  /** Element ordinals of libxml2's element nodes, by pointer (one walk of the tree, on the first node result). */
-  libOrdinals(lib: typeof import('libxml2-wasm/lib/libxml2.mjs')): Map<number, number> {
-    if (this.lib!.ordOf) return this.lib!.ordOf;
-    const S = lib.XmlTreeCommonStruct;
-    const map = new Map<number, number>();
-    let n = 0;
-    const rootPtr = (this.lib!.doc as unknown as { _ptr: number })._ptr;
-    // Iterative pre-order walk over element nodes.
-    let node = S.children(rootPtr);
-    while (node) {
-      if (S.type(node) === 1) {
-        map.set(node, n++);
-        const child = S.children(node);
-        if (child) {
-          node = child;
-          continue;
-        }
-      }
-      while (node && !S.next(node)) {
-        node = S.parent(node);
-        if (node === rootPtr) node = 0;
-      }
-      if (node) node = S.next(node);
+  /**
+   * The element ordinal of a libxml2 element node: its parent's ordinal, then its place among that parent's element
+   * children, paired with ours. Each parent's children are read once (kept with the document), so a query that
+   * selects a few nodes reads a few sibling lists, not the whole tree.
+   */
+  libOrdinal(S: typeof import('libxml2-wasm/lib/libxml2.mjs').XmlTreeCommonStruct, ptr: number): number {
+    const docPtr = (this.lib!.doc as unknown as { _ptr: number })._ptr;
+    // The node and its ancestors up to the first whose parent's children are read (or the root).
+    const path: number[] = [];
+    for (let n = ptr; ; n = S.parent(n)) {
+      path.push(n);
+      const p = S.parent(n);
+      if (p === docPtr || this.libChildOrds.has(p)) break;
     }
-    this.lib!.ordOf = map;
-    return map;
+    let ord = -1;
+    for (let i = path.length - 1; i >= 0; i--) {
+      const parent = S.parent(path[i]);
+      let ords = this.libChildOrds.get(parent);
+      if (!ords) {
+        ords = new Map();
+        const ix = this.index;
+        let c = ix.firstChildElement(parent === docPtr ? -1 : ord);
+        for (let n = S.children(parent); n && c >= 0; n = S.next(n)) {
+          if (S.type(n) !== 1) continue;
+          ords.set(n, c);
+          c = ix.nextSiblingElement(c);
+        }
+        this.libChildOrds.set(parent, ords);
+      }
+      ord = ords.get(path[i]) ?? 0;
+    }
+    return ord;
   }
 }
 
@@ -145,7 +154,7 @@ function itemOf(doc: XPathDocument, ref: NodeRef, prefixFor: Map<string, string>
 const piTarget = (text: string, start: number) => /^[^\s?]+/.exec(text.slice(start + 2, start + 200))![0];
 
 /** Evaluates with libxml2; null when libxml2 cannot (not XPath 1.0, an unknown function or prefix): fontoxpath's turn. */
-async function viaLibxml(doc: XPathDocument, expr: string, namespaces: Record<string, string>): Promise<{ refs: NodeRef[] | null; value: string | null } | null> {
+async function viaLibxml(doc: XPathDocument, expr: string, namespaces: Record<string, string>): Promise<{ refs: NodeRef[] | null; total: number; value: string | null } | null> {
   const { lib, doc: ldoc } = await doc.libDoc();
   let xpath: import('libxml2-wasm').XmlXPath;
   try {
@@ -161,10 +170,10 @@ async function viaLibxml(doc: XPathDocument, expr: string, namespaces: Record<st
   } finally {
     xpath.dispose();
   }
-  if (!Array.isArray(result)) return { refs: null, value: typeof result === 'number' ? formatNumber(result) : String(result) };
+  if (!Array.isArray(result)) return { refs: null, total: 1, value: typeof result === 'number' ? formatNumber(result) : String(result) };
   const raw = await import('libxml2-wasm/lib/libxml2.mjs');
   const S = raw.XmlTreeCommonStruct;
-  const ordOf = doc.libOrdinals(raw);
+  const ordOf = (ptr: number) => doc.libOrdinal(S, ptr);
   const leafIndex = new Map<number, Map<number, number>>();
   /** The node's index among its parent's children of the same kind (text and CDATA together; PIs of one target). */
   const indexAmong = (parent: number, node: number, type: number) => {
@@ -186,12 +195,13 @@ async function viaLibxml(doc: XPathDocument, expr: string, namespaces: Record<st
     return m.get(node) ?? 0;
   };
   const refs: NodeRef[] = [];
-  for (const node of result) {
+  // Only the nodes the list shows are named; the count is of all.
+  for (const node of result.slice(0, XPATH_RESULT_MAX)) {
     const ptr = (node as unknown as { _nodePtr: number })._nodePtr;
     const type = S.type(ptr);
-    const parent = S.parent(ptr);
-    const parentOrd = ordOf.get(parent) ?? -1;
-    if (type === 1) refs.push({ kind: 'element', ord: ordOf.get(ptr) ?? 0 });
+    const parent = type === 1 || type === 9 || type === 18 ? 0 : S.parent(ptr);
+    const parentOrd = parent && S.type(parent) === 1 ? ordOf(parent) : -1;
+    if (type === 1) refs.push({ kind: 'element', ord: ordOf(ptr) });
     else if (type === 2) {
       const a = node as import('libxml2-wasm').XmlAttribute;
       refs.push({ kind: 'attribute', ord: parentOrd, name: a.prefix ? `${a.prefix}:${a.name}` : a.name });
@@ -202,19 +212,20 @@ async function viaLibxml(doc: XPathDocument, expr: string, namespaces: Record<st
     else if (type === 18) {
       // A namespace node: libxml2 keeps its element in the `next` field of the copy it returns.
       const prefix = raw.XmlNsStruct.prefix(ptr) ?? '';
-      refs.push({ kind: 'namespace', ord: ordOf.get(raw.XmlNsStruct.next(ptr)) ?? 0, prefix, uri: raw.XmlNsStruct.href(ptr) });
+      refs.push({ kind: 'namespace', ord: ordOf(raw.XmlNsStruct.next(ptr)), prefix, uri: raw.XmlNsStruct.href(ptr) });
     }
   }
-  return { refs, value: null };
+  return { refs, total: result.length, value: null };
 }
 
 /** Evaluates with fontoxpath (XPath 3.1); a refusal throws XmlToolError with fontoxpath's message. */
 async function viaFontoxpath(doc: XPathDocument, expr: string, namespaces: Record<string, string>): Promise<{ refs: NodeRef[]; values: string[]; order: ('n' | 'v')[] }> {
   const fx = (await import('fontoxpath')).default;
-  const dom = doc.domDoc();
+  const tree = doc.tree();
+  const facade = new TreeFacade(tree);
   let result: unknown[];
   try {
-    result = fx.evaluateXPath(expr, dom, null, null, fx.evaluateXPath.ALL_RESULTS_TYPE, {
+    result = fx.evaluateXPath(expr, facade.document, facade, null, fx.evaluateXPath.ALL_RESULTS_TYPE, {
       namespaceResolver: (prefix: string) => (prefix ? (namespaces[prefix] ?? null) : null),
       language: fx.evaluateXPath.XPATH_3_1_LANGUAGE,
     }) as unknown[];
@@ -224,44 +235,46 @@ async function viaFontoxpath(doc: XPathDocument, expr: string, namespaces: Recor
   const refs: NodeRef[] = [];
   const values: string[] = [];
   const order: ('n' | 'v')[] = [];
-  const leafIndex = new Map<unknown, Map<unknown, number>>();
-  const indexAmong = (node: { parentNode: unknown; nodeType: number; target?: string }) => {
-    const parent = node.parentNode as { childNodes: { nodeType: number; target?: string }[] };
-    let m = leafIndex.get(parent);
-    if (!m) {
-      m = new Map();
+  const { type, parent, first, next } = tree;
+  /** Node `i`'s index among its parent's children of the same kind (text and CDATA together; PIs of one target). */
+  const leafIndex = new Map<number, number>();
+  const group = (c: number) => (type[c] === PI_NODE ? `7 ${tree.target(c)}` : String(type[c] === CDATA_NODE ? TEXT_NODE : type[c]));
+  const indexAmong = (i: number) => {
+    if (!leafIndex.has(i)) {
       const counts = new Map<string, number>();
-      for (const c of parent.childNodes) {
-        const key = c.nodeType === 7 ? `7 ${c.target}` : String(c.nodeType === 4 ? 3 : c.nodeType);
+      for (let c = first[parent[i]]; c >= 0; c = next[c]) {
+        const key = group(c);
         const k = counts.get(key) ?? 0;
         counts.set(key, k + 1);
-        m.set(c, k);
+        if (type[c] !== ELEMENT) leafIndex.set(c, k);
       }
-      leafIndex.set(parent, m);
     }
-    return m.get(node) ?? 0;
+    return leafIndex.get(i) ?? 0;
   };
   for (const item of result) {
-    const node = item as { nodeType?: number; parentNode?: unknown; ownerElement?: unknown; name?: string; target?: string };
-    if (item !== null && typeof item === 'object' && typeof node.nodeType === 'number') {
+    const node = item as { nodeType?: number; i?: number };
+    if (item !== null && typeof item === 'object' && typeof node.nodeType === 'number' && typeof node.i === 'number') {
       order.push('n');
-      const parentOrd = ((node.parentNode ?? null) as Stamped | null)?.__ord ?? -1;
+      const i = node.i;
+      const parentOrd = i > 0 ? tree.ord[parent[i]] : -1;
       switch (node.nodeType) {
-        case 1:
-          refs.push({ kind: 'element', ord: (item as Stamped).__ord ?? 0 });
+        case ELEMENT:
+          refs.push({ kind: 'element', ord: tree.ord[i] });
           break;
-        case 2:
-          refs.push({ kind: 'attribute', ord: (node.ownerElement as Stamped).__ord ?? 0, name: node.name! });
+        case ATTRIBUTE: {
+          const a = item as AttributeNode;
+          refs.push({ kind: 'attribute', ord: tree.ord[a.owner.i], name: a.name });
           break;
-        case 3:
-        case 4:
-          refs.push({ kind: 'text', ord: parentOrd, index: indexAmong(node as never) });
+        }
+        case TEXT_NODE:
+        case CDATA_NODE:
+          refs.push({ kind: 'text', ord: parentOrd, index: indexAmong(i) });
           break;
-        case 8:
-          refs.push({ kind: 'comment', ord: parentOrd, index: indexAmong(node as never) });
+        case COMMENT_NODE:
+          refs.push({ kind: 'comment', ord: parentOrd, index: indexAmong(i) });
           break;
-        case 7:
-          refs.push({ kind: 'pi', ord: parentOrd, index: indexAmong(node as never), target: node.target });
+        case PI_NODE:
+          refs.push({ kind: 'pi', ord: parentOrd, index: indexAmong(i), target: tree.target(i) });
           break;
         default:
           refs.push({ kind: 'document' });
@@ -289,23 +302,24 @@ const valueKind = (s: string) => (s === 'true' || s === 'false' ? 'boolean' : /^
 
 /**
  * Runs `expr` on the document. `bindings` are the user's prefixes (over those the document declares). Throws
- * XmlToolError with the engine's message when neither engine can evaluate it.
+ * XmlToolError with the engine's message when neither engine can evaluate it. `only: 'fontoxpath'` skips libxml2
+ * (the tests compare both engines' answers).
  */
-export async function runXPath(doc: XPathDocument, expr: string, bindings: Record<string, string> = {}): Promise<XPathOutput> {
+export async function runXPath(doc: XPathDocument, expr: string, bindings: Record<string, string> = {}, only?: 'fontoxpath'): Promise<XPathOutput> {
   const started = performance.now();
   const namespaces = namespacesFor(doc, bindings);
   const prefixFor = new Map(Object.entries(bindings).map(([p, uri]) => [uri, p]));
   let engine: XPathEngine = 'libxml2';
   let items: XPathItem[];
   let count: number;
-  const lib = await viaLibxml(doc, expr, namespaces);
+  const lib = only ? null : await viaLibxml(doc, expr, namespaces);
   if (lib) {
     if (lib.value !== null) {
       items = [{ kind: valueKind(lib.value), text: lib.value, path: '', line: 0, column: 0, offset: -1 }];
       count = 1;
     } else {
-      count = lib.refs!.length;
-      items = lib.refs!.slice(0, XPATH_RESULT_MAX).map((r) => itemOf(doc, r, prefixFor));
+      count = lib.total;
+      items = lib.refs!.map((r) => itemOf(doc, r, prefixFor));
     }
   } else {
     engine = 'fontoxpath';

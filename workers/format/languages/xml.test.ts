@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { formatXml } from './xml';
+import { END, HAS_CHILDREN, SELF_CLOSING, START, formatXml, layoutXml } from './xml';
 import { ERROR_CASES, LOSSLESS_CASES, XMLLINT_CASES } from './xml.cases';
 
 const value = (code: string) => {
@@ -144,5 +144,49 @@ describe('formatXml against the xmllint oracle', () => {
       const mine = value(doc).split(']]><![CDATA[').join('');
       expect(mine, doc).toBe(xmllint(doc));
     }
+  });
+});
+
+describe('layoutXml', () => {
+  const docs = [
+    ...LOSSLESS_CASES.map(([, input]) => input),
+    ...XMLLINT_CASES.map(([input]) => input),
+    '<?xml version="1.0"?>\n<!DOCTYPE r [\n<!ENTITY e "x">\n]>\n<r a="1\n2">\n  <a></a><b>t\nu</b>\n<!-- c\nd --><c><![CDATA[\n]]></c><?p\nq?></r>\n<!-- after -->',
+  ];
+
+  it.each(docs)('%j: formatXml\'s text, and each token on the lines where it is written', (doc) => {
+    const r = layoutXml(doc);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const { text, tokens, lines } = r.value;
+    expect(`${text}\n`).toBe(value(doc));
+    const rows = text.split('\n');
+    const { kind, start, end, flags } = tokens;
+    for (let k = 0; k < tokens.count; k++) {
+      const [first, last] = [lines[2 * k], lines[2 * k + 1]];
+      expect(first).toBeLessThanOrEqual(last);
+      const written = doc.slice(start[k], end[k]).replace(/\r\n?/g, '\n');
+      const newlines = (t: string) => (t.match(/\n/g) ?? []).length;
+      if (kind[k] === END && kind[k - 1] === START && !(flags[k - 1] & (SELF_CLOSING | HAS_CHILDREN))) {
+        // `<a></a>` written `<a/>`: the end tag is on its start tag's line.
+        expect([first, last]).toEqual([lines[2 * k - 2], lines[2 * k - 1]]);
+        continue;
+      }
+      if (kind[k] === START) {
+        // Written with its whitespace collapsed, except in attribute values.
+        expect(rows[first]).toContain(written.slice(0, written.search(/[\s/>]|$/)));
+        expect(rows[last]).toMatch(/>/);
+        expect(last - first).toBe(newlines((written.match(/"[^"]*"|'[^']*'/g) ?? []).join('')));
+      } else {
+        // As written; a line feed that ends a token ends the token's last line.
+        const body = written.endsWith('\n') ? written.slice(0, -1) : written;
+        expect(rows.slice(first, last + 1).join('\n'), `token ${k} ${JSON.stringify(written)}`).toContain(body);
+        expect(last - first).toBe(newlines(body));
+      }
+    }
+  });
+
+  it('fails as formatXml does', () => {
+    expect(layoutXml('<a><b></a>')).toEqual(formatXml('<a><b></a>'));
   });
 });

@@ -814,16 +814,42 @@ export function xmlFailure(e: XmlError, lineOf: (pos: number) => number, line: n
  * No recursion: nesting depth is limited only by memory.
  */
 export function formatXml(code: string, layout: XmlLayout = {}): Result<string> {
+  const tokens = scanDocument(code);
+  if (!tokens.ok) return tokens;
+  return rendered(() => render(code, tokens.value, layout));
+}
+
+/**
+ * formatXml's layout (default indentation) with the tokens it wrote and, per token k, the 0-based output lines
+ * where it starts and ends (`lines[2k]`, `lines[2k + 1]`; an end tag written as part of `<a/>` gets its start
+ * tag's): what reads a document in its formatted lines without scanning the output again (the XML compare).
+ * The text has no final newline.
+ */
+export function layoutXml(code: string): Result<{ text: string; tokens: Tokens; lines: Uint32Array }> {
+  const scanned = scanDocument(code);
+  if (!scanned.ok) return scanned;
+  const tokens = scanned.value;
+  const lines = new Uint32Array(tokens.count * 2);
+  const text = rendered(() => render(code, tokens, {}, lines));
+  return text.ok ? ok({ text: text.value.slice(0, -1), tokens, lines }) : text;
+}
+
+/** The document's tokens, or its first well-formedness error with its line and column. */
+function scanDocument(code: string): Result<Tokens> {
   const tokens = newTokens(Math.max(64, code.length >> 4));
   try {
     scanXml(code, 0, code.length, new XmlScanState(), tokens, true);
+    return ok(tokens);
   } catch (e) {
     if (!(e instanceof XmlError)) throw e;
     const { line, column } = positionAt(code, e.pos);
     return xmlFailure(e, (p) => positionAt(code, p).line, line, column);
   }
+}
+
+function rendered(write: () => string): Result<string> {
   try {
-    return ok(render(code, tokens, layout));
+    return ok(write());
   } catch (e) {
     // Allocation or string-length limits: a result longer than a JS string can hold.
     if (e instanceof RangeError) return withCode(fail('The formatted XML would be longer than the longest possible string'), 'xml-format-too-large');
@@ -864,19 +890,39 @@ export class XmlRenderState {
  * an XML parser does (XML 1.0 §2.11: CRLF and a lone CR become LF), so the output has LF line ends only, like
  * `xmllint --format`'s.
  */
-function render(code: string, t: Tokens, layout: XmlLayout = {}): string {
+function render(code: string, t: Tokens, layout: XmlLayout = {}, lines?: Uint32Array): string {
   // Indentation typically adds a quarter to a half of the input; one growth at most for usual documents.
   const sink: ByteSink = { out: new Uint8Array(code.length + (code.length >> 1) + 1024), o: 0 };
-  renderTokens(code, t, 0, t.count, new XmlRenderState(), sink, layout);
+  renderTokens(code, t, 0, t.count, new XmlRenderState(), sink, layout, lines);
+  if (lines) offsetsToLines(sink.out.subarray(0, sink.o), lines);
   if (sink.o + 1 > sink.out.length) sink.out = grow(sink.out, sink.o, sink.o + 1);
   if (!layout.minify) sink.out[sink.o++] = 10;
   return decodeOutput(sink.out, sink.o, false);
+}
+
+/**
+ * Output offsets (per token: where it starts, where it ends) to 0-based lines: where it starts, and the line of
+ * its last character (a line feed ending a token belongs to the line it ends). Offsets never decrease.
+ */
+function offsetsToLines(out: Uint8Array, marks: Uint32Array): void {
+  let line = 0;
+  // The next line feed: a cursor moving forward, as the offsets do.
+  let nl = out.indexOf(10);
+  for (let i = 0; i < marks.length; i += 2) {
+    // A start counts the line feeds before it; an end those before its last character.
+    for (const to = marks[i]; nl !== -1 && nl < to; nl = out.indexOf(10, nl + 1)) line++;
+    marks[i] = line;
+    for (const to = marks[i + 1] - 1; nl !== -1 && nl < to; nl = out.indexOf(10, nl + 1)) line++;
+    marks[i + 1] = line;
+  }
 }
 
 /** Writes tokens [from, to) of `t` (positions in `code`) to `sink`, resuming from and updating `rs`. */
 export function renderTokens(
   code: string, t: Tokens, from: number, to: number, rs: XmlRenderState, sink: ByteSink,
   { indent = '2', minify = false }: XmlLayout = {},
+  /** Per token k, set to where it starts and ends in the output (`marks[2k]`, `marks[2k + 1]`), when given. */
+  marks?: Uint32Array,
 ): void {
   const unit = indent === 'tab' ? 1 : Number(indent);
   const unitChar = indent === 'tab' ? 9 : 32;
@@ -913,6 +959,7 @@ export function renderTokens(
         const width = unit * (depth > MAX_INDENT_LEVELS ? MAX_INDENT_LEVELS : depth);
         for (let w = 0; w < width; w++) out[o++] = unitChar;
       }
+      if (marks) marks[2 * k] = o;
       out[o++] = 60;
       out[o++] = 47;
       for (let p = s + 2, c = code.charCodeAt(p); c !== 62 && !isSpace(c); c = code.charCodeAt(++p)) {
@@ -926,6 +973,7 @@ export function renderTokens(
         }
       }
       out[o++] = 62;
+      if (marks) marks[2 * k + 1] = o;
     } else {
       if (minify) {
         // No line breaks or indentation.
@@ -935,14 +983,18 @@ export function renderTokens(
       } else if (depth === 0 && (o > o0 || written)) {
         out[o++] = 10;
       }
+      if (marks) marks[2 * k] = o;
       if (kd === START) {
         o = writeStartTag(code, s, e, out, o, (flags[k] & HAS_CHILDREN) === 0);
+        if (marks) marks[2 * k + 1] = o;
         const fl = flags[k];
         if ((fl & SELF_CLOSING) === 0) {
           if ((fl & HAS_CHILDREN) === 0) {
             // `<a></a>` is written `<a/>`, so its end tag is consumed here.
-            if (k + 1 < to) k++;
-            else rs.skipEnd = true;
+            if (k + 1 < to) {
+              k++;
+              if (marks) marks[2 * k] = marks[2 * k + 1] = o;
+            } else rs.skipEnd = true;
           } else {
             if (depth === formatted.length) {
               const bigger = new Uint8Array(depth * 2);
@@ -967,6 +1019,7 @@ export function renderTokens(
             } else o = r;
           }
         }
+        if (marks) marks[2 * k + 1] = o;
       }
     }
   }
