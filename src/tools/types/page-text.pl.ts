@@ -20,7 +20,7 @@ export function typesContent(t: TargetText): ToolContent {
         heading: 'Jak korzystać',
         layout: 'steps',
         items: [
-          { text: `Wklej JSON, NDJSON, YAML lub CSV do panelu Dane albo otwórz lub upuść plik; pliki do 2 GB są przy generowaniu kodu ${t.name} wczytywane w częściach.` },
+          { text: `Wklej JSON, NDJSON, YAML lub CSV do panelu Dane albo otwórz lub upuść plik; przy generowaniu kodu ${t.name} pliki do 2 GB są wczytywane w częściach.` },
           { text: `Kliknij Generuj typy lub naciśnij Ctrl+Enter: pojawi się kod ${t.name} z kolorowaniem składni, a krótka informacja poda, ile rekordów wczytano.` },
           { text: `Zmień nazwę typu głównego i opcje: kod ${t.name} zostanie wygenerowany na nowo z tego, co już wczytano.` },
           { text: `Skopiuj kod ${t.name} lub go pobierz albo wybierz inny język: te same dane dadzą w nim te same typy.` },

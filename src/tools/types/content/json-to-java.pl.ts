@@ -3,7 +3,7 @@ import { typesContent } from '../page-text.pl';
 /** Static text of the JSON to Java page, in Polish. */
 export const content = typesContent({
   name: 'Java',
-  why: 'Jackson domyślnie zgłasza błąd przy nieznanej właściwości, a brakującą mapuje na null, którego pole typu prostego nie może przechować. Rekordy Javy wyprowadzone ze wszystkich rekordów danych używają typów prostych tylko tam, gdzie wartość jest zawsze obecna, więc ObjectMapper odczyta całą próbkę.',
+  why: 'Jackson domyślnie zgłasza błąd przy nieznanej właściwości, a brakującą mapuje na null, którego pole typu prymitywnego nie może przechować. Rekordy Javy wyprowadzone ze wszystkich rekordów danych używają typów prymitywnych tylko tam, gdzie wartość jest zawsze obecna, więc ObjectMapper odczyta całą próbkę.',
   optional: 'klucz brakujący w niektórych rekordach dostaje typ opakowujący (Long, Double, Boolean), który może przechować null.',
   nullable: 'klucz, który bywa null, również dostaje typ opakowujący; ciągi, listy i rekordy i tak mogą przechowywać null.',
   numbers: 'long dla liczb całkowitych, double, gdy tylko pojawi się część ułamkowa, i BigInteger dla liczb całkowitych powyżej 2^63, z komentarzem.',
