@@ -33,7 +33,7 @@ export const content: ToolContent = {
       heading: 'Details',
       items: [
         { text: 'Das Dokument wird zuerst auf Wohlgeformtheit geprüft, mit denselben Meldungen wie der XML-Formatter.' },
-        { text: 'Die Validierung folgt XML Schema 1.0, wie libxml2 es umsetzt; XSD-1.1-Funktionen wie Assertions unterstützt libxml2 nicht.' },
+        { text: 'Die Validierung folgt XML-Schema 1.0, wie libxml2 es umsetzt; XSD-1.1-Funktionen wie Assertions unterstützt libxml2 nicht.' },
         { text: 'libxml2 (etwa 1 MB) wird beim ersten Validieren heruntergeladen; die Dateien, die du hinzufügst, bleiben in deinem Browser.' },
         { text: 'Die Kommandozeile macht dasselbe: devtoolbox validate --schema invoice.xsd --with common.xsd invoice.xml.' },
       ],

@@ -31,9 +31,9 @@ export const content: ToolContent = {
     {
       heading: 'Typische Einsätze',
       items: [
-        { text: 'Prüfen, was eine Änderung im CMS oder Template am gerenderten HTML bewirkt hat.' },
+        { text: 'Prüfen, was eine Änderung im CMS oder in einer Vorlage am gerenderten HTML bewirkt hat.' },
         { text: 'Serverseitig gerenderte Ausgabe vor und nach einem Framework-Upgrade vergleichen.' },
-        { text: 'Änderungen an HTML-E-Mail-Templates durchsehen.' },
+        { text: 'Änderungen an HTML-E-Mail-Vorlagen durchsehen.' },
         { text: 'Herausfinden, warum ein Snapshot-Test einer Komponente fehlschlägt.' },
       ],
     },

@@ -6,7 +6,7 @@ export const content: ToolContent = {
     {
       heading: 'So arbeitet der XML-Vergleich',
       paragraphs: [
-        'XML aus verschiedenen Systemen hat selten dasselbe Layout: Das eine schreibt alles in eine Zeile, das andere rückt mit vier Leerzeichen ein. Der XML-Vergleich rückt deshalb zuerst beide Dokumente so ein wie der XML Formatter – zwei Leerzeichen pro Ebene, ein Element pro Zeile –, sodass nur echte Änderungen an Elementen, Attributen und Text übrig bleiben. Fehlerhaftes XML auf einer Seite wird mit Zeile und Spalte gemeldet.',
+        'XML aus verschiedenen Systemen hat selten dasselbe Layout: Das eine schreibt alles in eine Zeile, das andere rückt mit vier Leerzeichen ein. Der XML-Vergleich rückt deshalb zuerst beide Dokumente so ein wie der XML-Formatter – zwei Leerzeichen pro Ebene, ein Element pro Zeile –, sodass nur echte Änderungen an Elementen, Attributen und Text übrig bleiben. Fehlerhaftes XML auf einer Seite wird mit Zeile und Spalte gemeldet.',
         'Die beiden normalisierten Dokumente werden dann Zeile für Zeile verglichen. Teilen eine Zeile links und eine spätere Zeile rechts mehr als die Hälfte ihrer Zeichen, etwa ein Element mit geändertem Attributwert, werden sie als eine geänderte Zeile gepaart und die genau abweichenden Zeichen hervorgehoben. Zeilen ohne solchen Partner erscheinen als entfernt oder hinzugefügt neben einer leeren Zeile.',
       ],
     },

@@ -26,7 +26,7 @@ export const content: ToolContent = {
         { text: 'Plak een JSON-array van objecten (één object geeft één rij) in het paneel JSON-invoer.' },
         { text: 'Laat de bescherming tegen formules aan, tenzij het bestand naar een programma gaat dat geen spreadsheet is.' },
         { text: 'Klik op Converteren en lees de opmerkingen onder de CSV.' },
-        { text: 'Download converted.csv en open het in Excel, LibreOffice of Google Spreadsheets.' },
+        { text: 'Klik op Downloaden voor converted.csv en open het bestand in Excel, LibreOffice of Google Spreadsheets.' },
       ],
     },
     {

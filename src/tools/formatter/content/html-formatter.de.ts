@@ -34,7 +34,7 @@ export const content: ToolContent = {
       items: [
         { text: 'Wundere dich nicht über ein > am Zeilenanfang: Prettier setzt es absichtlich dorthin, um keinen Leerraum zwischen Inline-Elementen einzufügen.' },
         { text: 'Prüfe die Konformität mit dem W3C Nu HTML Checker: Die Formatierung findet nur Markup, das der Parser nicht lesen kann, keine ungültige Verschachtelung oder Attribute.' },
-        { text: 'Template-Syntax (Handlebars, Jinja, Blade) ist kein HTML; formatiere Template-Dateien mit einem Tool, das ihre Sprache versteht.' },
+        { text: 'Vorlagen-Syntax (Handlebars, Jinja, Blade) ist kein HTML; formatiere Vorlagendateien mit einem Tool, das ihre Sprache versteht.' },
         { text: 'Schreibe End-Tags wie </p> und </li> aus; optionale End-Tags sind gültig, machen die Struktur aber schwerer lesbar.' },
       ],
     },
@@ -43,7 +43,7 @@ export const content: ToolContent = {
       items: [
         { text: 'Den minifizierten Quelltext einer Produktionsseite lesen.' },
         { text: 'HTML aufräumen, das aus einem CMS, Page Builder oder E-Mail-Editor exportiert wurde.' },
-        { text: 'Markup prüfen, das serverseitige Templates erzeugen.' },
+        { text: 'Markup prüfen, das serverseitige Vorlagen erzeugen.' },
         { text: 'Snippets für Dokumentation oder den HTML-Vergleich vorbereiten.' },
       ],
     },
