@@ -1,8 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { metaFor } from '../../src/app/route-meta';
+import { messages } from '../../src/lib/messages';
 import en from '../../src/messages/en.json' with { type: 'json' };
 import { POPULAR_TOOL_IDS, toolById, type ToolId } from '../../src/tools/catalogue';
 import { FORMAT_SAMPLES, formatWith } from './release-helpers';
+
+// metaFor reads the site's English messages.
+await messages.load('en');
 
 /** A tool's English name, as its menus show it. */
 const nameOf = (id: ToolId) => en[`tool.${id}.name`];
@@ -50,8 +54,8 @@ test('hidden tools are gone from the menus, home, footer, search, About, the 404
 
   // The header's menu opens without them.
   await page.getByRole('button', { name: /Data Tools/ }).click();
-  await expect(page.locator('#menu-data-tools a')).toHaveText(['Test Data Generator']);
-  const compareMenu = await page.locator('#menu-compare-tools a').allTextContents();
+  await expect(page.locator('#menu-generator a')).toHaveText(['Test Data Generator']);
+  const compareMenu = await page.locator('#menu-compare a').allTextContents();
   expect(compareMenu).toContain(nameOf('json-compare'));
   expect(compareMenu).not.toContain(nameOf('xml-compare'));
 
