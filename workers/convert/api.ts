@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
 import { buildLineIndex, type IndexedText } from '../shared/line-index';
-import { errorOf, fail, ok, refusal, withCode, type ProgressFn, type Result, loadEngine } from '../shared/result';
+import { errorOf, fail, ok, refusal, withCode, type EngineNote, type ProgressFn, type Result, loadEngine } from '../shared/result';
 import { textOf, type TextInput } from '../shared/staging';
 import { keepViews, TextView } from '../shared/views';
 import { CONVERSIONS, CONVERT_ERRORS, convertCode, type ConversionId, type ConvertOptions } from './meta';
@@ -8,7 +8,7 @@ import { CONVERSIONS, CONVERT_ERRORS, convertCode, type ConversionId, type Conve
 /** A conversion's output, indexed for the result view, and what it could not carry over. */
 export interface ConvertResult {
   output: IndexedText;
-  notes: string[];
+  notes: EngineNote[];
 }
 
 /** The converters' API (see workers/families.ts). */

@@ -1,8 +1,12 @@
 import { positionAt } from '../shared/position';
 import { inferValue } from './csv';
 import { ConvertError, MAX_DEPTH, tooDeep, RawNumber, parseJsonTree, writeJson, type JObject, type JValue } from './tree';
-import type { ConvertInputErrorCode } from './meta';
+import { convertNote, type ConvertInputErrorCode, type ConvertNoteCode } from './meta';
 import type { Conversion, ConvertOptions } from './types';
+
+/** The notes of the XML conversions (none has values): each said once, in the order first met. */
+type XmlNoteCode = Extract<ConvertNoteCode, `convert-note-xml-${string}`>;
+const notesOf = (codes: Set<XmlNoteCode>) => [...codes].map((code) => convertNote(code));
 
 /*
  * The JSON ↔ XML mapping (shown on the tool pages):
@@ -178,7 +182,7 @@ function readXml(text: string): ReadXml {
 export function xmlToJson(text: string, options: ConvertOptions = {}): Conversion {
   const { root, skipped } = readXml(text.replace(/\r\n?/g, '\n'));
   const infer = options.inferTypes === true;
-  const notes = new Set<string>();
+  const notes = new Set<XmlNoteCode>();
   const valueOf = (el: XmlElement): JValue => {
     const elements = el.children.filter((c): c is XmlElement => typeof c !== 'string');
     const texts = el.children.filter((c): c is string => typeof c === 'string');
@@ -192,10 +196,10 @@ export function xmlToJson(text: string, options: ConvertOptions = {}): Conversio
       const v = valueOf(child);
       const list = repeated.get(child.name);
       if (list) {
-        if (last !== child.name) notes.add('Child elements of different names were interleaved: each name’s elements are grouped together in JSON.');
+        if (last !== child.name) notes.add('convert-note-xml-interleaved');
         list.push(v);
       } else if (obj.has(child.name)) {
-        if (last !== child.name) notes.add('Child elements of different names were interleaved: each name’s elements are grouped together in JSON.');
+        if (last !== child.name) notes.add('convert-note-xml-interleaved');
         const arr: JValue[] = [obj.get(child.name)!, v];
         repeated.set(child.name, arr);
         obj.set(child.name, arr);
@@ -207,14 +211,14 @@ export function xmlToJson(text: string, options: ConvertOptions = {}): Conversio
       const runs = texts.map((t) => t.trim()).filter((t) => t !== '');
       if (runs.length > 0) {
         obj.set('#text', inferValue(runs.join(' '), infer));
-        if (runs.length > 1) notes.add('Text mixed between child elements was joined into one #text value (runs separated by a space).');
+        if (runs.length > 1) notes.add('convert-note-xml-mixed-text');
       }
     } else if (text !== '') obj.set('#text', inferValue(text, infer));
     return obj;
   };
   const value: JObject = new Map([[root.name, valueOf(root)]]);
-  if (skipped) notes.add('Comments, processing instructions and the DOCTYPE have no JSON form and were left out.');
-  return { text: writeJson(value) + '\n', notes: [...notes] };
+  if (skipped) notes.add('convert-note-xml-skipped');
+  return { text: writeJson(value) + '\n', notes: notesOf(notes) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -226,7 +230,7 @@ const INVALID_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
 export function jsonToXml(text: string): Conversion {
   const { value } = parseJsonTree(text);
-  const notes = new Set<string>();
+  const notes = new Set<XmlNoteCode>();
   const parts: string[] = ['<?xml version="1.0" encoding="UTF-8"?>\n'];
   let scalars = false;
   let nulls = false;
@@ -234,7 +238,7 @@ export function jsonToXml(text: string): Conversion {
   const clean = (s: string) => {
     if (!INVALID_CHARS.test(s)) return s;
     INVALID_CHARS.lastIndex = 0;
-    notes.add('Control characters that XML 1.0 cannot hold were replaced by U+FFFD.');
+    notes.add('convert-note-xml-control-characters');
     return s.replace(INVALID_CHARS, '\ufffd');
   };
   const escText = (s: string) => clean(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;');
@@ -244,7 +248,7 @@ export function jsonToXml(text: string): Conversion {
     if (VALID_NAME.test(key)) return key;
     let n = key.replace(/[^\w.-]/g, '_');
     if (!/^[A-Za-z_]/.test(n)) n = '_' + n;
-    notes.add('Keys that are not valid XML names had their other characters replaced by _ (a leading _ when needed).');
+    notes.add('convert-note-xml-names');
     return n;
   };
   const scalarText = (v: JValue): string => {
@@ -263,11 +267,11 @@ export function jsonToXml(text: string): Conversion {
     const lead = indent ? pad(depth) : '';
     const end = indent ? '\n' : '';
     if (Array.isArray(v)) {
-      if (v.length === 0) notes.add('Empty arrays have no XML form: their keys were left out.');
-      else if (v.length === 1) notes.add('A one-element array is one element in XML: converting back gives the value without the array.');
+      if (v.length === 0) notes.add('convert-note-xml-empty-arrays');
+      else if (v.length === 1) notes.add('convert-note-xml-one-element-array');
       for (const item of v) {
         if (Array.isArray(item)) {
-          notes.add('Arrays inside arrays were written as elements holding <item> elements.');
+          notes.add('convert-note-xml-nested-arrays');
           parts.push(lead, '<', name, '>', end);
           element('item', item, depth + 1, indent);
           parts.push(lead, '</', name, '>', end);
@@ -290,7 +294,7 @@ export function jsonToXml(text: string): Conversion {
     for (const [k, x] of v) {
       if (k.startsWith('@') && k.length > 1) {
         if (x instanceof Map || Array.isArray(x)) {
-          notes.add('Attribute keys (@name) with an object or array value were written as its JSON text.');
+          notes.add('convert-note-xml-attribute-objects');
           parts.push(' ', xmlName(k.slice(1)), '="', escAttr(writeJson(x, 0)), '"');
         } else {
           if (x === null) nulls = true;
@@ -319,18 +323,14 @@ export function jsonToXml(text: string): Conversion {
   if (value instanceof Map && value.size === 1) {
     const [[k, v]] = value;
     if (Array.isArray(v)) {
-      notes.add('The top-level key holds an array: its elements were wrapped in a <root> element.');
+      notes.add('convert-note-xml-root-array');
       element('root', value, 0, true);
     } else element(xmlName(k), v, 0, true);
   } else {
-    notes.add(
-      value instanceof Map
-        ? 'The JSON object does not have exactly one key, so it was wrapped in a <root> element.'
-        : 'The JSON is not an object with one key, so it was wrapped in a <root> element (array items in <item>).',
-    );
+    notes.add(value instanceof Map ? 'convert-note-xml-root-object' : 'convert-note-xml-root-other');
     element('root', Array.isArray(value) ? new Map([['item', value]]) : value, 0, true);
   }
-  if (scalars) notes.add('Numbers and booleans became text: converting back gives strings unless "Infer types" is on.');
-  if (nulls) notes.add('null values became empty elements or attributes: converting back gives empty strings.');
-  return { text: parts.join(''), notes: [...notes] };
+  if (scalars) notes.add('convert-note-xml-scalars');
+  if (nulls) notes.add('convert-note-xml-nulls');
+  return { text: parts.join(''), notes: notesOf(notes) };
 }

@@ -23,6 +23,17 @@ export interface EngineError {
   values?: Record<string, string | number>;
 }
 
+/**
+ * A note on a result — what a conversion could not carry over, how an input was read, what is not generated for a
+ * country — told like a failure: its English `message` (what the command line and the library print), a fixed
+ * `code` and the message's `values`; the page shows the message for `code` in its language (useEngineText).
+ */
+export interface EngineNote {
+  message: string;
+  code: string;
+  values?: Record<string, string | number>;
+}
+
 export type Result<T> = { ok: true; value: T } | { ok: false; error: EngineError };
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });

@@ -115,3 +115,9 @@ export const TYPE_ERRORS = {
   'types-needs-input': 'The worker does not hold this input any more',
 } as const;
 export type TypeErrorCode = keyof typeof TYPE_ERRORS;
+
+/** The note on how CSV was read into types (its code's message: src/messages/engine/<locale>.json). */
+export const TYPES_CSV_NOTE = {
+  message: 'A column is a number or a boolean only when every cell of it reads as one; empty cells are null.',
+  code: 'types-note-csv-columns',
+} as const;

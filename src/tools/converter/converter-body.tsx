@@ -6,6 +6,7 @@ import { FormulaProtectionOption } from '../../components/formula-protection-opt
 import { OpenFileButton, openChosenFile } from '../../components/open-file-button';
 import { TextResultView } from '../../components/result-view';
 import { downloadFile } from '../../lib/download';
+import { useEngineText } from '../../lib/engine-text';
 import { useIncomingFiles } from '../../lib/incoming-files';
 import { trackToolEvent } from '../../lib/telemetry';
 import { CONVERSION_SIDES } from '@workers/convert/meta';
@@ -25,6 +26,7 @@ export function ConverterBody({ tool }: ToolBodyProps<'converter'>) {
 function ConverterScreen({ tool }: ToolBodyProps<'converter'>) {
   const meta = CONVERSION_SIDES[tool.conversion];
   const t = useConverterT();
+  const engineText = useEngineText();
   const converter = useConverter(tool, tool.conversion);
   const { editor, task, convert, inferTypes, protectFormulas } = converter;
   const inputId = useId();
@@ -121,7 +123,7 @@ function ConverterScreen({ tool }: ToolBodyProps<'converter'>) {
               <h3>{t('notCarriedTitle', { format: meta.to })}</h3>
               <ul>
                 {result.notes.map((n) => (
-                  <li key={n}>{n}</li>
+                  <li key={n.message}>{engineText(n)}</li>
                 ))}
               </ul>
             </div>

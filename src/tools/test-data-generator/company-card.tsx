@@ -1,10 +1,8 @@
-import { COMPANY_FIELDS, countryOption } from '@workers/testdata/meta';
+import { COMPANY_FIELDS } from '@workers/testdata/meta';
 import { useIntlFormat } from '../../lib/i18n';
 import { useTestDataT } from './messages';
-import { RecordCard } from './record-card';
+import { CountryNote, RecordCard } from './record-card';
 import { useTestRecord } from './use-test-data';
-
-const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 
 /**
  * "Generate Company": one consistent company of the chosen country (a name with its legal form, a VAT number with
@@ -15,11 +13,6 @@ export function CompanyCard({ tool, country, seed }: { tool: string; country: st
   const t = useTestDataT();
   const intl = useIntlFormat();
   const company = useTestRecord(tool, 'company', country, seed);
-  const data = countryOption(country);
-  const missing = [
-    data?.noVat ? `${data.noVat}.` : '',
-    data?.noCompanyNumber ? `No company registration number is generated for ${data.name}: ${lowerFirst(data.noCompanyNumber)}.` : '',
-  ].filter(Boolean);
   return (
     <RecordCard
       id="company"
@@ -31,7 +24,7 @@ export function CompanyCard({ tool, country, seed }: { tool: string; country: st
       onGenerate={company.generate}
       copyJsonLabel={t('company.copyJson')}
       describe={(c) => t('company.describe', { country: intl.country(c.country) })}
-      note={missing.length > 0 ? <p className="tdg-note">{missing.join(' ')}</p> : undefined}
+      note={<CountryNote country={country} card="company" />}
     />
   );
 }

@@ -1,7 +1,7 @@
-import { countryOption, PERSON_FIELDS } from '@workers/testdata/meta';
+import { PERSON_FIELDS } from '@workers/testdata/meta';
 import { useIntlFormat } from '../../lib/i18n';
 import { useTestDataT } from './messages';
-import { RecordCard } from './record-card';
+import { CountryNote, RecordCard } from './record-card';
 import { useTestRecord } from './use-test-data';
 
 /**
@@ -12,7 +12,6 @@ export function PersonCard({ tool, country, seed }: { tool: string; country: str
   const t = useTestDataT();
   const intl = useIntlFormat();
   const person = useTestRecord(tool, 'person', country, seed);
-  const absence = countryOption(country)?.noNationalId;
   return (
     <RecordCard
       id="person"
@@ -24,7 +23,7 @@ export function PersonCard({ tool, country, seed }: { tool: string; country: str
       onGenerate={person.generate}
       copyJsonLabel={t('person.copyJson')}
       describe={(p) => t('person.describe', { country: intl.country(p.country) })}
-      note={absence ? <p className="tdg-note">{`${absence}.`}</p> : undefined}
+      note={<CountryNote country={country} card="person" />}
     />
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/controls';
 import { CopyButton } from '../../components/copy-button';
-import { useLocale } from '../../lib/i18n';
-import type { CompanyField, PersonField } from '@workers/testdata/meta';
+import { useEngineText } from '../../lib/engine-text';
+import { useIntlFormat, useLocale } from '../../lib/i18n';
+import { countryNotes, countryOption, type CompanyField, type PersonField } from '@workers/testdata/meta';
 import { useTestDataT } from './messages';
 
 /**
@@ -83,4 +84,14 @@ export function RecordCard<F extends PersonField | CompanyField>({
       )}
     </section>
   );
+}
+
+/** What `country` does not have on this card and why, in the page's language (the country named as Intl names it). */
+export function CountryNote({ country, card }: { country: string; card: 'person' | 'company' }) {
+  const engineText = useEngineText();
+  const intl = useIntlFormat();
+  const option = countryOption(country);
+  const notes = option ? countryNotes(option, card) : [];
+  if (!option || notes.length === 0) return null;
+  return <p className="tdg-note">{notes.map((n) => engineText({ ...n, values: { country: intl.country(option.code) } })).join(' ')}</p>;
 }

@@ -5,6 +5,7 @@ import { CopyButton } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
 import { OpenFileButton } from '../../components/open-file-button';
 import { TextResultView } from '../../components/result-view';
+import { useEngineText } from '../../lib/engine-text';
 import { trackToolEvent } from '../../lib/telemetry';
 import { TARGET_TOKENIZERS } from '@workers/shared/highlight/targets';
 import { TARGET_OPTIONS, TYPE_OPTION_DEFAULTS, TYPE_TARGETS, targetById, type TypeOptions, type TypeTargetId } from '@workers/types/meta';
@@ -41,6 +42,7 @@ export function TypesBody({ tool }: ToolBodyProps<'types'>) {
 function TypesScreen({ tool }: ToolBodyProps<'types'>) {
   const t = useTypes(tool);
   const m = useTypesT();
+  const engineText = useEngineText();
   const { t: text } = m;
   const { task, options, target } = t;
   const language = targetById(target).name;
@@ -155,7 +157,7 @@ function TypesScreen({ tool }: ToolBodyProps<'types'>) {
               <h3>{text('notesTitle')}</h3>
               <ul>
                 {result.notes.map((n) => (
-                  <li key={n}>{n}</li>
+                  <li key={n.message}>{engineText(n)}</li>
                 ))}
               </ul>
             </div>
