@@ -261,6 +261,16 @@ test('in the browser: links, redirects and the 404 page stay under the base path
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page Not Found');
   await page.getByRole('link', { name: 'Go back home' }).click();
   await expect(page).toHaveURL(baseURL!);
+
+  // A language's 404 page stays in its language once the app has started.
+  const german = await page.goto(rel('/de/no-such-page'));
+  expect(german?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hoppla! Seite nicht gefunden');
+  await expect(page).toHaveTitle('Seite nicht gefunden – DevToolbox');
+  await page.goto(rel('/de/json-formatter'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('JSON-Formatter');
+  await expect(page.getByRole('button', { name: 'Code formatieren' })).toBeEnabled();
 });
 
 test.describe('offline under the base path', () => {
