@@ -3,11 +3,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { withBase } from '../src/lib/base-path';
-import { LOCALES, withLocale } from '../src/lib/locale';
+import { DEFAULT_LOCALE, LOCALES, withLocale } from '../src/lib/locale';
 import { REDIRECTS } from '../src/lib/redirects';
 
 /** The old addresses in every language (`/de/privacy-policy` → `/de/privacy`), as every server configuration answers them. */
 export const SERVER_REDIRECTS = LOCALES.flatMap((locale) => REDIRECTS.map(({ from, to }) => ({ from: withLocale(from, locale), to: withLocale(to, locale) })));
+
+/**
+ * The prerendered 404 page of each language with a prefix (`/de/` → `/de/404.html`): an unknown path under a
+ * language's prefix gets that language's page, any other unknown path the English `/404.html`.
+ */
+export const NOT_FOUND_PAGES = LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((locale) => ({
+  prefix: `/${locale}/`,
+  page: withLocale('/404.html', locale),
+}));
 
 /**
  * Content-Security-Policy and security headers of the built site, from the build-time settings.
@@ -172,6 +181,12 @@ export function nginxConfig(settings: CspSettings, scriptHashes: string[]): stri
     `    default ${quoted(PAGE_CACHE_CONTROL)};`,
     '}',
     '',
+    '# Unknown paths under a language\'s prefix get that language\'s 404 page, all others the English one.',
+    'map $uri $devtoolbox_not_found {',
+    ...NOT_FOUND_PAGES.map(({ prefix, page }) => `    ~^${prefix} ${page};`),
+    '    default /404.html;',
+    '}',
+    '',
     'server {',
     `    listen ${SERVER_PORT};`,
     '    server_name _;',
@@ -194,8 +209,8 @@ export function nginxConfig(settings: CspSettings, scriptHashes: string[]): stri
     '    # replace all of these there.',
     ...headers.map(([k, v]) => `    add_header ${k} ${v.startsWith('$') ? v : quoted(v)} always;`),
     '',
-    '    # Unknown paths: the prerendered 404 page, with status 404.',
-    '    error_page 404 /404.html;',
+    '    # Unknown paths: the prerendered 404 page of their language, with status 404.',
+    '    error_page 404 $devtoolbox_not_found;',
     '',
     '    # Clean URLs: /json-formatter is json-formatter.html.',
     '    location / {',
@@ -301,12 +316,13 @@ export function caddyConfig(settings: CspSettings, scriptHashes: string[]): stri
     '\ttry_files {path} {path}.html {path}/index.html',
     ...precompressed('\t'),
     '',
-    '\t# Unknown paths: the prerendered 404 page, with status 404.',
+    '\t# Unknown paths: the prerendered 404 page of their language (/de/… gets /de/404.html), with status 404.',
     '\thandle_errors {',
     '\t\timport security_headers',
     `\t\theader Cache-Control ${quoted(PAGE_CACHE_CONTROL)}`,
     '\t\t@notFound expression {err.status_code} == 404',
     '\t\thandle @notFound {',
+    ...NOT_FOUND_PAGES.map(({ prefix, page }) => `\t\t\trewrite ${prefix}* ${page}`),
     '\t\t\trewrite * /404.html',
     ...precompressed('\t\t\t'),
     '\t\t}',

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { Layout } from './app/layout';
 import { loadPageText } from './content/pages';
-import { ROUTER_BASEPATH, withBase, withoutBase } from './lib/base-path';
+import { ROUTER_BASEPATH, withBase } from './lib/base-path';
 import { DEFAULT_LOCALE, isPrefixedLocale, LOCALE_SEGMENT, localeOf as localeOfPath, withLocale, type Locale } from './lib/locale';
 import { messages } from './lib/messages';
 import { REDIRECTS } from './lib/redirects';
@@ -30,8 +30,9 @@ const rootRoute = createRootRoute({
   component: Layout,
   notFoundComponent: NotFoundPage,
   // The language of the location: the root's own parameters have no locale (it belongs to the segment below), and
-  // loading English's messages on every other language's page would cost each of them a second file.
-  loader: ({ location }) => messages.load(localeOfPath(withoutBase(location.pathname) ?? '/')),
+  // loading English's messages on every other language's page would cost each of them a second file. The router's
+  // location is a site path (the router takes the base path off).
+  loader: ({ location }) => messages.load(localeOfPath(location.pathname)),
 });
 
 /**

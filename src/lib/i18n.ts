@@ -13,7 +13,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { useRouterState } from '@tanstack/react-router';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { withoutBase } from './base-path';
 import { INTL_LOCALES, localeOf, LOCALES, type Locale } from './locale';
 
 /** A message as the build hands it over: plain text, or the ICU syntax tree of a message with arguments. */
@@ -111,9 +110,11 @@ export const loadAllLocales = <K extends string>(scope: MessageScope<K>): Promis
  * The language of the page on screen: that of the router's resolved location, which changes only once a
  * navigation's loaders (which load its messages) are done, or English. (Not the matches' locale parameter: on a
  * switch of language, a change of that parameter only, the matches have the new one while its messages still load.)
+ * The router's locations are site paths already: it takes the base path off (a subfolder build's
+ * `/tools/devtoolbox/de/json-formatter` is `/de/json-formatter` there).
  */
 export function useLocale(): Locale {
-  return useRouterState({ select: (s) => localeOf(withoutBase((s.resolvedLocation ?? s.location).pathname) ?? '/') });
+  return useRouterState({ select: (s) => localeOf((s.resolvedLocation ?? s.location).pathname) });
 }
 
 /** The messages of `scope` in the page's language. */
