@@ -118,14 +118,14 @@ describe('compareApi on files', () => {
     expect(rows).toEqual({ ok: true, value: { left: ['alpha', 'béta'], right: ['alpha', 'beta'] } });
     // A small compare replaces the big one: its rows are gone.
     await compareApi.compare('text', 'a', 'b', NONE);
-    expect(compareApi.getRows(0, 2)).toEqual({ ok: false, error: { message: 'Compare the documents first', code: 'no-result' } });
+    expect(compareApi.getRows(0, 2)).toEqual({ ok: false, error: { message: 'Compare the documents first', code: 'compare-no-result' } });
   });
 
   it('refuses a file over the ceiling without reading it', async () => {
     const huge = { size: 3 * 1024 * 1024 * 1024, slice: () => ({ arrayBuffer: async () => new ArrayBuffer(0) }) };
     const r = await compareApi.compareFiles(huge, source(MODIFIED), NONE);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.code).toBe('too-large');
+    if (!r.ok) expect(r.error.code).toBe('compare-too-large');
   });
 
   it('exports a PDF of Only changes, and refuses one of all lines above PDF_ALL_ROWS_MAX rows', async () => {
