@@ -137,6 +137,7 @@ describe('a build under a base path', () => {
     expect(redirects).toHaveLength(7 * 2 + 1);
     expect(configs.apache).toContain('<If "%{REQUEST_URI} =~ m#^/tools/devtoolbox/assets/#">');
     expect(configs.apache).toContain('ErrorDocument 404 /tools/devtoolbox/404.html');
+    expect(configs.apache).toContain('<If "%{REQUEST_URI} =~ m#^/tools/devtoolbox/de/#">\n    ErrorDocument 404 /tools/devtoolbox/de/404.html\n</If>');
     expect(configs.apache).toContain('Redirect 301 /tools/devtoolbox/privacy-policy /tools/devtoolbox/privacy');
     // The proxy in front strips the prefix (deploy/subfolder/): the same files as for the root.
     const root = serverConfigs({}, HASHES, '/');

@@ -253,6 +253,12 @@ export function apacheConfig(settings: CspSettings, scriptHashes: string[], base
     'AddType application/manifest+json .webmanifest',
     'Options -Indexes',
     `ErrorDocument 404 ${base}404.html`,
+    "# An unknown path under a language's prefix gets that language's 404 page.",
+    ...NOT_FOUND_PAGES.flatMap(({ prefix, page }) => [
+      `<If "%{REQUEST_URI} =~ m#^${withBase(prefix, base)}#">`,
+      `    ErrorDocument 404 ${withBase(page, base)}`,
+      '</If>',
+    ]),
     ...SERVER_REDIRECTS.map(({ from, to }) => `Redirect 301 ${withBase(from, base)} ${withBase(to, base)}`),
     '',
     '<IfModule mod_rewrite.c>',
