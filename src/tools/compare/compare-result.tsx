@@ -12,7 +12,7 @@ import type { Side } from './use-compare-inputs';
 interface CompareResultProps {
   tool: { id: string; title: string };
   type: CompareTypeId;
-  /** The result on screen; `result` when it is a small compare's (with its texts), `lines` when a big one's. */
+  /** The result on screen; `result` when it is a small compare's, `lines` when its texts stayed in the worker. */
   shown: DiffModel & Pick<CompareView, 'changeStarts'>;
   result: CompareView | null;
   lines: LineSource | undefined;
@@ -63,7 +63,7 @@ export function CompareResult({ tool, type, shown, result, lines, names, view, d
           </Button>
         </Toolbar>
       )}
-      {lines && (
+      {!merge && (
         <p className="cmp__note" role="note">
           Compared from the files&apos; bytes: copying changes between the sides is not available for files over {mbText(BIG_FILE_THRESHOLD)}.
         </p>
