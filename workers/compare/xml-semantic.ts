@@ -134,7 +134,7 @@ class RunInterner {
   private froms = new Int32Array(1 << 15);
   private tos = new Int32Array(1 << 15);
   /** Per unit id: the id of the run of that unit alone (−1: not interned yet). Most lines hold one whole unit. */
-  private alone = new Int32Array(1 << 15).fill(-1);
+  private alone: Int32Array = new Int32Array(1 << 15).fill(-1);
 
   /** The id of the run `items[at]` alone, a unit id (≥ 0): as id(items, at, at + 1), without hashing it again. */
   one(items: Int32Array, at: number): number {
