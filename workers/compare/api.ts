@@ -125,6 +125,11 @@ class PdfStopped extends Error {}
  * the summary and the text tool in instances of their own.
  */
 export const compareApi = {
+  /** Answers once this family's code is loaded: the screen starts its worker while the user fills the sides. */
+  ready(): true {
+    return true;
+  },
+
   /**
    * Normalises both inputs (each given or staged, see workers/shared/staging.ts) for the type and diffs them; all
    * typed arrays are transferred.
