@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { COMPARE_TIMEOUT_MESSAGE, ROWS_TIME_LIMIT, engineTimeLimit } from '../../lib/time-limits';
-import { useWorkerQueries, useWorkerTask } from '../../lib/use-worker-task';
+import { useWarmWorker, useWorkerQueries, useWorkerTask } from '../../lib/use-worker-task';
 import type { EngineApi } from '../../lib/workers';
 import type { DiffModel } from '../../components/diff-view';
 import type { BigCompareView, CompareView } from '@workers/compare/api';
@@ -41,16 +41,7 @@ export function useCompare(tool: { title: string }, type: CompareTypeId) {
   useEffect(() => () => workerRows?.close(), [workerRows]);
 
   // Start the worker while the user fills the sides, so that Compare does not wait for the engine's code to load.
-  const warmer = useWorkerQueries(compareClient, { tool: tool.title, timeoutMs: ROWS_TIME_LIMIT });
-  useEffect(() => {
-    const warm = () => void warmer.call('ready').catch(() => undefined);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(warm, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const t = setTimeout(warm, 500);
-    return () => clearTimeout(t);
-  }, [warmer]);
+  useWarmWorker(compareClient, { tool: tool.title, timeoutMs: ROWS_TIME_LIMIT });
 
   /** Compares the inputs with `settings`: from the files' bytes when a side holds a big file. */
   const run = (inputs: CompareInputs, settings: CompareOptions) => {
