@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import noLiteralText from './scripts/lint/no-literal-text.js';
 
 /**
  * The page runs engines only in their workers: src/ imports engine code as types, values only from a family's meta.ts.
@@ -17,6 +18,9 @@ const ENGINE_BOUNDARY = [
   },
   { regex: '^(\\.\\./)+workers/', message: 'src/ reaches the engines as @workers/…' },
 ];
+
+/** Names that stay as they are in every language (the glossaries' "never translated"), allowed alone in JSX. */
+const NEVER_TRANSLATED = ['DevToolbox', 'JSON', 'XML', 'YAML', 'CSV', 'XPath', 'XSD', 'jq', 'JSONPath', 'NDJSON', 'TypeScript', 'IBAN', 'BIC', 'PDF', 'SQL', 'HTML', 'CSS'];
 
 export default tseslint.config(
   { ignores: ['.tmp*', 'dist', 'dist-ssr', 'dist-configured', 'dist-subfolder', 'dist-subfolder-ssr', 'dist-cli', 'release', 'node_modules', 'test-results', 'playwright-report', 'bench-inputs'] },
@@ -131,6 +135,15 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Words a person reads come from the message files (src/messages, a tool folder's messages/): no literal text in
+    // JSX, nor in aria-label, placeholder, title, label or alt (scripts/lint/no-literal-text.js). Product and format
+    // names that no language translates may stand alone.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    plugins: { devtoolbox: { rules: { 'no-literal-text': noLiteralText } } },
+    rules: { 'devtoolbox/no-literal-text': ['error', { allow: NEVER_TRANSLATED }] },
   },
   {
     files: ['scripts/**/*.mjs', 'tests/**/*.mjs'],

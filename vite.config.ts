@@ -3,13 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { fontoxpathPatch } from './scripts/fontoxpath-patch';
 import { jqWasmPatch } from './scripts/jq-wasm-patch';
+import { messagesPlugin } from './scripts/messages-plugin';
 import { normaliseBasePath } from './src/lib/base-path';
 import { securityHeaders } from './scripts/security-headers';
 
 export default defineConfig({
   // BASE_PATH=/tools/devtoolbox/ builds the site for that folder of its host (README "Self-hosting").
   base: normaliseBasePath(process.env.BASE_PATH),
-  plugins: [react(), securityHeaders(), jqWasmPatch(), fontoxpathPatch()],
+  plugins: [react(), messagesPlugin(), securityHeaders(), jqWasmPatch(), fontoxpathPatch()],
   // The engines, imported by the UI as `@workers/…` (types and plain data; engine code only inside workers).
   resolve: { alias: { '@workers': fileURLToPath(new URL('./workers', import.meta.url)) } },
   // jq-wasm's I/O glue and fontoxpath's document order are patched in every build that bundles them (see scripts/).

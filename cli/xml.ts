@@ -80,7 +80,7 @@ export async function validateCommand(argv: string[]): Promise<number> {
     await out.write(`${issue.file}${at}: ${issue.level}: ${issue.message}\n`);
   }
   await out.flush();
-  for (const note of result.value.notes) await writeAll(`${doc.name}: ${note}\n`, process.stderr);
+  for (const note of result.value.notes) await writeAll(`${doc.name}: ${note.message}\n`, process.stderr);
   await writeAll(`${doc.name} ${result.value.valid ? 'validates' : 'fails to validate'}\n`, process.stderr);
   return result.value.valid ? EXIT_OK : EXIT_DIFFERENT;
 }

@@ -8,8 +8,10 @@
 //   src/tools/<id>/content.ts          the page's text, to be written (catalogue.test.ts refuses the markers)
 //   workers/text/operations/<id>.ts    the engine function and its examples, which are its unit test
 //   src/tools/catalogue.ts             its import and its place at the end of FOLDERS
+//   src/messages/<locale>.json         its name, title, description, intro, keywords and its screen's words, in
+//                                      English in every language's file until translated (README "Languages")
 // The worker, its client and its test need nothing: the text family runs any file of workers/text/operations/.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,11 +46,22 @@ export function newTool(root, id, name) {
   catalogue = catalogue.slice(0, last.index + last[0].length) + `import { tools as ${camel} } from './${id}';\n` + catalogue.slice(last.index + last[0].length);
   catalogue = catalogue.replace(folders[0], `const FOLDERS = [${folders[1]}, ${camel}] as const;`);
 
+  // The page's texts are messages named after the id, in every language's file (English until translated).
+  const messageFiles = readdirSync(path.join(root, 'src/messages'))
+    .filter((f) => /^[a-z]{2}\.json$/.test(f))
+    .sort()
+    .map((f) => `src/messages/${f}`);
+  const texts = toolMessages(id, name.trim());
+
   mkdirSync(folder, { recursive: true });
   mkdirSync(path.dirname(operation), { recursive: true });
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(root, file), text);
   writeFileSync(cataloguePath, catalogue);
-  return [...Object.keys(files), 'src/tools/catalogue.ts'];
+  for (const file of messageFiles) {
+    const messages = JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+    writeFileSync(path.join(root, file), `${JSON.stringify({ ...messages, ...texts }, null, 2)}\n`);
+  }
+  return [...Object.keys(files), 'src/tools/catalogue.ts', ...messageFiles];
 }
 
 const indexFile = (id, name, pascal) => `import type { UtilityEntry } from '../tool-entry';
@@ -59,11 +72,8 @@ export const tools: readonly UtilityEntry<'${id}'>[] = [
     kind: 'utility',
     id: '${id}',
     path: '/${id}',
-    name: '${name}',
+    // Its English title (analytics, error reports); what pages show are the messages tool.${id}.* (src/messages).
     title: '${name}',
-    description: '${name} in your browser: paste a text and get the result at once; nothing you paste leaves the page.',
-    intro: 'Paste or type a text and press Run: the result appears beside it, ready to copy. It runs in your browser; nothing you paste is sent anywhere.',
-    keywords: ['${name.toLowerCase()}', '${name.toLowerCase()} online'],
     // Three other tools' ids (catalogue.test.ts checks that they exist).
     recommended: ['json-formatter', 'text-compare', 'json-generator'],
     body: () => import('./${id}-body').then((m) => m.${pascal}Body),
@@ -72,12 +82,29 @@ export const tools: readonly UtilityEntry<'${id}'>[] = [
 ];
 `;
 
+/** The messages of a new tool's page texts (src/messages/<locale>.json). */
+const toolMessages = (id, name) => ({
+  [`tool.${id}.name`]: name,
+  [`tool.${id}.title`]: name,
+  [`tool.${id}.description`]: `${name} in your browser: paste a text and get the result at once; nothing you paste leaves the page.`,
+  [`tool.${id}.intro`]: 'Paste or type a text and press Run: the result appears beside it, ready to copy. It runs in your browser; nothing you paste is sent anywhere.',
+  [`tool.${id}.keywords`]: `${name.toLowerCase()}, ${name.toLowerCase()} online`,
+  // The words of its screen (a screen that grows gets a message scope of its own: README "Languages").
+  [`tool.${id}.run`]: 'Run',
+  [`tool.${id}.runTitle`]: 'Run (Ctrl+Enter)',
+  [`tool.${id}.running`]: 'Running',
+  [`tool.${id}.input`]: 'Input',
+  [`tool.${id}.output`]: 'Output',
+  [`tool.${id}.placeholder`]: 'The output will appear here...',
+});
+
 const bodyFile = (id, name, pascal) => `import { useId, useRef } from 'react';
 import { CodeEditor, type CodeEditorHandle } from '../../components/code-editor';
 import { Button, Toolbar, ToolbarSpacer } from '../../components/controls';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
 import { TextResultView } from '../../components/result-view';
+import { useT } from '../../lib/messages';
 import { useTextOperation } from '../../lib/use-text-operation';
 import type { ToolBodyProps } from '../tool-body-props';
 import '../../components/tool-layout.css';
@@ -86,6 +113,7 @@ const PANEL_HEIGHT = 360;
 
 /** ${name}: the input, Run, and the output of workers/text/operations/${id}.ts beside it. */
 export function ${pascal}Body({ tool }: ToolBodyProps<'utility'>) {
+  const t = useT();
   const operation = useTextOperation(tool);
   const editor = useRef<CodeEditorHandle>(null);
   const inputId = useId();
@@ -96,35 +124,35 @@ export function ${pascal}Body({ tool }: ToolBodyProps<'utility'>) {
   return (
     <div className="tc-root">
       <Toolbar>
-        <Button variant="primary" onClick={run} disabled={operation.running} title="Run (Ctrl+Enter)">
-          Run
+        <Button variant="primary" onClick={run} disabled={operation.running} title={t('tool.${id}.runTitle')}>
+          {t('tool.${id}.run')}
         </Button>
         <ToolbarSpacer />
         {output && <CopyButton getText={() => output.text} context={tool.title} />}
       </Toolbar>
       {operation.running && (
         <div className="tc-status" role="status">
-          <progress aria-label="Running" />
-          <Button onClick={operation.cancel}>Cancel</Button>
+          <progress aria-label={t('tool.${id}.running')} />
+          <Button onClick={operation.cancel}>{t('common.cancel')}</Button>
         </div>
       )}
-      <ErrorBanner message={operation.error?.message ?? null} reload={operation.error?.reload} />
+      <ErrorBanner error={operation.error} />
       <div className="tc-panes">
         <section className="tc-pane" aria-labelledby={inputId}>
           <h2 id={inputId} className="tc-title">
-            Input
+            {t('tool.${id}.input')}
           </h2>
-          <CodeEditor label="Input" handleRef={editor} onChange={operation.reset} onSubmit={run} minHeight={PANEL_HEIGHT} />
+          <CodeEditor label={t('tool.${id}.input')} handleRef={editor} onChange={operation.reset} onSubmit={run} minHeight={PANEL_HEIGHT} />
         </section>
         <section className="tc-pane" aria-labelledby={outputId}>
           <h2 id={outputId} className="tc-title">
-            Output
+            {t('tool.${id}.output')}
           </h2>
           {output ? (
-            <TextResultView data={output} client={operation.client} tool={tool.title} label="Output" height={PANEL_HEIGHT - 46} />
+            <TextResultView data={output} client={operation.client} tool={tool.title} label={t('tool.${id}.output')} height={PANEL_HEIGHT - 46} />
           ) : (
             <div className="tc-placeholder" style={{ height: PANEL_HEIGHT }}>
-              The output will appear here...
+              {t('tool.${id}.placeholder')}
             </div>
           )}
         </section>

@@ -45,7 +45,7 @@ describe('npm run new:tool', () => {
     if (copy) rmSync(copy, { recursive: true, force: true });
   });
 
-  it('writes a Base64 encoder as four new files and one line in the catalogue, which type-check, lint and test', () => {
+  it('writes a Base64 encoder as four new files, one line in the catalogue and its texts in every message file, which type-check, lint and test', () => {
     const out = execFileSync('node', ['scripts/new-tool.mjs', 'base64-encoder', 'Base64 Encoder'], { cwd: copy, encoding: 'utf8' });
     const created = [
       'src/tools/base64-encoder/index.ts',
@@ -53,11 +53,15 @@ describe('npm run new:tool', () => {
       'src/tools/base64-encoder/content.ts',
       'workers/text/operations/base64-encoder.ts',
     ];
-    expect(out.trim().split('\n').slice(0, 5).map((l) => l.trim())).toEqual([...created, 'src/tools/catalogue.ts']);
-    // Exactly these: the new files, and the catalogue as the one file changed.
+    const messageFiles = ['de', 'en', 'es', 'fr', 'it', 'nl', 'pl'].map((l) => `src/messages/${l}.json`);
+    expect(out.trim().split('\n').slice(0, 12).map((l) => l.trim())).toEqual([...created, 'src/tools/catalogue.ts', ...messageFiles]);
+    // Exactly these: the new files, and the catalogue and the message files as the files changed.
     expect(repositoryFiles(copy).filter((f) => !before.includes(f)).sort()).toEqual([...created].sort());
     const changed = execFileSync('git', ['diff', '--name-only'], { cwd: copy, encoding: 'utf8' }).trim().split('\n');
-    expect(changed).toEqual(['src/tools/catalogue.ts']);
+    expect(changed).toEqual(['src/tools/catalogue.ts', ...messageFiles].sort());
+    const english = JSON.parse(readFileSync(path.join(copy, 'src/messages/en.json'), 'utf8')) as Record<string, string>;
+    expect(english['tool.base64-encoder.name']).toBe('Base64 Encoder');
+    expect(english['tool.base64-encoder.keywords']).toBe('base64 encoder, base64 encoder online');
     const catalogue = readFileSync(path.join(copy, 'src/tools/catalogue.ts'), 'utf8');
     expect(catalogue).toContain("import { tools as base64Encoder } from './base64-encoder';");
     expect(catalogue).toMatch(/const FOLDERS = \[[^\]]*, base64Encoder\] as const;/);

@@ -12,7 +12,10 @@ import { writePrecache } from './precache.mjs';
 const outDir = path.resolve(process.argv[2] || 'dist');
 const ssrDir = path.resolve(process.argv[3] || 'dist-ssr');
 const entry = fs.readdirSync(ssrDir).find((f) => /^entry-server\.(m?js)$/.test(f));
-const { render, PRERENDERED_PATHS, BASE_PATH, sitemapXml, robotsTxt, webManifest } = await import(pathToFileURL(path.join(ssrDir, entry)).href);
+const { render, loadMessages, PRERENDERED_PATHS, NOT_FOUND_PATHS, BASE_PATH, sitemapXml, robotsTxt, webManifest } = await import(
+  pathToFileURL(path.join(ssrDir, entry)).href
+);
+await loadMessages();
 const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The build's files as the pages refer to them: under the base path (`/assets/…` or `/tools/devtoolbox/assets/…`). */
 const assetsUrl = `${BASE_PATH}assets/`;
@@ -46,14 +49,29 @@ function optimisedTemplate(html) {
   return html.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`);
 }
 
+/** The build manifest (vite.config.ts: build.manifest), read once; the build does not ship it. */
+const manifest = (() => {
+  const manifestDir = path.join(outDir, '.vite');
+  const data = JSON.parse(fs.readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8'));
+  fs.rmSync(manifestDir, { recursive: true, force: true });
+  return data;
+})();
+
+/**
+ * The file of a language's site messages (src/messages/<lang>.json, its own chunk): every page of that language
+ * needs it before the app starts, so its pages preload it beside the start-up chunks.
+ */
+function messagesChunk(lang) {
+  const chunk = manifest[`src/messages/${lang}.json`];
+  if (!chunk) throw new Error(`src/messages/${lang}.json is not in the build manifest`);
+  return chunk.file;
+}
+
 /**
  * The files of the chunks the entry script imports at start (src/main.tsx) and their static imports, from the build
- * manifest (vite.config.ts: build.manifest).
+ * manifest.
  */
 function startChunks() {
-  const manifestDir = path.join(outDir, '.vite');
-  const manifest = JSON.parse(fs.readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8'));
-  fs.rmSync(manifestDir, { recursive: true, force: true });
   const files = [];
   const visit = (key) => {
     const chunk = manifest[key];
@@ -68,23 +86,29 @@ function startChunks() {
   return files;
 }
 const template = optimisedTemplate(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'));
+if (!template.includes('<html lang="en">')) throw new Error('index.html has no <html lang="en"> to set the language in');
 
-const page = (head, html, routePath) =>
+const page = ({ head, html, lang }, routePath) =>
   template
-    .replace('<!--app-head-->', head)
+    .replace('<html lang="en">', `<html lang="${lang}">`)
+    .replace(
+      '<!--app-head-->',
+      `${head}\n    <link rel="modulepreload" crossorigin fetchpriority="low" href="${BASE_PATH}${messagesChunk(lang)}">`,
+    )
     .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${routePath}">${html}</div>`);
 
+// Every page in every language: `/json-formatter` -> json-formatter.html, `/de/json-formatter` ->
+// de/json-formatter.html, `/de` -> de.html (what vite preview and most static hosts serve for a clean URL); the
+// 404 page of each language: 404.html, de/404.html …
+const fileOf = (routePath) =>
+  routePath === '/' ? 'index.html' : routePath.endsWith('/__not-found__') ? `${routePath.slice(1, -'__not-found__'.length)}404.html` : `${routePath.slice(1)}.html`;
 let count = 0;
-for (const routePath of PRERENDERED_PATHS) {
-  const { html, head } = await render(routePath);
-  // `/json-formatter` -> json-formatter.html: what vite preview and most static hosts serve for a clean URL.
-  const file = routePath === '/' ? path.join(outDir, 'index.html') : path.join(outDir, `${routePath.slice(1)}.html`);
+for (const routePath of [...PRERENDERED_PATHS, ...NOT_FOUND_PATHS]) {
+  const file = path.join(outDir, fileOf(routePath));
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, page(head, html, routePath));
+  fs.writeFileSync(file, page(await render(routePath), routePath));
   count++;
 }
-const notFound = await render('/__not-found__');
-fs.writeFileSync(path.join(outDir, '404.html'), page(notFound.head, notFound.html, '/__not-found__'));
 fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml());
 fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt());
 fs.writeFileSync(path.join(outDir, 'manifest.webmanifest'), `${JSON.stringify(webManifest(), null, 2)}\n`);
@@ -94,5 +118,5 @@ const precached = writePrecache(outDir, BASE_PATH);
 // Last, once every file (sw.js with its list included) is final.
 const compressed = await precompress(outDir);
 const where = path.relative(process.cwd(), outDir) || '.';
-console.log(`prerendered ${count} routes + 404.html, sitemap.xml, robots.txt, manifest.webmanifest into ${where} (base ${BASE_PATH}); sw.js precaches ${precached.count} files`);
+console.log(`prerendered ${count} pages (${NOT_FOUND_PATHS.length} of them 404 pages), sitemap.xml, robots.txt, manifest.webmanifest into ${where} (base ${BASE_PATH}); sw.js precaches ${precached.count} files`);
 console.log(`precompressed ${compressed.files} files (.br, .gz): ${(compressed.before / 1048576).toFixed(1)} MB → ${(compressed.after / 1048576).toFixed(1)} MB`);

@@ -72,8 +72,19 @@ describe.each(SETTINGS)('server configurations carry exactly the site policy (%o
     expect(configs.nginx).toContain('    listen 8080;\n');
     expect(configs.nginx).toContain('    root /usr/share/nginx/html;\n');
     expect(configs.nginx).toContain('try_files $uri $uri.html $uri/index.html =404;');
-    expect(configs.nginx).toContain('error_page 404 /404.html;');
+    // Unknown paths get the 404 page of their language.
+    expect(configs.nginx).toContain('    error_page 404 $devtoolbox_not_found;\n');
+    expect(block(configs.nginx, 'map $uri $devtoolbox_not_found {', '}').map((l) => l.trim())).toEqual([
+      '~^/nl/ /nl/404.html;',
+      '~^/de/ /de/404.html;',
+      '~^/fr/ /fr/404.html;',
+      '~^/es/ /es/404.html;',
+      '~^/it/ /it/404.html;',
+      '~^/pl/ /pl/404.html;',
+      'default /404.html;',
+    ]);
     expect(configs.nginx).toContain('location = /privacy-policy { return 301 privacy; }');
+    expect(configs.nginx).toContain('location = /de/privacy-policy { return 301 privacy; }');
     expect(configs.nginx).toContain('location ~ /\\. {');
   });
 
@@ -95,6 +106,17 @@ describe.each(SETTINGS)('server configurations carry exactly the site policy (%o
     expect(configs.caddy).toContain('\n:8080 {\n\troot * /srv\n');
     expect(configs.caddy).toContain('redir /privacy-policy privacy 301');
     expect(configs.caddy).toContain('\t\tprecompressed br gzip\n');
+    // Unknown paths get the 404 page of their language: the rewrites of one block are exclusive, the catch-all last.
+    const notFound = block(configs.caddy, 'handle @notFound {', '}').map((l) => l.trim());
+    expect(notFound.filter((l) => l.startsWith('rewrite '))).toEqual([
+      'rewrite /nl/* /nl/404.html',
+      'rewrite /de/* /de/404.html',
+      'rewrite /fr/* /fr/404.html',
+      'rewrite /es/* /es/404.html',
+      'rewrite /it/* /it/404.html',
+      'rewrite /pl/* /pl/404.html',
+      'rewrite * /404.html',
+    ]);
   });
 });
 
@@ -107,7 +129,12 @@ describe('a build under a base path', () => {
       [true, true, false],
       [false, true, false],
     ]);
-    expect(configs.redirects).toBe('/tools/devtoolbox/privacy-policy /tools/devtoolbox/privacy 301\n/tools/devtoolbox/terms-of-service /tools/devtoolbox/terms 301\n');
+    const redirects = configs.redirects.split('\n');
+    expect(redirects.slice(0, 2)).toEqual(['/tools/devtoolbox/privacy-policy /tools/devtoolbox/privacy 301', '/tools/devtoolbox/terms-of-service /tools/devtoolbox/terms 301']);
+    // The old addresses in every language.
+    expect(redirects).toContain('/tools/devtoolbox/de/privacy-policy /tools/devtoolbox/de/privacy 301');
+    expect(redirects).toContain('/tools/devtoolbox/pl/terms-of-service /tools/devtoolbox/pl/terms 301');
+    expect(redirects).toHaveLength(7 * 2 + 1);
     expect(configs.apache).toContain('<If "%{REQUEST_URI} =~ m#^/tools/devtoolbox/assets/#">');
     expect(configs.apache).toContain('ErrorDocument 404 /tools/devtoolbox/404.html');
     expect(configs.apache).toContain('Redirect 301 /tools/devtoolbox/privacy-policy /tools/devtoolbox/privacy');

@@ -3,7 +3,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { withBase } from '../src/lib/base-path';
+import { DEFAULT_LOCALE, LOCALES, withLocale } from '../src/lib/locale';
 import { REDIRECTS } from '../src/lib/redirects';
+
+/** The old addresses in every language (`/de/privacy-policy` → `/de/privacy`), as every server configuration answers them. */
+export const SERVER_REDIRECTS = LOCALES.flatMap((locale) => REDIRECTS.map(({ from, to }) => ({ from: withLocale(from, locale), to: withLocale(to, locale) })));
+
+/**
+ * The prerendered 404 page of each language with a prefix (`/de/` → `/de/404.html`): an unknown path under a
+ * language's prefix gets that language's page, any other unknown path the English `/404.html`.
+ */
+export const NOT_FOUND_PAGES = LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((locale) => ({
+  prefix: `/${locale}/`,
+  page: withLocale('/404.html', locale),
+}));
 
 /**
  * Content-Security-Policy and security headers of the built site, from the build-time settings.
@@ -125,7 +138,7 @@ export function headersFile(settings: CspSettings, scriptHashes: string[], base 
 
 /** The `_redirects` file (Netlify / Cloudflare Pages syntax): the old addresses with a 301. */
 export function redirectsFile(base = '/'): string {
-  return REDIRECTS.map(({ from, to }) => `${withBase(from, base)} ${withBase(to, base)} 301\n`).join('');
+  return SERVER_REDIRECTS.map(({ from, to }) => `${withBase(from, base)} ${withBase(to, base)} 301\n`).join('');
 }
 
 /** A header value inside double quotes of a server configuration; none of ours needs escaping, so refuse any. */
@@ -136,8 +149,11 @@ function quoted(value: string): string {
 
 const GENERATED_NOTE = 'Generated from scripts/security-headers.ts (the same headers as _headers); do not edit.';
 
-/** A redirect target relative to the old address (`privacy` for `/privacy-policy`): right under any prefix. */
-const relativeTarget = (to: string) => to.slice(1);
+/**
+ * A redirect target relative to the old address (`privacy` for `/privacy-policy` and for `/de/privacy-policy`):
+ * right under any prefix.
+ */
+const relativeTarget = (from: string, to: string) => path.posix.relative(path.posix.dirname(from), to);
 
 /** Where a server serves the build from, as written in the shipped configurations (and the container images). */
 export const SERVER_ROOTS = { nginx: '/usr/share/nginx/html', caddy: '/srv' } as const;
@@ -165,6 +181,12 @@ export function nginxConfig(settings: CspSettings, scriptHashes: string[]): stri
     `    default ${quoted(PAGE_CACHE_CONTROL)};`,
     '}',
     '',
+    '# Unknown paths under a language\'s prefix get that language\'s 404 page, all others the English one.',
+    'map $uri $devtoolbox_not_found {',
+    ...NOT_FOUND_PAGES.map(({ prefix, page }) => `    ~^${prefix} ${page};`),
+    '    default /404.html;',
+    '}',
+    '',
     'server {',
     `    listen ${SERVER_PORT};`,
     '    server_name _;',
@@ -187,8 +209,8 @@ export function nginxConfig(settings: CspSettings, scriptHashes: string[]): stri
     '    # replace all of these there.',
     ...headers.map(([k, v]) => `    add_header ${k} ${v.startsWith('$') ? v : quoted(v)} always;`),
     '',
-    '    # Unknown paths: the prerendered 404 page, with status 404.',
-    '    error_page 404 /404.html;',
+    '    # Unknown paths: the prerendered 404 page of their language, with status 404.',
+    '    error_page 404 $devtoolbox_not_found;',
     '',
     '    # Clean URLs: /json-formatter is json-formatter.html.',
     '    location / {',
@@ -196,7 +218,7 @@ export function nginxConfig(settings: CspSettings, scriptHashes: string[]): stri
     '    }',
     '',
     '    # Old addresses.',
-    ...REDIRECTS.map(({ from, to }) => `    location = ${from} { return 301 ${relativeTarget(to)}; }`),
+    ...SERVER_REDIRECTS.map(({ from, to }) => `    location = ${from} { return 301 ${relativeTarget(from, to)}; }`),
     '',
     '    location = /manifest.webmanifest {',
     '        types { }',
@@ -231,7 +253,7 @@ export function apacheConfig(settings: CspSettings, scriptHashes: string[], base
     'AddType application/manifest+json .webmanifest',
     'Options -Indexes',
     `ErrorDocument 404 ${base}404.html`,
-    ...REDIRECTS.map(({ from, to }) => `Redirect 301 ${withBase(from, base)} ${withBase(to, base)}`),
+    ...SERVER_REDIRECTS.map(({ from, to }) => `Redirect 301 ${withBase(from, base)} ${withBase(to, base)}`),
     '',
     '<IfModule mod_rewrite.c>',
     '    RewriteEngine On',
@@ -284,7 +306,7 @@ export function caddyConfig(settings: CspSettings, scriptHashes: string[]): stri
     '\theader @manifest Content-Type application/manifest+json',
     '',
     '\t# Old addresses, relative (Location: privacy), so they stay right under a prefix.',
-    ...REDIRECTS.map(({ from, to }) => `\tredir ${from} ${relativeTarget(to)} 301`),
+    ...SERVER_REDIRECTS.map(({ from, to }) => `\tredir ${from} ${relativeTarget(from, to)} 301`),
     '',
     '\t# Never serve dot files (.htaccess, .server-config/).',
     '\t@hidden path_regexp /\\.',
@@ -294,12 +316,13 @@ export function caddyConfig(settings: CspSettings, scriptHashes: string[]): stri
     '\ttry_files {path} {path}.html {path}/index.html',
     ...precompressed('\t'),
     '',
-    '\t# Unknown paths: the prerendered 404 page, with status 404.',
+    '\t# Unknown paths: the prerendered 404 page of their language (/de/… gets /de/404.html), with status 404.',
     '\thandle_errors {',
     '\t\timport security_headers',
     `\t\theader Cache-Control ${quoted(PAGE_CACHE_CONTROL)}`,
     '\t\t@notFound expression {err.status_code} == 404',
     '\t\thandle @notFound {',
+    ...NOT_FOUND_PAGES.map(({ prefix, page }) => `\t\t\trewrite ${prefix}* ${page}`),
     '\t\t\trewrite * /404.html',
     ...precompressed('\t\t\t'),
     '\t\t}',

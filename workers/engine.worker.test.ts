@@ -69,7 +69,7 @@ describe('engine.worker', () => {
     const yaml = await convert.convert('json-to-yaml', '{"id":12345678901234567890}');
     expect(yaml.ok && [yaml.value.output.text, [...yaml.value.output.lineStarts], yaml.value.notes]).toEqual(['id: 12345678901234567890\n', [0, 25], []]);
     const bad = await convert.convert('xml-to-json', '<a>');
-    expect(bad).toEqual({ ok: false, error: { message: 'Invalid XML: <a> is not closed', line: 1, column: 4, code: 'convert-xml-to-json' } });
+    expect(bad).toEqual({ ok: false, error: { message: 'Invalid XML: <a> is not closed', line: 1, column: 4, code: 'convert-xml-unclosed', values: { name: 'a' } } });
     await expect((convert as unknown as { format(): Promise<unknown> }).format()).rejects.toThrow('The convert engine has no method format');
 
     const compare = await workerOf('compare');

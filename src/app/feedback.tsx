@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, buttonClass } from '../components/controls';
 import { useHostConfig } from '../lib/host-config';
+import { useT } from '../lib/messages';
 import { FEEDBACK_ENDPOINT } from '../lib/site-config';
 import { reportError } from '../lib/telemetry';
 import { useHydrated } from '../lib/use-hydrated';
@@ -38,6 +39,7 @@ function focusables(root: HTMLElement): HTMLElement[] {
 }
 
 function FeedbackModal({ onClose }: { onClose(): void }) {
+  const t = useT();
   const [status, setStatus] = useState<Status>('idle');
   const [form, setForm] = useState({ name: '', email: '', feedback: '' });
   const contactEmail = useHostConfig((s) => s.contactEmail);
@@ -91,7 +93,7 @@ function FeedbackModal({ onClose }: { onClose(): void }) {
     }
   };
 
-  const mailto = `mailto:${contactEmail}?subject=${encodeURIComponent('DevToolbox feedback')}&body=${encodeURIComponent(form.feedback)}`;
+  const mailto = `mailto:${contactEmail}?subject=${encodeURIComponent(t('feedback.mailSubject'))}&body=${encodeURIComponent(form.feedback)}`;
 
   return (
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
@@ -104,38 +106,38 @@ function FeedbackModal({ onClose }: { onClose(): void }) {
         onKeyDown={onKeyDown}
       >
         <div className="modal-head">
-          <h2 id="feedback-title">Send Feedback</h2>
-          <button type="button" className="icon-button" aria-label="Close feedback form" onClick={onClose}>
+          <h2 id="feedback-title">{t('feedback.title')}</h2>
+          <button type="button" className="icon-button" aria-label={t('feedback.close')} onClick={onClose}>
             ×
           </button>
         </div>
         {FEEDBACK_ENDPOINT ? (
           <form onSubmit={onSubmit} className="feedback-form">
             <label>
-              Name
+              {t('feedback.name')}
               <input required name="name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} autoComplete="name" />
             </label>
             <label>
-              Email
+              {t('feedback.email')}
               <input required type="email" name="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} autoComplete="email" />
             </label>
             <label>
-              Feedback
+              {t('feedback.message')}
               <textarea required name="feedback" rows={4} value={form.feedback} onChange={(e) => setForm({ ...form, feedback: e.target.value })} />
             </label>
             <Button type="submit" variant="primary" size="large" disabled={status === 'submitting'}>
-              {status === 'submitting' ? 'Submitting...' : 'Submit Feedback'}
+              {status === 'submitting' ? t('feedback.submitting') : t('feedback.submit')}
             </Button>
           </form>
         ) : (
           <div className="feedback-form">
-            <p>Feedback goes straight to us by email: nothing is sent from this page.</p>
+            <p>{t('feedback.mailNote')}</p>
             <label>
-              Feedback
+              {t('feedback.message')}
               <textarea name="feedback" rows={4} value={form.feedback} onChange={(e) => setForm({ ...form, feedback: e.target.value })} />
             </label>
             <a className={buttonClass('primary', 'large')} href={mailto}>
-              Email your feedback
+              {t('feedback.mailAction')}
             </a>
           </div>
         )}
@@ -144,12 +146,12 @@ function FeedbackModal({ onClose }: { onClose(): void }) {
             <span className="overlay-check" aria-hidden="true">
               ✓
             </span>
-            <p>Thank you for your feedback!</p>
+            <p>{t('feedback.thanks')}</p>
           </div>
         )}
         {status === 'error' && (
           <div className="modal-overlay modal-overlay-error" role="alert">
-            <p>Failed to submit. Please try again.</p>
+            <p>{t('feedback.failed')}</p>
           </div>
         )}
       </div>
@@ -159,6 +161,7 @@ function FeedbackModal({ onClose }: { onClose(): void }) {
 
 /** The floating Feedback button on every page, and its modal (focus trapped; focus returns to the button). */
 export function FeedbackWidget() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Until the app runs, a press would open nothing: the button waits for it.
@@ -170,7 +173,7 @@ export function FeedbackWidget() {
   return (
     <>
       <button ref={buttonRef} type="button" className="feedback-button" aria-haspopup="dialog" disabled={!hydrated} onClick={() => setOpen(true)}>
-        Feedback
+        {t('feedback.open')}
       </button>
       {open && <FeedbackModal onClose={close} />}
     </>

@@ -1,8 +1,11 @@
-import { Link, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { SiteLink } from '../components/site-link';
 import { useShownTools } from '../lib/host-config';
+import { useT } from '../lib/messages';
 import { useHydrated } from '../lib/use-hydrated';
-import { MENU_GROUPS, TOOLS, type ToolGroup } from '../tools/catalogue';
+import { kindLabel, MENU_GROUPS, TOOLS, toolText, type ToolGroup } from '../tools/catalogue';
+import { LanguageMenu } from './language-menu';
 import { ThemeToggle } from './theme-toggle';
 
 /** Dropdowns close this long after the pointer leaves (product constant). */
@@ -15,12 +18,13 @@ function useMenuGroups(): ToolGroup[] {
 }
 
 function Dropdown({ group }: { group: ToolGroup }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const id = `menu-${group.label.toLowerCase().replace(/\s+/g, '-')}`;
+  const id = `menu-${group.kind}`;
 
   const cancelClose = () => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
@@ -98,14 +102,14 @@ function Dropdown({ group }: { group: ToolGroup }) {
         onClick={() => setOpen((o) => !o)}
         onKeyDown={onButtonKey}
       >
-        {group.label} <span aria-hidden="true">▾</span>
+        {t(kindLabel(group.kind))} <span aria-hidden="true">▾</span>
       </button>
       <ul id={id} ref={listRef} className="nav-dropdown-menu" hidden={!open} onKeyDown={onListKey}>
-        {group.tools.map((t) => (
-          <li key={t.path}>
-            <Link to={t.path} className="nav-dropdown-item" onClick={() => setOpen(false)}>
-              {t.name}
-            </Link>
+        {group.tools.map((tool) => (
+          <li key={tool.path}>
+            <SiteLink to={tool.path} className="nav-dropdown-item" onClick={() => setOpen(false)}>
+              {toolText(tool, t).name}
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -114,38 +118,39 @@ function Dropdown({ group }: { group: ToolGroup }) {
 }
 
 function MobileMenu({ onNavigate }: { onNavigate(): void }) {
+  const t = useT();
   const [expanded, setExpanded] = useState<string | null>(null);
   const hydrated = useHydrated();
   const groups = useMenuGroups();
   return (
-    <nav id="mobile-menu" className="mobile-menu" aria-label="Main menu">
+    <nav id="mobile-menu" className="mobile-menu" aria-label={t('header.mobileNav')}>
       <ul>
         <li>
-          <Link to="/" className="mobile-link" onClick={onNavigate}>
-            Home
-          </Link>
+          <SiteLink to="/" className="mobile-link" onClick={onNavigate}>
+            {t('header.home')}
+          </SiteLink>
         </li>
         {groups.map((g) => {
-          const open = expanded === g.label;
-          const id = `mobile-group-${g.label.toLowerCase().replace(/\s+/g, '-')}`;
+          const open = expanded === g.kind;
+          const id = `mobile-group-${g.kind}`;
           return (
-            <li key={g.label}>
+            <li key={g.kind}>
               <button
                 type="button"
                 className="mobile-group-button"
                 disabled={!hydrated}
                 aria-expanded={open}
                 aria-controls={id}
-                onClick={() => setExpanded(open ? null : g.label)}
+                onClick={() => setExpanded(open ? null : g.kind)}
               >
-                {g.label} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+                {t(kindLabel(g.kind))} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
               </button>
               <ul id={id} hidden={!open} className="mobile-group">
-                {g.tools.map((t) => (
-                  <li key={t.path}>
-                    <Link to={t.path} className="mobile-link" onClick={onNavigate}>
-                      {t.name}
-                    </Link>
+                {g.tools.map((tool) => (
+                  <li key={tool.path}>
+                    <SiteLink to={tool.path} className="mobile-link" onClick={onNavigate}>
+                      {toolText(tool, t).name}
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
@@ -153,17 +158,18 @@ function MobileMenu({ onNavigate }: { onNavigate(): void }) {
           );
         })}
         <li>
-          <Link to="/about" className="mobile-link" onClick={onNavigate}>
-            About
-          </Link>
+          <SiteLink to="/about" className="mobile-link" onClick={onNavigate}>
+            {t('header.about')}
+          </SiteLink>
         </li>
       </ul>
     </nav>
   );
 }
 
-/** Fixed header: logo, Home, three dropdowns, About, theme toggle; a toggle menu below 768 px. */
+/** Fixed header: logo, Home, the tool menus, About, language menu, theme toggle; a toggle menu below 768 px. */
 export function Header() {
+  const t = useT();
   const [scrolled, setScrolled] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   // The menus open only once the app runs: until then their buttons wait (a press would do nothing).
@@ -182,31 +188,32 @@ export function Header() {
   return (
     <header className={`site-header${scrolled ? ' is-scrolled' : ''}`}>
       <div className="header-inner">
-        <Link to="/" className="logo" aria-label="DevToolbox home">
+        <SiteLink to="/" className="logo" aria-label={t('header.logoLabel')}>
           <svg aria-hidden="true" width="28" height="28" viewBox="0 0 64 64">
             <rect width="64" height="64" rx="14" fill="#0B0B2B" />
             <path d="M22 20 10 32l12 12M42 20l12 12-12 12M36 14 28 50" fill="none" stroke="#a5b4fc" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           <span>DevToolbox</span>
-        </Link>
-        <nav className="desktop-nav" aria-label="Main">
+        </SiteLink>
+        <nav className="desktop-nav" aria-label={t('header.mainNav')}>
           <ul className="nav-list">
             <li>
-              <Link to="/" className="nav-link">
-                Home
-              </Link>
+              <SiteLink to="/" className="nav-link">
+                {t('header.home')}
+              </SiteLink>
             </li>
             {groups.map((g) => (
-              <Dropdown key={g.label} group={g} />
+              <Dropdown key={g.kind} group={g} />
             ))}
             <li>
-              <Link to="/about" className="nav-link">
-                About
-              </Link>
+              <SiteLink to="/about" className="nav-link">
+                {t('header.about')}
+              </SiteLink>
             </li>
           </ul>
         </nav>
         <div className="header-actions">
+          <LanguageMenu />
           <ThemeToggle />
           <button
             type="button"
@@ -216,7 +223,7 @@ export function Header() {
             aria-controls="mobile-menu"
             onClick={() => setMobileOpen((o) => !o)}
           >
-            <span className="visually-hidden">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+            <span className="visually-hidden">{mobileOpen ? t('header.closeMenu') : t('header.openMenu')}</span>
             <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               {mobileOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>

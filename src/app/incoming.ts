@@ -1,6 +1,7 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { consumeLaunchedFiles, handFilesTo, SHARED_PARAM, takeSharedText } from '../lib/incoming-files';
+import { localeOf, withLocale, withoutLocale } from '../lib/locale';
 import { TOOLS, toolById, toolByPath, type ToolEntry, type ToolId } from '../tools/catalogue';
 
 /** The tools that open files, and by which extensions (the manifest's file_handlers come from the same data). */
@@ -43,9 +44,11 @@ export function useIncomingRouting(): void {
   useEffect(() => {
     const deliver = (files: readonly File[], text?: string) => {
       const here = router.state.location.pathname;
-      const tool = toolForIncoming(files[0].name, here, text);
+      const tool = toolForIncoming(files[0].name, withoutLocale(here), text);
       handFilesTo(tool.id, files);
-      if (here !== tool.path) void navigate({ to: tool.path, replace: true });
+      // The tool in the language of the page the files reached.
+      const target = withLocale(tool.path, localeOf(here));
+      if (here !== target) void navigate({ to: target, replace: true });
     };
     consumeLaunchedFiles((files) => deliver(files));
     if (new URLSearchParams(location.search).has(SHARED_PARAM)) {

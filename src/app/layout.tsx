@@ -1,6 +1,9 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { applyHostConfig, useHostConfig } from '../lib/host-config';
+import { useLocale } from '../lib/i18n';
+import { LOCALE_SEGMENT, withLocale, withoutLocale } from '../lib/locale';
+import { useT } from '../lib/messages';
 import { applyHead } from '../lib/page-meta';
 import { trackPageView } from '../lib/telemetry';
 import { TOOLS, toolByPath } from '../tools/catalogue';
@@ -8,16 +11,29 @@ import { FeedbackWidget } from './feedback';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useIncomingRouting } from './incoming';
-import { metaFor } from './route-meta';
+import { LanguageOffer } from './language-menu';
+import { metaFor, NOT_FOUND_PATH } from './route-meta';
 
 const TOOL_IDS = TOOLS.map((t) => t.id);
 
-/** Shell of every page: skip link (first focusable), header, main, footer, feedback button. */
+/**
+ * Whether the router's matches are those of a path no page has: nothing matched below the language segment (an
+ * unknown path in any language, or a first segment that names no language of ours).
+ */
+export function isNotFoundMatch(matches: readonly { routeId: string }[]): boolean {
+  const last = matches[matches.length - 1]?.routeId;
+  return last === undefined || last === '__root__' || last === `/${LOCALE_SEGMENT}`;
+}
+
+/** Shell of every page: skip link (first focusable), header, main, footer, feedback button, the offer of a language. */
 export function Layout() {
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const noRoute = useRouterState({ select: (s) => !s.matches.some((m) => m.routeId !== '__root__') });
+  const t = useT();
+  const locale = useLocale();
+  // The page on screen: its location changes with its matches, once a navigation's loaders (and its messages) are done.
+  const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname });
+  const noRoute = useRouterState({ select: (s) => isNotFoundMatch(s.matches) });
   // A tool this host hides (config.json) is not found either.
-  const hiddenTool = useHostConfig((s) => s.hideTools.includes(toolByPath(pathname)?.id ?? ''));
+  const hiddenTool = useHostConfig((s) => s.hideTools.includes(toolByPath(withoutLocale(pathname))?.id ?? ''));
   const isNotFound = noRoute || hiddenTool;
 
   // The host's settings, once the page has hydrated (its first render matches the prerendered HTML).
@@ -27,20 +43,21 @@ export function Layout() {
 
   // Every route change: scroll to the top, update the head, record a page view. Not on the first page: there the
   // browser owns the scroll position (an anchor, a restored position, or where the reader has scrolled to while
-  // the page was still hydrating).
-  const firstPage = useRef(true);
+  // the page was still hydrating). A change of language only (the same page) keeps the scroll position.
+  const previous = useRef<string | null>(null);
   useEffect(() => {
-    if (!firstPage.current) window.scrollTo(0, 0);
-    firstPage.current = false;
-    const meta = metaFor(isNotFound ? '/__not-found__' : pathname);
+    const page = withoutLocale(pathname);
+    if (previous.current !== null && previous.current !== page) window.scrollTo(0, 0);
+    previous.current = page;
+    const meta = metaFor(isNotFound ? withLocale(NOT_FOUND_PATH, locale) : pathname);
     applyHead(document, meta);
     trackPageView(pathname, meta.title);
-  }, [pathname, isNotFound]);
+  }, [pathname, isNotFound, locale]);
 
   return (
     <>
       <a href="#main-content" className="skip-link">
-        Skip to main content
+        {t('layout.skipToContent')}
       </a>
       <Header />
       <main id="main-content" tabIndex={-1}>
@@ -48,6 +65,7 @@ export function Layout() {
       </main>
       <Footer />
       <FeedbackWidget />
+      <LanguageOffer />
     </>
   );
 }

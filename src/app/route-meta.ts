@@ -1,62 +1,58 @@
-import { pageMeta, rewriteKeywords, sitemapXml as sitemapOf, type PageMeta } from '../lib/page-meta';
-import { TOOLS, toolByPath } from '../tools/catalogue';
+import { localeOf, LOCALES, withLocale, withoutLocale, type Locale } from '../lib/locale';
+import { messages, type MessageKey } from '../lib/messages';
+import { pageMeta, sitemapXml as sitemapOf, type PageMeta } from '../lib/page-meta';
+import { TOOLS, toolByPath, toolText } from '../tools/catalogue';
 
-interface StaticPage {
-  title: string;
-  description: string;
-  keywords: string[];
-}
+/** The pages that are not tools, each with its metadata's messages (`meta.<page>.title`, `….description`, `….keywords`). */
+export const STATIC_PAGES = {
+  '/': 'home',
+  '/about': 'about',
+  '/privacy': 'privacy',
+  '/terms': 'terms',
+  '/search': 'search',
+} as const satisfies Record<string, string>;
 
-/** Non-tool routes; tools come from the catalogue. */
-export const STATIC_PAGES: Record<string, StaticPage> = {
-  '/': {
-    title: 'DevToolbox — Free Online Developer Tools',
-    description:
-      'Free developer tools that run in your browser: formatters for 13 languages, JSON/XML/text compare with PDF export, a European test-data generator and a JSON mock-data generator. No sign-up; nothing you paste leaves the page.',
-    keywords: ['developer tools', 'online formatter', 'json formatter', 'diff tool', 'test data generator', 'mock data'],
-  },
-  '/about': {
-    title: 'About DevToolbox',
-    description: 'Why DevToolbox exists, how it keeps your code private, and every tool it offers.',
-    keywords: ['about devtoolbox', 'developer tools', 'privacy-first tools'],
-  },
-  '/privacy': {
-    title: 'Privacy Policy',
-    description: 'DevToolbox processes everything in your browser. What we collect (by default nothing), and what operators can switch on.',
-    keywords: ['privacy policy', 'devtoolbox privacy'],
-  },
-  '/terms': {
-    title: 'Terms of Service',
-    description: 'The terms for using DevToolbox: free, as is, and fictitious test data only for testing.',
-    keywords: ['terms of service', 'devtoolbox terms'],
-  },
-  '/search': {
-    title: 'Search DevToolbox',
-    description: 'Search all DevToolbox tools by name and keyword.',
-    keywords: ['search developer tools'],
-  },
-};
+type StaticPage = (typeof STATIC_PAGES)[keyof typeof STATIC_PAGES];
 
-export const NOT_FOUND_META: StaticPage = {
-  title: 'Page Not Found — DevToolbox',
-  description: "The page you're looking for doesn't exist or has been moved.",
-  keywords: [],
-};
+/** The path the 404 page is rendered at (by the prerenderer, and by the app's head for any unknown path). */
+export const NOT_FOUND_PATH = '/__not-found__';
 
-/** Every path that is prerendered (and listed in the sitemap, except search). */
-export const PRERENDERED_PATHS: string[] = [...Object.keys(STATIC_PAGES), ...TOOLS.map((t) => t.path)];
+/** Every page, without language prefix: the static pages and every tool (the sitemap lists them but search). */
+export const PAGE_PATHS: string[] = [...Object.keys(STATIC_PAGES), ...TOOLS.map((t) => t.path)];
 
-/** The metadata of `path` (a known route) or of the 404 page. */
+/** Every path that is prerendered: every page in every language (`/json-formatter`, `/de/json-formatter` …). */
+export const PRERENDERED_PATHS: string[] = LOCALES.flatMap((l) => PAGE_PATHS.map((p) => withLocale(p, l)));
+
+const staticMeta = (page: StaticPage | 'notFound', t: (key: MessageKey) => string) => ({
+  title: t(`meta.${page}.title`),
+  description: t(`meta.${page}.description`),
+  keywords: page === 'notFound' ? [] : t(`meta.${page}.keywords`).split(/\s*,\s*/),
+});
+
+/**
+ * The metadata of a page in its language (`/de/json-formatter`), or of the 404 page in a language
+ * (`/de/__not-found__`, or any unknown path). The messages of that language must be loaded (the routes load them).
+ */
 export function metaFor(path: string): PageMeta {
-  const tool = toolByPath(path);
+  const locale: Locale = localeOf(path);
+  const page = withoutLocale(path);
+  const t = messages.translator(locale);
+  const tool = toolByPath(page);
   if (tool) {
-    // Formatter keywords gain the alternate phrasings people search for.
-    const keywords = tool.kind === 'formatter' ? rewriteKeywords(tool.keywords) : [...tool.keywords];
-    return pageMeta({ path, title: tool.title, description: tool.description, keywords, known: true, toolTitle: tool.title });
+    const text = toolText(tool, t);
+    return pageMeta({
+      path: page,
+      locale,
+      title: t('meta.toolTitle', { title: text.title }),
+      description: text.description,
+      keywords: text.keywords,
+      known: true,
+      toolTitle: text.title,
+    });
   }
-  const page = STATIC_PAGES[path];
-  return pageMeta({ path, ...(page ?? NOT_FOUND_META), known: Boolean(page) });
+  const name = STATIC_PAGES[page as keyof typeof STATIC_PAGES];
+  return pageMeta({ path: name ? page : NOT_FOUND_PATH, locale, ...staticMeta(name ?? 'notFound', t), known: Boolean(name) });
 }
 
-/** sitemap.xml for every prerendered route except search. */
-export const sitemapXml = (): string => sitemapOf(PRERENDERED_PATHS.filter((p) => p !== '/search'));
+/** sitemap.xml: every page but search, in every language, each with its alternates. */
+export const sitemapXml = (): string => sitemapOf(PAGE_PATHS.filter((p) => p !== '/search'));

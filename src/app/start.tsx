@@ -2,7 +2,10 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
 import { withoutBase } from '../lib/base-path';
+import { localeOf, withLocale } from '../lib/locale';
 import { createAppRouter } from '../router';
+import { isNotFoundMatch } from './layout';
+import { NOT_FOUND_PATH } from './route-meta';
 
 /**
  * Renders the app into #root: hydrates the prerendered HTML when it is this route's, renders from scratch
@@ -25,7 +28,7 @@ export async function startApp({ createRoot, hydrateRoot }: typeof ReactDomClien
   const prerendered = rootEl.dataset.prerendered;
   const here = (withoutBase(location.pathname) ?? location.pathname).replace(/\/+$/, '') || '/';
   const matchesHtml =
-    prerendered === here || (prerendered === '/__not-found__' && !router.state.matches.some((m) => m.routeId !== '__root__'));
+    prerendered === here || (prerendered === withLocale(NOT_FOUND_PATH, localeOf(here)) && isNotFoundMatch(router.state.matches));
   if (matchesHtml) {
     // Tell the router its first render hydrates server HTML: it then renders the same tree as the prerenderer
     // (no client-only Suspense wrapper around the root), so hydration matches.

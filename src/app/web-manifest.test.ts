@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { messages } from '../lib/messages';
 import { toolById } from '../tools/catalogue';
 import { FILE_TOOLS, toolForFileName, toolForIncoming, toolForText } from './incoming';
 import { webManifest } from './web-manifest';
@@ -30,6 +31,8 @@ const OPENS: [ext: string, tool: string][] = [
   ['.php', 'php-formatter'],
   ['.txt', 'text-compare'],
 ];
+
+await messages.load('en');
 
 describe('the web app manifest', () => {
   const manifest = webManifest('/');

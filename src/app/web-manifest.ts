@@ -1,8 +1,10 @@
 import { BASE_PATH, withBase } from '../lib/base-path';
 import { SITE_NAME, THEME_COLOR } from '../lib/site-config';
 import { SHARED_TEXT_KEY } from '../lib/incoming-files';
+import { toolText } from '../tools/catalogue';
 import { FILE_TOOLS } from './incoming';
-import { STATIC_PAGES } from './route-meta';
+import { DEFAULT_LOCALE } from '../lib/locale';
+import { messages } from '../lib/messages';
 
 /** The members of the manifest this site writes. */
 export interface WebManifest {
@@ -27,12 +29,14 @@ export interface WebManifest {
  */
 export function webManifest(base: string = BASE_PATH): WebManifest {
   const url = (path: string) => withBase(path, base);
+  const t = messages.translator(DEFAULT_LOCALE);
   const icon = (file: string, sizes: string, type: string, purpose?: string) => ({ src: url(`icons/${file}`), sizes, type, ...(purpose ? { purpose } : {}) });
   return {
     id: url('/'),
     name: SITE_NAME,
     short_name: SITE_NAME,
-    description: STATIC_PAGES['/'].description,
+    // One manifest for the whole site: in its default language (its messages must be loaded).
+    description: t('meta.home.description'),
     start_url: url('/'),
     scope: url('/'),
     display: 'standalone',
@@ -44,7 +48,7 @@ export function webManifest(base: string = BASE_PATH): WebManifest {
       icon('icon-maskable-512.png', '512x512', 'image/png', 'maskable'),
       { src: url('favicon.svg'), sizes: 'any', type: 'image/svg+xml' },
     ],
-    file_handlers: FILE_TOOLS.map((t) => ({ action: url(t.path), name: t.name, accept: t.opens! })),
+    file_handlers: FILE_TOOLS.map((tool) => ({ action: url(tool.path), name: toolText(tool, t).name, accept: tool.opens! })),
     // POST, so shared text never travels in an address (nor into a server's log): the service worker takes it.
     share_target: {
       action: url(SHARED_TEXT_KEY),

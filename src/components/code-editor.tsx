@@ -2,7 +2,8 @@ import { useImperativeHandle, useRef, useState, type ClipboardEvent, type DragEv
 import { flushSync } from 'react-dom';
 import type { EditorView } from '@codemirror/view';
 import { yieldToPage } from '../lib/yield-to-page';
-import { exceedsInputLimit, INPUT_TOO_LARGE_MESSAGE } from '../lib/input-limit';
+import { exceedsInputLimit } from '../lib/input-limit';
+import { useT } from '../lib/messages';
 import { loadCodeMirror, revealPosition } from './code-editor-extensions';
 import { useCodeMirror } from './use-code-mirror';
 import type { FormatLanguageId } from '@workers/format/meta';
@@ -102,6 +103,7 @@ export function CodeEditor({
   onLargePaste,
   language,
 }: CodeEditorProps) {
+  const t = useT();
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const plain = useRef<HTMLTextAreaElement>(null);
@@ -122,10 +124,13 @@ export function CodeEditor({
   const dropping = useRef<string | null>(null);
   const callbacks = useRef({ onChange, onSubmit, acceptDrop, onRejected, onFile, onLargePaste });
   callbacks.current = { onChange, onSubmit, acceptDrop, onRejected, onFile, onLargePaste };
+  /** The refusal of an input over the limit, in the page's language (read by CodeMirror's handlers too). */
+  const tooLarge = useRef('');
+  tooLarge.current = t('input.tooLarge');
   /** True (and the user told) when an input is over the limit: it must not be loaded. */
   const refuse = (input: string | Blob): boolean => {
     if (!exceedsInputLimit(input)) return false;
-    callbacks.current.onRejected?.(INPUT_TOO_LARGE_MESSAGE);
+    callbacks.current.onRejected?.(tooLarge.current);
     return true;
   };
   /** True when a pasted text is over the limit: taken by the tool (its big path), or refused. Not loaded either way. */
@@ -294,7 +299,7 @@ export function CodeEditor({
           />
           {holding && (
             <div className="ce-plain-busy" role="status">
-              Loading the editor…
+              {t('editor.loading')}
             </div>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { copyText } from '../lib/clipboard';
+import { useT } from '../lib/messages';
 import { Button, type ButtonSize, type ButtonVariant } from './controls';
 
 /** How long the button reads "Copied!" after a click (product rule). */
@@ -11,7 +12,7 @@ export interface CopyButtonProps {
   getText: () => string;
   /** Telemetry context for a failed copy (failures are only reported, never shown). */
   context: string;
-  /** Button text; default "Copy Code". */
+  /** Button text; default "Copy Code" in the page's language. */
   label?: string;
   /** Called after each click (e.g. to record a "Copy to Clipboard" event). */
   onCopied?: () => void;
@@ -22,7 +23,8 @@ export interface CopyButtonProps {
 }
 
 /** A button that copies text and reads "Copied!" for exactly {@link COPIED_MS} ms. */
-export function CopyButton({ getText, context, label = 'Copy Code', onCopied, variant, size, ariaLabel }: CopyButtonProps) {
+export function CopyButton({ getText, context, label, onCopied, variant, size, ariaLabel }: CopyButtonProps) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -38,7 +40,7 @@ export function CopyButton({ getText, context, label = 'Copy Code', onCopied, va
 
   return (
     <Button variant={variant} size={size} onClick={onClick} aria-label={copied ? undefined : ariaLabel}>
-      {copied ? 'Copied!' : label}
+      {copied ? t('copy.copied') : (label ?? t('copy.label'))}
     </Button>
   );
 }

@@ -29,6 +29,8 @@ import {
 } from './diff-view-model';
 import { useNextTask } from './next-task';
 import { ScaledList, type ScaledListHandle } from './scaled-list';
+import type { Translate } from '../lib/i18n';
+import { useT, type MessageKey } from '../lib/messages';
 import { Button } from './controls';
 import './diff-view.css';
 
@@ -113,6 +115,7 @@ interface RowData {
   blocks: ArrayLike<number>;
   names: readonly [string, string];
   onMerge?: (blockStart: number, to: 0 | 1) => void;
+  t: Translate<MessageKey>;
 }
 
 /** Shown in a cell whose text is still being fetched. */
@@ -138,16 +141,18 @@ function blockAt(blocks: ArrayLike<number>, row: number): number {
 }
 
 /** The merge column's cell: on a block's first line, its two copy buttons, named by the block's number. */
-function MergeCell({ row, first, blocks, names, onMerge }: { row: number; first: boolean } & Pick<RowData, 'blocks' | 'names' | 'onMerge'>) {
+function MergeCell({ row, first, blocks, names, onMerge, t }: { row: number; first: boolean } & Pick<RowData, 'blocks' | 'names' | 'onMerge' | 't'>) {
   const k = first && onMerge ? blockAt(blocks, row) : -1;
+  const toModified = t('diff.copyTo', { index: k + 1, name: names[1] });
+  const toOriginal = t('diff.copyTo', { index: k + 1, name: names[0] });
   return (
     <div role="cell" className="diff-view__merge">
       {k >= 0 && (
         <>
-          <button type="button" className="diff-view__merge-btn" aria-label={`Copy change ${k + 1} to ${names[1]}`} title={`Copy change ${k + 1} to ${names[1]}`} onClick={() => onMerge!(row, 1)}>
+          <button type="button" className="diff-view__merge-btn" aria-label={toModified} title={toModified} onClick={() => onMerge!(row, 1)}>
             →
           </button>
-          <button type="button" className="diff-view__merge-btn" aria-label={`Copy change ${k + 1} to ${names[0]}`} title={`Copy change ${k + 1} to ${names[0]}`} onClick={() => onMerge!(row, 0)}>
+          <button type="button" className="diff-view__merge-btn" aria-label={toOriginal} title={toOriginal} onClick={() => onMerge!(row, 0)}>
             ←
           </button>
         </>
@@ -156,7 +161,7 @@ function MergeCell({ row, first, blocks, names, onMerge }: { row: number; first:
   );
 }
 
-function CellText({ content, highlights }: { content: string; highlights: [number, number][] }) {
+function CellText({ content, highlights, t }: { content: string; highlights: [number, number][]; t: Translate<MessageKey> }) {
   const clipped = content.length > MAX_CELL_CHARS;
   const text = clipped ? content.slice(0, MAX_CELL_CHARS) : content;
   const parts = highlights.length ? splitHighlights(text, highlights) : [{ text, hl: false }];
@@ -171,12 +176,12 @@ function CellText({ content, highlights }: { content: string; highlights: [numbe
           p.text
         ),
       )}
-      {clipped && <span className="diff-view__clip"> … ({content.length - MAX_CELL_CHARS} more characters)</span>}
+      {clipped && <span className="diff-view__clip"> … {t('diff.moreCharacters', { count: content.length - MAX_CELL_CHARS })}</span>}
     </>
   );
 }
 
-function CollapsedRow({ index, style, display, item, onExpand, cols }: { index: number; style: CSSProperties; display: DiffDisplay; item: number; onExpand: (runStart: number) => void; cols: number }) {
+function CollapsedRow({ index, style, display, item, onExpand, cols, t }: { index: number; style: CSSProperties; display: DiffDisplay; item: number; onExpand: (runStart: number) => void; cols: number; t: Translate<MessageKey> }) {
   const k = -item - 1;
   const start = display.runStart[k];
   const hidden = display.runEnd[k] - start;
@@ -184,7 +189,7 @@ function CollapsedRow({ index, style, display, item, onExpand, cols }: { index: 
     <div role="row" aria-rowindex={index + 2} style={style} className="diff-view__row diff-view__row--collapsed">
       <div role="cell" aria-colspan={cols} className="diff-view__collapsed">
         <button type="button" className="diff-view__expand" onClick={() => onExpand(start)}>
-          … {hidden} unchanged lines
+          {t('diff.unchanged', { count: hidden })}
         </button>
       </div>
     </div>
@@ -195,9 +200,9 @@ function CollapsedRow({ index, style, display, item, onExpand, cols }: { index: 
  * One line of the unified layout: both line numbers, a marker (− removed, + added) and the text of one side, with
  * the same cell classes as the split layout (left: the original's colours, right: the modified's).
  */
-function UnifiedRow({ index, style, result, lines, display, currentStart, currentEnd, target, onExpand, blocks, names, onMerge }: RowComponentProps<RowData>) {
+function UnifiedRow({ index, style, result, lines, display, currentStart, currentEnd, target, onExpand, blocks, names, onMerge, t }: RowComponentProps<RowData>) {
   const item = display!.items[index];
-  if (item < 0) return <CollapsedRow index={index} style={style} display={display!} item={item} onExpand={onExpand} cols={onMerge ? 4 : 3} />;
+  if (item < 0) return <CollapsedRow index={index} style={style} display={display!} item={item} onExpand={onExpand} cols={onMerge ? 4 : 3} t={t} />;
   const row = item >> 1;
   const side = item & 1;
   const { left, right } = cellsOf({ result, lines }, row);
@@ -222,21 +227,21 @@ function UnifiedRow({ index, style, result, lines, display, currentStart, curren
       <div role="cell" className={`diff-view__num diff-view__cell--${type}`}>
         {side === 1 || unchanged ? (right.lineNumber ?? '') : ''}
       </div>
-      {onMerge && <MergeCell row={row} first={side === 0 || left.type === 'empty'} blocks={blocks} names={names} onMerge={onMerge} />}
+      {onMerge && <MergeCell row={row} first={side === 0 || left.type === 'empty'} blocks={blocks} names={names} onMerge={onMerge} t={t} />}
       <div
         role="cell"
         className={`diff-view__text ${side === 0 ? 'diff-view__left' : 'diff-view__right'} diff-view__cell--${type}`}
         data-marker={unchanged ? ' ' : side === 0 ? '-' : '+'}
       >
-        <CellText content={cell.content} highlights={cell.highlights} />
+        <CellText content={cell.content} highlights={cell.highlights} t={t} />
       </div>
     </div>
   );
 }
 
-function DiffRow({ index, style, result, lines, display, currentStart, currentEnd, target, onExpand, blocks, names, onMerge }: RowComponentProps<RowData>) {
+function DiffRow({ index, style, result, lines, display, currentStart, currentEnd, target, onExpand, blocks, names, onMerge, t }: RowComponentProps<RowData>) {
   const item = display ? display.items[index] : index;
-  if (display && item < 0) return <CollapsedRow index={index} style={style} display={display} item={item} onExpand={onExpand} cols={onMerge ? 5 : 4} />;
+  if (display && item < 0) return <CollapsedRow index={index} style={style} display={display} item={item} onExpand={onExpand} cols={onMerge ? 5 : 4} t={t} />;
   const { left, right } = cellsOf({ result, lines }, item);
   const current = item >= currentStart && item < currentEnd;
   return (
@@ -253,14 +258,14 @@ function DiffRow({ index, style, result, lines, display, currentStart, currentEn
         {left.lineNumber ?? ''}
       </div>
       <div role="cell" className={`diff-view__text diff-view__left diff-view__cell--${left.type}`}>
-        <CellText content={left.content} highlights={left.highlights} />
+        <CellText content={left.content} highlights={left.highlights} t={t} />
       </div>
-      {onMerge && <MergeCell row={item} first blocks={blocks} names={names} onMerge={onMerge} />}
+      {onMerge && <MergeCell row={item} first blocks={blocks} names={names} onMerge={onMerge} t={t} />}
       <div role="cell" className={`diff-view__num diff-view__cell--${right.type}`}>
         {right.lineNumber ?? ''}
       </div>
       <div role="cell" className={`diff-view__text diff-view__right diff-view__cell--${right.type}`}>
-        <CellText content={right.content} highlights={right.highlights} />
+        <CellText content={right.content} highlights={right.highlights} t={t} />
       </div>
     </div>
   );
@@ -284,16 +289,19 @@ export const DiffView = memo(function DiffView({
   mode = 'all',
   context = CONTEXT_LINES,
   layout = 'split',
-  names = ['Original', 'Modified'],
+  names: givenNames,
   autoFocus = false,
   handleRef,
   onCurrentBlock,
   onMerge,
   navigation = false,
   keyboard = false,
-  label = 'Differences',
+  label: givenLabel,
   deferRows = false,
 }: DiffViewProps) {
+  const t = useT();
+  const names = useMemo(() => givenNames ?? ([t('diff.original'), t('diff.modified')] as const), [givenNames, t]);
+  const label = givenLabel ?? t('diff.label');
   const listRef = useRef<ScaledListHandle>(null);
   const headerRef = useRef<HTMLDivElement>(null);
   const [expandedFor, setExpandedFor] = useState<{ result: DiffModel; starts: ReadonlySet<number> }>({
@@ -383,8 +391,9 @@ export const DiffView = memo(function DiffView({
       blocks,
       names,
       onMerge,
+      t,
     }),
-    [result, lines, linesVersion, display, currentStart, onExpand, jumped, blocks, names, onMerge],
+    [result, lines, linesVersion, display, currentStart, onExpand, jumped, blocks, names, onMerge, t],
   );
 
   // The table's DOM rather than listRef.element: the list sets that one a render after mounting.
@@ -447,7 +456,7 @@ export const DiffView = memo(function DiffView({
   const rowsReady = useNextTask(result) || !deferRows;
   const mergeHead = (
     <div role="columnheader" className="diff-view__merge">
-      <span className="diff-view__sr">Merge</span>
+      <span className="diff-view__sr">{t('diff.merge')}</span>
     </div>
   );
   const count = display ? display.items.length : result.rowCount;
@@ -457,13 +466,13 @@ export const DiffView = memo(function DiffView({
       {navigation && (
         <div className="diff-view__nav">
           <Button size="small" onClick={() => go(-1)} disabled={blocks.length === 0} aria-keyshortcuts="p">
-            Previous difference
+            {t('diff.previous')}
           </Button>
           <Button size="small" onClick={() => go(1)} disabled={blocks.length === 0} aria-keyshortcuts="n">
-            Next difference
+            {t('diff.next')}
           </Button>
           <span className="diff-view__pos" aria-live="polite">
-            {blocks.length === 0 ? '' : current >= 0 ? `Change ${current + 1} of ${blocks.length}` : 'Keys n / p'}
+            {blocks.length === 0 ? '' : current >= 0 ? t('diff.position', { index: current + 1, total: blocks.length }) : t('diff.keys')}
           </span>
         </div>
       )}
@@ -472,10 +481,10 @@ export const DiffView = memo(function DiffView({
           {unified ? (
             <div role="row" aria-rowindex={1} className="diff-view__row diff-view__row--head diff-view__row--unified">
               <div role="columnheader" className="diff-view__num">
-                <span className="diff-view__sr">{names[0]} line</span>
+                <span className="diff-view__sr">{t('diff.lineNumber', { name: names[0] })}</span>
               </div>
               <div role="columnheader" className="diff-view__num">
-                <span className="diff-view__sr">{names[1]} line</span>
+                <span className="diff-view__sr">{t('diff.lineNumber', { name: names[1] })}</span>
               </div>
               {onMerge && mergeHead}
               <div role="columnheader" className="diff-view__text">
@@ -485,14 +494,14 @@ export const DiffView = memo(function DiffView({
           ) : (
             <div role="row" aria-rowindex={1} className="diff-view__row diff-view__row--head">
               <div role="columnheader" className="diff-view__num">
-                <span className="diff-view__sr">{names[0]} line</span>
+                <span className="diff-view__sr">{t('diff.lineNumber', { name: names[0] })}</span>
               </div>
               <div role="columnheader" className="diff-view__text">
                 {names[0]}
               </div>
               {onMerge && mergeHead}
               <div role="columnheader" className="diff-view__num">
-                <span className="diff-view__sr">{names[1]} line</span>
+                <span className="diff-view__sr">{t('diff.lineNumber', { name: names[1] })}</span>
               </div>
               <div role="columnheader" className="diff-view__text">
                 {names[1]}
@@ -503,7 +512,7 @@ export const DiffView = memo(function DiffView({
         <ScaledList
           role="rowgroup"
           tabIndex={0}
-          aria-label={`${label}: rows`}
+          aria-label={t('diff.rows', { label })}
           className="diff-view__list"
           listRef={listRef}
           rowComponent={unified ? UnifiedRow : DiffRow}

@@ -1,5 +1,9 @@
 import { useId } from 'react';
+import { useT } from '../lib/messages';
 import { Button } from './controls';
+
+/** The Match case button's face: the symbol editors use for it in every language (its name is translated). */
+const MATCH_CASE_SYMBOL = 'Aa';
 
 /** Props of {@link FindBar}: a controlled search box with match navigation (see use-find.ts). */
 export interface FindBarProps {
@@ -15,7 +19,7 @@ export interface FindBarProps {
   onCaseChange(caseSensitive: boolean): void;
   /** Given while a search runs in the worker (a big file takes seconds): stops it. */
   onCancel?: () => void;
-  /** Accessible name of the search box; default "Find in output". */
+  /** Accessible name of the search box; default "Find in output" in the page's language. */
   label?: string;
   /** Nothing to search yet (a big file still being read). */
   disabled?: boolean;
@@ -25,15 +29,16 @@ export interface FindBarProps {
  * Search box with its status, previous and next buttons and Match case; Enter goes to the next match, Shift+Enter
  * to the previous.
  */
-export function FindBar({ query, onQueryChange, onNext, onPrevious, status, canStep, caseSensitive, onCaseChange, onCancel, label = 'Find in output', disabled = false }: FindBarProps) {
+export function FindBar({ query, onQueryChange, onNext, onPrevious, status, canStep, caseSensitive, onCaseChange, onCancel, label, disabled = false }: FindBarProps) {
+  const t = useT();
   const countId = useId();
   return (
     <div className="find-bar" role="search">
       <input
         type="search"
         className="find-bar-input"
-        placeholder="Find…"
-        aria-label={label}
+        placeholder={t('find.placeholder')}
+        aria-label={label ?? t('find.label')}
         aria-describedby={countId}
         value={query}
         disabled={disabled}
@@ -50,17 +55,17 @@ export function FindBar({ query, onQueryChange, onNext, onPrevious, status, canS
       </span>
       {onCancel && (
         <Button size="small" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       )}
-      <Button size="small" aria-label="Previous match" title="Previous match (Shift+Enter)" disabled={disabled || !canStep} onClick={onPrevious}>
+      <Button size="small" aria-label={t('find.previous')} title={t('find.previousTitle')} disabled={disabled || !canStep} onClick={onPrevious}>
         ↑
       </Button>
-      <Button size="small" aria-label="Next match" title="Next match (Enter)" disabled={disabled || !canStep} onClick={onNext}>
+      <Button size="small" aria-label={t('find.next')} title={t('find.nextTitle')} disabled={disabled || !canStep} onClick={onNext}>
         ↓
       </Button>
-      <Button size="small" className="find-bar-case" aria-pressed={caseSensitive} aria-label="Match case" title="Match case" disabled={disabled} onClick={() => onCaseChange(!caseSensitive)}>
-        Aa
+      <Button size="small" className="find-bar-case" aria-pressed={caseSensitive} aria-label={t('find.matchCase')} title={t('find.matchCase')} disabled={disabled} onClick={() => onCaseChange(!caseSensitive)}>
+        {MATCH_CASE_SYMBOL}
       </Button>
     </div>
   );

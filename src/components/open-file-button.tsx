@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { exceedsInputLimit, INPUT_TOO_LARGE_MESSAGE } from '../lib/input-limit';
+import { useT } from '../lib/messages';
 import { Button, type ButtonSize, type ButtonVariant } from './controls';
 
 /** Props of {@link OpenFileButton}. */
@@ -8,11 +9,11 @@ export interface OpenFileButtonProps {
   onText(text: string, file: File): void;
   /** The file input's `accept` list, e.g. ".json,application/json". */
   accept?: string;
-  /** Button text; default "Open File". */
+  /** Button text; default "Open File" in the page's language. */
   label?: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Receives the message when the file is over the input limit (50 MB); the file is then not read. */
+  /** Receives the message (in the page's language) when the file is over the input limit (50 MB); the file is then not read. */
   onRejected?(message: string): void;
   /**
    * Sees the chosen file first: returning true means the screen took it (e.g. a file too large for the editor,
@@ -26,19 +27,24 @@ export interface OpenFileButtonProps {
  * the input limit, else the file's text to `onText`. Also the path of files handed to the page from outside
  * (src/lib/incoming-files.ts).
  */
-export function openChosenFile(file: File, { onText, onRejected, onFile }: Pick<OpenFileButtonProps, 'onText' | 'onRejected' | 'onFile'>): void {
+export function openChosenFile(
+  file: File,
+  { onText, onRejected, onFile }: Pick<OpenFileButtonProps, 'onText' | 'onRejected' | 'onFile'>,
+  tooLarge: string = INPUT_TOO_LARGE_MESSAGE,
+): void {
   if (onFile?.(file)) return;
-  if (exceedsInputLimit(file)) onRejected?.(INPUT_TOO_LARGE_MESSAGE);
+  if (exceedsInputLimit(file)) onRejected?.(tooLarge);
   else void file.text().then((text) => onText(text, file));
 }
 
 /** A button that opens the file picker (through a hidden file input) and reads the chosen file as text. */
-export function OpenFileButton({ onText, accept, label = 'Open File', variant, size, onRejected, onFile }: OpenFileButtonProps) {
+export function OpenFileButton({ onText, accept, label, variant, size, onRejected, onFile }: OpenFileButtonProps) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
       <Button variant={variant} size={size} onClick={() => input.current?.click()}>
-        {label}
+        {label ?? t('openFile.label')}
       </Button>
       <input
         ref={input}
@@ -51,7 +57,7 @@ export function OpenFileButton({ onText, accept, label = 'Open File', variant, s
           const file = e.currentTarget.files?.[0];
           // Reset so choosing the same file again still fires a change.
           e.currentTarget.value = '';
-          if (file) openChosenFile(file, { onText, onRejected, onFile });
+          if (file) openChosenFile(file, { onText, onRejected, onFile }, t('input.tooLarge'));
         }}
       />
     </>

@@ -13,40 +13,28 @@ import { CopyButton } from './copy-button';
 import { ErrorBanner } from './error-banner';
 import { TextResultView } from './result-view';
 import { useDocumentQuery } from './use-document-query';
+import { useDescribeError, useQueryT } from './query/messages';
 import './tool-layout.css';
 import './query-panel.css';
 
 /** The queries' worker (one for every query panel): it keeps the last document, so a query never sends it again. */
 const queryClient = workerClient('query');
 
-export const QUERY_TIMEOUT_MESSAGE = 'This query takes too long: it was stopped. Try a simpler filter or a smaller document.';
-/** What jq does to numbers, said where jq is chosen. */
-export const JQ_NUMBERS_NOTE =
-  'jq computes with double-precision numbers: numbers it only passes through keep their digits, but arithmetic and comparisons on numbers beyond 2^53 lose precision.';
-export const JSONPATH_NUMBERS_NOTE = 'Results keep every number exactly as written; filter comparisons use double-precision numbers.';
-
-const MODES: { id: QueryMode; name: string; label: string; placeholder: string; initial: string }[] = [
-  { id: 'jq', name: 'jq', label: 'jq filter', placeholder: '.[] | select(.age > 30) | .email', initial: '.' },
-  { id: 'jsonpath', name: 'JSONPath', label: 'JSONPath query', placeholder: '$.store.book[?@.price < 10].title', initial: '$' },
-];
-
-/** jq's message: its first line, the rest (the program text of a compile error) as details; or a line and column. */
-const describeError = (e: EngineError) => {
-  const [message, ...details] = e.message.split('\n');
-  if (e.line !== undefined) details.push(`Line ${e.line}, column ${e.column ?? 1}`);
-  return { message, details };
-};
+const MODES = [
+  { id: 'jq', name: 'jq', label: 'query.jqLabel', placeholder: '.[] | select(.age > 30) | .email', initial: '.' },
+  { id: 'jsonpath', name: 'JSONPath', label: 'query.jsonpathLabel', placeholder: '$.store.book[?@.price < 10].title', initial: '$' },
+] as const satisfies readonly { id: QueryMode; name: string; label: string; placeholder: string; initial: string }[];
 
 /**
  * What a run shows: the output, or a mistake in the query or the document (jq's message). A mistake is an answer,
  * not a failure of the tool: typing a filter passes through many of them, and none is reported to telemetry.
  */
-type QueryAnswer = { output: QueryOutput; mistake: null } | { output: null; mistake: { message: string; details: string[] } };
+type QueryAnswer = { output: QueryOutput; mistake: null } | { output: null; mistake: EngineError };
 
 /** The answer for a worker's result: refusals with a QUERY_MISTAKES code become mistakes; others stay failures. */
 function answerOf(r: Result<QueryOutput>): Result<QueryAnswer> {
   if (r.ok) return { ok: true, value: { output: r.value, mistake: null } };
-  if (r.error.code && (QUERY_MISTAKES as readonly string[]).includes(r.error.code)) return { ok: true, value: { output: null, mistake: describeError(r.error) } };
+  if (r.error.code && (QUERY_MISTAKES as readonly string[]).includes(r.error.code)) return { ok: true, value: { output: null, mistake: r.error } };
   return r;
 }
 
@@ -74,17 +62,19 @@ export interface QueryPanelProps {
  * sent and parsed once per text. The result is shown in the highlighted virtualised view with Copy and Download;
  * JSONPath also lists each match's normalized path.
  */
-export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, emptyText = 'Enter a JSON document to query it.', autoFocus }: QueryPanelProps) {
+export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, emptyText, autoFocus }: QueryPanelProps) {
+  const t = useQueryT();
+  const describeError = useDescribeError();
   const [mode, setMode] = useState<QueryMode>('jq');
   const [queries, setQueries] = useState<Record<QueryMode, string>>({ jq: MODES[0].initial, jsonpath: MODES[1].initial });
   const [flags, setFlags] = useState<JqFlags>({});
   // The last answer stays while the next query runs (marked out of date), so typing a filter never blanks the output.
-  const task = useWorkerTask<EngineApi<'query'>, QueryAnswer>(queryClient, { tool, timeoutMessage: QUERY_TIMEOUT_MESSAGE, describeError, keepLastResult: true });
+  const task = useWorkerTask<EngineApi<'query'>, QueryAnswer>(queryClient, { tool, timeoutMessage: t('query.timeout'), describeError, keepLastResult: true });
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const query = queries[mode];
   const result = task.result?.output ?? null;
-  const mistake = task.result?.mistake ?? null;
+  const mistake = task.result?.mistake ? describeError(task.result.mistake) : null;
   /** What is shown is the last query's answer while a newer one runs. */
   const outOfDate = task.status === 'running' && (task.result !== null || task.error !== null);
   const modeMeta = MODES.find((m) => m.id === mode)!;
@@ -113,7 +103,7 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
   return (
     <div className={outOfDate ? 'tc-root qp-root qp-out-of-date' : 'tc-root qp-root'}>
       <Toolbar>
-        <div role="radiogroup" aria-label="Query language" className="qp-modes">
+        <div role="radiogroup" aria-label={t('query.languages')} className="qp-modes">
           {MODES.map((m) => (
             <Radio key={m.id} name={`${id}-mode`} label={m.name} checked={mode === m.id} onChange={() => setMode(m.id)} />
           ))}
@@ -122,7 +112,7 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
           JQ_FLAGS.map((f) => (
             <Checkbox
               key={f.id}
-              label={`${f.label} (${f.option})`}
+              label={`${t(`query.flag.${f.id}`)} (${f.option})`}
               checked={!!flags[f.id]}
               onChange={(e) => {
                 const checked = e.currentTarget.checked;
@@ -132,7 +122,7 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
           ))}
       </Toolbar>
       <Toolbar>
-        <Field label={modeMeta.label} grow>
+        <Field label={t(modeMeta.label)} grow>
           <TextInput
             ref={inputRef}
             className="qp-query"
@@ -153,17 +143,17 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
             }}
           />
         </Field>
-        <Button variant="primary" onClick={run} disabled={docId === null} title="Run the query (Enter)">
-          Run
+        <Button variant="primary" onClick={run} disabled={docId === null} title={t('runTitle')}>
+          {t('run')}
         </Button>
       </Toolbar>
-      <p className="field-hint">{mode === 'jq' ? JQ_NUMBERS_NOTE : JSONPATH_NUMBERS_NOTE}</p>
+      <p className="field-hint">{t(mode === 'jq' ? 'query.jqNumbers' : 'query.jsonpathNumbers')}</p>
 
       {task.status === 'running' && (
         <div className="tc-status" role="status">
-          <progress aria-label="Running the query" />
-          <span>Running the query…</span>
-          <Button onClick={task.cancel}>Cancel</Button>
+          <progress aria-label={t('runningLabel')} />
+          <span>{t('running')}</span>
+          <Button onClick={task.cancel}>{t('cancel')}</Button>
         </div>
       )}
       <ErrorBanner message={mistake?.message ?? task.error?.message ?? null} details={mistake?.details ?? task.error?.details} reload={task.error?.reload} />
@@ -171,26 +161,26 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
       <section className="tc-pane" aria-labelledby={`${id}-result`} aria-busy={outOfDate}>
         <Toolbar>
           <h3 id={`${id}-result`} className="tc-title">
-            Query result
-            {result?.mode === 'jsonpath' && <span className="tc-muted"> ({result.count === 1 ? '1 match' : `${result.count} matches`})</span>}
-            {outOfDate && <span className="tc-muted"> — out of date</span>}
+            {t('result')}
+            {result?.mode === 'jsonpath' && <span className="tc-muted"> {t('query.matches', { count: result.count })}</span>}
+            {outOfDate && <span className="tc-muted"> {t('outOfDate')}</span>}
           </h3>
           <ToolbarSpacer />
-          {result && !outOfDate && <CopyButton label="Copy result" getText={fullText} context={tool} onCopied={() => trackToolEvent('Copy to Clipboard', tool)} />}
+          {result && !outOfDate && <CopyButton label={t('query.copy')} getText={fullText} context={tool} onCopied={() => trackToolEvent('Copy to Clipboard', tool)} />}
           <Button disabled={!result || outOfDate} onClick={() => result && downloadFile(fullText(), `query-result.${ext}`, ext === 'json' ? 'application/json;charset=utf-8' : 'text/plain;charset=utf-8')}>
-            Download result
+            {t('query.download')}
           </Button>
         </Toolbar>
         {result ? (
-          <TextResultView data={result.output} client={queryClient} tool={tool} label="Query result" height={height} tokenize={result.json ? LINE_TOKENIZERS.json : null} />
+          <TextResultView data={result.output} client={queryClient} tool={tool} label={t('result')} height={height} tokenize={result.json ? LINE_TOKENIZERS.json : null} />
         ) : (
           <div className="tc-placeholder" style={{ height }}>
-            {docId === null ? emptyText : 'The query result will appear here.'}
+            {docId === null ? (emptyText ?? t('query.empty')) : t('query.waiting')}
           </div>
         )}
         {result?.stderr && (
-          <div className="tc-notes" role="note" aria-label="jq messages">
-            <h3>jq wrote</h3>
+          <div className="tc-notes" role="note" aria-label={t('query.jqMessages')}>
+            <h3>{t('query.jqWrote')}</h3>
             <pre className="qp-stderr">{result.stderr}</pre>
           </div>
         )}
@@ -198,9 +188,9 @@ export function QueryPanel({ docId, getSlices, getLength, tool, height = 420, em
       {result?.paths && result.count > 0 && (
         <section className="tc-pane" aria-labelledby={`${id}-paths`} aria-busy={outOfDate}>
           <h3 id={`${id}-paths`} className="tc-title">
-            Matched paths
+            {t('query.paths')}
           </h3>
-          <TextResultView data={result.paths} client={queryClient} tool={tool} label="Matched paths" height={Math.min(height, 20 * Math.max(result.count, 3) + 8)} />
+          <TextResultView data={result.paths} client={queryClient} tool={tool} label={t('query.paths')} height={Math.min(height, 20 * Math.max(result.count, 3) + 8)} />
         </section>
       )}
     </div>

@@ -3,8 +3,9 @@ import type { RowComponentProps } from 'react-window';
 import type { LineTokenizer } from '@workers/shared/highlight/tokens';
 import { findMatches, NO_MATCHES, type FindOptions, type Matches } from '@workers/shared/text-search';
 import type { FindHit } from '@workers/shared/meta';
-import { groupDigits } from '../lib/job-progress';
 import { foldAt, hiddenLines, rowToLine, type FoldMap } from '../lib/fold-model';
+import type { Translate } from '../lib/i18n';
+import type { MessageKey } from '../lib/messages';
 import type { RowSource, RowText } from './row-source';
 import { colouredLine } from './row-colours';
 
@@ -23,6 +24,8 @@ export interface ResultRowData {
   wrap: boolean;
   /** Changes when rows or fold ends arrive, so that the rows in view render again. */
   version: number;
+  /** The page's messages (one subscription to the page's language for the whole list, not one per row). */
+  t: Translate<MessageKey>;
 }
 
 /** The row's text with every match in it wrapped in <mark> (text nodes only, never HTML). */
@@ -57,7 +60,7 @@ function rowContent(row: RowText, line: number, { marked, hit, tokenize, source 
  * characters and the count of the rest) and, when collapsed, the count of the lines it hides.
  */
 export function ResultRow({ index, style, ariaAttributes, ...data }: RowComponentProps<ResultRowData>) {
-  const { source, map, currentLine, onToggle, wrap } = data;
+  const { source, map, currentLine, onToggle, wrap, t } = data;
   const line = rowToLine(map, index);
   const row = source.row(line);
   const close = foldAt(map.folds, line);
@@ -70,15 +73,15 @@ export function ResultRow({ index, style, ariaAttributes, ...data }: RowComponen
       </span>
       <span className="vt-toggle-cell">
         {(collapsed || (row !== undefined && source.foldable(line, row))) && (
-          <button type="button" className="vt-toggle" aria-expanded={!collapsed} aria-label={`${collapsed ? 'Expand' : 'Collapse'} line ${n}`} onClick={() => onToggle(line)}>
+          <button type="button" className="vt-toggle" aria-expanded={!collapsed} aria-label={t(collapsed ? 'resultView.expandLine' : 'resultView.collapseLine', { line: n })} onClick={() => onToggle(line)}>
             {collapsed ? '▸' : '▾'}
           </button>
         )}
       </span>
       <span className="vt-code">
         {row && rowContent(row, line, data)}
-        {row && row.cut > 0 && <span className="vt-more"> … {groupDigits(row.cut - (row.end - row.start))} more characters</span>}
-        {collapsed && <span className="vt-folded"> … {groupDigits(hiddenLines(line, close))} lines</span>}
+        {row && row.cut > 0 && <span className="vt-more"> … {t('resultView.moreCharacters', { count: row.cut - (row.end - row.start) })}</span>}
+        {collapsed && <span className="vt-folded"> … {t('resultView.foldedLines', { count: hiddenLines(line, close) })}</span>}
       </span>
     </div>
   );

@@ -2,7 +2,9 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { useDynamicRowHeight } from 'react-window';
 import type { LineTokenizer } from '@workers/shared/highlight/tokens';
 import type { TextPosition } from '@workers/shared/meta';
+import { useEngineText } from '../lib/engine-text';
 import { lineToRow } from '../lib/fold-model';
+import { useT } from '../lib/messages';
 import { Button } from './controls';
 import { ErrorBanner } from './error-banner';
 import { FindBar } from './find-bar';
@@ -55,6 +57,8 @@ export interface ResultViewProps {
  * and Go to line. Only the rows in view are in the DOM.
  */
 export function ResultView({ source, label, height = 480, tokenize = null, wrap = false, growing = false, className, listClassName, bare = false, markLine = -1, reveal = null }: ResultViewProps) {
+  const t = useT();
+  const engineText = useEngineText();
   const listRef = useRef<ScaledListHandle>(null);
   const version = useSyncExternalStore(source.subscribe, source.version, source.version);
   const folds = useFolds(source);
@@ -91,9 +95,9 @@ export function ResultView({ source, label, height = 480, tokenize = null, wrap 
   // Past MAX_WRAPPED_LINES lines stay on one row each (the view says so).
   const wrapRows = wrap && !growing && folds.map.rowCount <= MAX_WRAPPED_LINES;
   const rowProps = useMemo<ResultRowData>(
-    () => ({ source, map: folds.map, marked: find.marked, hit: find.hit, currentLine: markLine >= 0 ? markLine : currentLine, tokenize, onToggle: folds.toggle, wrap: wrapRows, version }),
+    () => ({ source, map: folds.map, marked: find.marked, hit: find.hit, currentLine: markLine >= 0 ? markLine : currentLine, tokenize, onToggle: folds.toggle, wrap: wrapRows, version, t }),
     // toggle reads the latest folds through a ref
-    [source, source.complete, folds.map, find.marked?.query, find.marked?.options.caseSensitive, find.hit, currentLine, markLine, tokenize, wrapRows, version], // eslint-disable-line react-hooks/exhaustive-deps
+    [source, source.complete, folds.map, find.marked?.query, find.marked?.options.caseSensitive, find.hit, currentLine, markLine, tokenize, wrapRows, version, t], // eslint-disable-line react-hooks/exhaustive-deps
   );
   // Wrapped rows differ in height: measured as they render (estimated at one line until then), per row index, so
   // they are forgotten when the rows change.
@@ -109,12 +113,12 @@ export function ResultView({ source, label, height = 480, tokenize = null, wrap 
       {!bare && (
         <div className="vt-toolbar">
           {/* Short labels: the toolbar stays one line in a half-width panel. */}
-          <Button size="small" aria-label="Expand all" title="Expand all" disabled={folds.map.folds.open.length === 0} onClick={folds.expandAll}>
-            ▾ All
+          <Button size="small" aria-label={t('resultView.expandAll')} title={t('resultView.expandAll')} disabled={folds.map.folds.open.length === 0} onClick={folds.expandAll}>
+            {t('resultView.expandAllButton')}
           </Button>
           {folds.collapseAll && (
-            <Button size="small" aria-label="Collapse all" title="Collapse all" onClick={folds.collapseAll}>
-              ▸ All
+            <Button size="small" aria-label={t('resultView.collapseAll')} title={t('resultView.collapseAll')} onClick={folds.collapseAll}>
+              {t('resultView.collapseAllButton')}
             </Button>
           )}
           <FindBar
@@ -131,9 +135,9 @@ export function ResultView({ source, label, height = 480, tokenize = null, wrap 
           />
           <input
             type="text"
-            aria-label="Go to line"
-            title="Go to line (Enter)"
-            placeholder="Line…"
+            aria-label={t('resultView.goTo')}
+            title={t('resultView.goToTitle')}
+            placeholder={t('resultView.goToPlaceholder')}
             inputMode="numeric"
             className="find-bar-input vt-goto"
             value={goTo}
@@ -146,10 +150,10 @@ export function ResultView({ source, label, height = 480, tokenize = null, wrap 
           />
         </div>
       )}
-      <ErrorBanner message={find.error?.message ?? null} />
+      <ErrorBanner message={find.error ? engineText(find.error) : null} />
       {wrap && !wrapRows && !growing && (
         <p className="vt-note" role="status">
-          Lines are not wrapped in outputs of over {MAX_WRAPPED_LINES.toLocaleString('en-US')} lines.
+          {t('resultView.notWrapped', { count: MAX_WRAPPED_LINES })}
         </p>
       )}
       <ScaledList

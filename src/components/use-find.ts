@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import type { FindHit, TextPosition } from '@workers/shared/meta';
 import type { FindOptions } from '@workers/shared/text-search';
 import { useWorkerTask, type TaskError } from '../lib/use-worker-task';
-import { groupDigits } from '../lib/job-progress';
+import { useT } from '../lib/messages';
+import { taskMessage } from '../lib/task-messages';
 import type { RowSource, ViewWorkerApi } from './row-source';
 
 /** A search that does not answer at once (a big file) starts this long after the last keystroke, or on Enter. */
 export const FIND_PAUSE_MS = 300;
-export const FIND_TIMEOUT_MESSAGE = 'This search takes too long: it was stopped. Try a longer or rarer query.';
+export const FIND_TIMEOUT_MESSAGE = taskMessage('find-timeout');
 
 /** What one search answered, with what it searched for. */
 interface Answer {
@@ -35,8 +36,6 @@ export interface FindControls {
   error: TaskError | null;
 }
 
-const plural = (n: number) => `${groupDigits(n)} ${n === 1 ? 'match' : 'matches'}`;
-
 /**
  * Find in a result view, the same for every size: the search runs in the worker that keeps the rows (as a
  * read-only job of the runner: a time limit, a crash message, and a newer search or Cancel interrupts the older one
@@ -47,6 +46,7 @@ const plural = (n: number) => `${groupDigits(n)} ${n === 1 ? 'match' : 'matches'
  */
 export function useFind(source: RowSource, startAt: () => TextPosition, onHit: (hit: FindHit) => void): FindControls {
   const { finder } = source;
+  const t = useT();
   const options = { tool: finder.tool, readOnly: true, timeoutMs: finder.timeoutMs, timeoutMessage: FIND_TIMEOUT_MESSAGE };
   const finding = useWorkerTask<ViewWorkerApi, Answer>(finder.client, { ...options, keepLastResult: true });
   const counting = useWorkerTask<ViewWorkerApi, Answer & { total: number; truncated: boolean }>(finder.client, options);
@@ -150,11 +150,14 @@ export function useFind(source: RowSource, startAt: () => TextPosition, onHit: (
   const hit = current ? answer.hit : null;
   const counted = counting.result && counting.result.query === query && counting.result.caseSensitive === caseSensitive ? counting.result : null;
   let status = '';
-  if (query && current && !hit) status = 'No matches';
-  else if (hit && hit.total !== undefined) status = `${groupDigits((hit.index ?? 0) + 1)} of ${groupDigits(hit.total)}${hit.truncated ? '+' : ''}`;
-  else if (hit) status = counted ? `${plural(counted.total)}${counted.truncated ? '+' : ''} · line ${groupDigits(hit.line + 1)}` : `Match at line ${groupDigits(hit.line + 1)} · counting…`;
+  if (query && current && !hit) status = t('find.noMatches');
+  else if (hit && hit.total !== undefined) status = t('find.position', { index: (hit.index ?? 0) + 1, total: hit.total, more: hit.truncated ? 'yes' : 'no' });
+  else if (hit)
+    status = counted
+      ? t('find.counted', { count: counted.total, more: counted.truncated ? 'yes' : 'no', line: hit.line + 1 })
+      : t('find.counting', { line: hit.line + 1 });
   // A text in memory answers within a frame or two: no "Searching…" flashing at each keystroke.
-  else if (query && !finder.immediate && (finding.status === 'running' || pausing)) status = 'Searching…';
+  else if (query && !finder.immediate && (finding.status === 'running' || pausing)) status = t('find.searching');
   const busy = !finder.immediate && (finding.status === 'running' || counting.status === 'running');
 
   return {

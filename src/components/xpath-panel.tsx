@@ -1,17 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { LINE_TOKENIZERS } from '@workers/shared/highlight/index';
 import type { EngineError, Result } from '@workers/shared/result';
-import { XML_MISTAKES, XML_NEEDS_TEXT, XML_TEXT, XPATH_ENGINE_LABEL, type XPathItem, type XPathOutput } from '@workers/xml/meta';
+import { XML_MISTAKES, XML_NEEDS_TEXT, type XPathItem, type XPathOutput } from '@workers/xml/meta';
 import { downloadFile } from '../lib/download';
 import { useWorkerTask } from '../lib/use-worker-task';
 import { workerClient, type EngineApi } from '../lib/workers';
 import { Button, Field, TextInput, Toolbar, ToolbarSpacer } from './controls';
 import { ErrorBanner } from './error-banner';
 import { useDocumentQuery } from './use-document-query';
+import { useDescribeError, useQueryT } from './query/messages';
 import { colouredLine } from './row-colours';
 import './tool-layout.css';
 import './query-panel.css';
 import './change-list.css';
+
+/** The query box's example: an XPath expression, the same in every language. */
+const XPATH_EXAMPLE = "//item[@id='3']/price";
 
 /** XPath, on its page and on the XML formatter: the worker keeps the last document (and libxml2's parse of it). */
 const xpathClient = workerClient('xml');
@@ -21,19 +25,15 @@ const SHOWN = 500;
 /** Characters of a node's XML shown in its row. */
 const SNIPPET = 240;
 const NO_MATCHES = { starts: new Uint32Array(0), length: 0, truncated: false };
+/** The namespaces field's example (code: the same in every language). */
+const NAMESPACES_EXAMPLE = 'p=http://example.com/ns q=urn:other';
 
 /** What a run shows: the output, or a mistake in the expression or the document (never reported as a failure). */
-type XPathAnswer = { output: XPathOutput; mistake: null } | { output: null; mistake: { message: string; details: string[] } };
-
-const describeError = (e: EngineError) => {
-  const [message, ...details] = e.message.split('\n');
-  if (e.line !== undefined) details.push(`Line ${e.line}, column ${e.column ?? 1}`);
-  return { message, details };
-};
+type XPathAnswer = { output: XPathOutput; mistake: null } | { output: null; mistake: EngineError };
 
 function answerOf(r: Result<XPathOutput>): Result<XPathAnswer> {
   if (r.ok) return { ok: true, value: { output: r.value, mistake: null } };
-  if (r.error.code && XML_MISTAKES.includes(r.error.code)) return { ok: true, value: { output: null, mistake: describeError(r.error) } };
+  if (r.error.code && XML_MISTAKES.includes(r.error.code)) return { ok: true, value: { output: null, mistake: r.error } };
   return r;
 }
 
@@ -66,8 +66,10 @@ export interface XPathPanelProps {
 export function XPathPanel({ docId, getSlices, getLength, tool, onReveal, autoFocus }: XPathPanelProps) {
   const [expr, setExpr] = useState('/*');
   const [namespaces, setNamespaces] = useState('');
+  const t = useQueryT();
+  const describeError = useDescribeError();
   // The last answer stays while the next query runs (marked out of date), as in the jq/JSONPath panel.
-  const task = useWorkerTask<EngineApi<'xml'>, XPathAnswer>(xpathClient, { tool, timeoutMessage: XML_TEXT.timeout, describeError, keepLastResult: true });
+  const task = useWorkerTask<EngineApi<'xml'>, XPathAnswer>(xpathClient, { tool, timeoutMessage: t('xpath.timeout'), describeError, keepLastResult: true });
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const run = useDocumentQuery(
@@ -88,7 +90,7 @@ export function XPathPanel({ docId, getSlices, getLength, tool, onReveal, autoFo
   }, [autoFocus]);
 
   const output = task.result?.output ?? null;
-  const mistake = task.result?.mistake ?? null;
+  const mistake = task.result?.mistake ? describeError(task.result.mistake) : null;
   const outOfDate = task.status === 'running' && (task.result !== null || task.error !== null);
   const onEnter = (e: React.KeyboardEvent) => {
     if (e.key === 'Enter') {
@@ -101,52 +103,52 @@ export function XPathPanel({ docId, getSlices, getLength, tool, onReveal, autoFo
   return (
     <div className={outOfDate ? 'tc-root qp-root qp-out-of-date' : 'tc-root qp-root'}>
       <Toolbar>
-        <Field label={XML_TEXT.xpathLabel} grow>
-          <TextInput ref={inputRef} className="qp-query" value={expr} placeholder={XML_TEXT.xpathPlaceholder} spellCheck={false} autoCapitalize="off" autoComplete="off" onChange={(e) => setExpr(e.currentTarget.value)} onKeyDown={onEnter} />
+        <Field label={t('xpath.label')} grow>
+          <TextInput ref={inputRef} className="qp-query" value={expr} placeholder={XPATH_EXAMPLE} spellCheck={false} autoCapitalize="off" autoComplete="off" onChange={(e) => setExpr(e.currentTarget.value)} onKeyDown={onEnter} />
         </Field>
-        <Button variant="primary" onClick={run} disabled={docId === null} title={XML_TEXT.runTitle}>
-          {XML_TEXT.run}
+        <Button variant="primary" onClick={run} disabled={docId === null} title={t('runTitle')}>
+          {t('run')}
         </Button>
       </Toolbar>
       <Toolbar>
-        <Field label={XML_TEXT.namespacesLabel} hint={XML_TEXT.namespacesHint} grow>
-          <TextInput className="qp-query" value={namespaces} placeholder={XML_TEXT.namespacesPlaceholder} spellCheck={false} autoCapitalize="off" autoComplete="off" onChange={(e) => setNamespaces(e.currentTarget.value)} onKeyDown={onEnter} />
+        <Field label={t('xpath.namespaces')} hint={t('xpath.namespacesHint')} grow>
+          <TextInput className="qp-query" value={namespaces} placeholder={NAMESPACES_EXAMPLE} spellCheck={false} autoCapitalize="off" autoComplete="off" onChange={(e) => setNamespaces(e.currentTarget.value)} onKeyDown={onEnter} />
         </Field>
       </Toolbar>
-      <p className="field-hint">{XML_TEXT.engineNote}</p>
+      <p className="field-hint">{t('xpath.engineNote')}</p>
       {task.status === 'running' && (
         <div className="tc-status" role="status">
-          <progress aria-label={XML_TEXT.running} />
-          <span>{XML_TEXT.running}</span>
-          <Button onClick={task.cancel}>{XML_TEXT.cancel}</Button>
+          <progress aria-label={t('running')} />
+          <span>{t('running')}</span>
+          <Button onClick={task.cancel}>{t('cancel')}</Button>
         </div>
       )}
       <ErrorBanner message={mistake?.message ?? task.error?.message ?? null} details={mistake?.details ?? task.error?.details} reload={task.error?.reload} />
       <section className="tc-pane" aria-labelledby={`${id}-result`}>
         <Toolbar>
           <h3 id={`${id}-result`} className="tc-title">
-            {XML_TEXT.resultTitle}
+            {t('result')}
             {output && (
               <span className="tc-muted" role="status">
                 {' '}
-                ({XML_TEXT.count(output.count)} · {XPATH_ENGINE_LABEL[output.engine]})
+                {t('xpath.count', { count: output.count, engine: t(`xpath.engine.${output.engine}`) })}
               </span>
             )}
           </h3>
           <ToolbarSpacer />
           <Button disabled={!output} onClick={() => output && downloadFile(fullText(), 'xpath-results.txt', 'text/plain;charset=utf-8')}>
-            {XML_TEXT.download}
+            {t('xpath.download')}
           </Button>
         </Toolbar>
-        {output && output.count === 0 && <p className="tc-placeholder">{XML_TEXT.noMatch}</p>}
+        {output && output.count === 0 && <p className="tc-placeholder">{t('xpath.noMatch')}</p>}
         {output && output.count > 0 && (
-          <ol className="change-list xp-results" aria-label={XML_TEXT.resultsLabel}>
+          <ol className="change-list xp-results" aria-label={t('xpath.results')}>
             {output.items.slice(0, SHOWN).map((item, i) => (
               <li key={i}>
                 {item.path ? (
                   <button type="button" className="change-list__item change-list__item--changed" onClick={() => onReveal(item)}>
                     <span className="xp-where">
-                      {XML_TEXT.lineCol(item.line, item.column)} <b>{item.path}</b>
+                      {t('xpath.lineColumn', { line: String(item.line), column: String(item.column) })} <b>{item.path}</b>
                     </span>
                     <span className="xp-xml">{snippet(item)}</span>
                   </button>
@@ -159,8 +161,8 @@ export function XPathPanel({ docId, getSlices, getLength, tool, onReveal, autoFo
             ))}
           </ol>
         )}
-        {output && output.items.length > SHOWN && <p className="field-hint">{XML_TEXT.listedOf(SHOWN, output.count)}</p>}
-        {!output && !mistake && <div className="tc-placeholder">{docId === null ? XML_TEXT.blankDocument : XML_TEXT.blankQuery}</div>}
+        {output && output.items.length > SHOWN && <p className="field-hint">{t('xpath.listedOf', { shown: SHOWN, total: output.count })}</p>}
+        {!output && !mistake && <div className="tc-placeholder">{docId === null ? t('xpath.blankDocument') : t('xpath.blankQuery')}</div>}
       </section>
     </div>
   );

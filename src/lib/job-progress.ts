@@ -1,3 +1,6 @@
+import type { Translate } from './i18n';
+import type { MessageKey } from './messages';
+
 /**
  * Progress of a long job over a big input, as people read it: "Reading files: 120 MB of 400 MB · 95 MB/s · about
  * 6 s left". A job is a list of stages, each with its share of the whole job's time (measured beforehand); a
@@ -77,16 +80,36 @@ export function groupDigits(n: number): string {
   return n < 0 ? `-${out}` : out;
 }
 
+/** The words of a progress line: the site's messages `progress.*` (useT()), in the page's language. */
+export type ProgressWords = Translate<Extract<MessageKey, `progress.${string}`>>;
+
+/** The progress line's words in English, for a caller without the page's messages (the same as en.json's). */
+const ENGLISH_PROGRESS: ProgressWords = (key, v = {}) => {
+  switch (key) {
+    case 'progress.bytes':
+      return `${v.stage}: ${v.done} of ${v.total}`;
+    case 'progress.bytesNoStage':
+      return `${v.done} of ${v.total}`;
+    case 'progress.stage':
+      return `${v.stage}…`;
+    case 'progress.rate':
+      return `${v.rate} MB/s`;
+    case 'progress.left':
+      return `about ${v.seconds} s left`;
+  }
+};
+
 /**
  * The progress line: "Label: 120 MB of 400 MB · 95 MB/s · about 6 s left" for a byte stage, "Label… · about
- * 2 s left" for a stage without bytes. `size` writes a byte count (each tool keeps its own style of sizes).
+ * 2 s left" for a stage without bytes. `size` writes a byte count (each tool keeps its own style of sizes); `words`
+ * are the page's messages (`useT()`), English without them. The stage's label comes in the page's language too.
  */
-export function jobProgressText(stage: JobStage, at: StageProgress, estimate: JobEstimate, size: (bytes: number) => string): string {
+export function jobProgressText(stage: JobStage, at: StageProgress, estimate: JobEstimate, size: (bytes: number) => string, words: ProgressWords = ENGLISH_PROGRESS): string {
   const parts: string[] = [];
   const head = stage.label;
-  if (stage.bytes && at.total > 0) parts.push(`${head ? `${head}: ` : ''}${size(at.done)} of ${size(at.total)}`);
-  else parts.push(`${head}…`);
-  if (estimate.rate !== null) parts.push(`${(estimate.rate / MB).toFixed(0)} MB/s`);
-  if (estimate.secondsLeft !== null) parts.push(`about ${estimate.secondsLeft} s left`);
+  if (stage.bytes && at.total > 0) parts.push(words(head ? 'progress.bytes' : 'progress.bytesNoStage', { stage: head, done: size(at.done), total: size(at.total) }));
+  else parts.push(words('progress.stage', { stage: head }));
+  if (estimate.rate !== null) parts.push(words('progress.rate', { rate: (estimate.rate / MB).toFixed(0) }));
+  if (estimate.secondsLeft !== null) parts.push(words('progress.left', { seconds: estimate.secondsLeft }));
   return parts.join(' · ');
 }

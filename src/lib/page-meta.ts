@@ -1,49 +1,38 @@
 import { withBase } from './base-path';
+import { DEFAULT_LOCALE, INTL_LOCALES, LOCALES, localeUrl, type Locale } from './locale';
 import { SITE_NAME, SITE_URL } from './site-config';
 
 /** Everything the <head> of one route carries. */
 export interface PageMeta {
+  /** The page's site path without language prefix (`/json-formatter`; the 404 page's `/__not-found__`). */
   path: string;
+  locale: Locale;
+  /**
+   * The whole document title in the page's language: `Free Online {Title} | DevToolbox` for a tool (decisions.md)
+   * and its equivalent in each language (the message `meta.toolTitle`); the static pages' titles are messages.
+   */
   title: string;
   description: string;
   keywords: string[];
   canonical: string;
+  /** The same page in every language (`hreflang` → URL), and `x-default` (English). */
+  alternates: { hreflang: string; href: string }[];
   ogType: 'website' | 'article';
   image: string;
   jsonLd: object[];
 }
 
-/**
- * Title rule (decisions.md): `Free Online {Title} | DevToolbox`, except where the title already names
- * DevToolbox, About, Privacy or Terms: then `{Title} | DevToolbox`, or the title as is when it names DevToolbox.
- */
-export function pageTitle(title: string): string {
-  if (/devtoolbox/i.test(title)) return title;
-  if (/\b(about|privacy|terms)\b/i.test(title)) return `${title} | ${SITE_NAME}`;
-  return `Free Online ${title} | ${SITE_NAME}`;
-}
-
-/** Keyword-rewriting table: generic formatter keywords gain the alternate phrasings people search for. */
-export const KEYWORD_REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\bformatter\b/i, 'beautifier'],
-  [/\bformat\b/i, 'prettify'],
-  [/\bpretty print\b/i, 'pretty printer'],
-  [/\bvalidator\b/i, 'checker'],
-  [/\bbeautifier\b/i, 'formatter online'],
-];
-
-/** Adds each keyword's rewritten forms (once each, order kept). */
-export function rewriteKeywords(keywords: readonly string[]): string[] {
-  const out = new Set<string>();
-  for (const k of keywords) {
-    out.add(k);
-    for (const [re, replacement] of KEYWORD_REWRITES) if (re.test(k)) out.add(k.replace(re, replacement));
-  }
-  return [...out];
-}
-
 /** The public URL of a site path: the site's origin, its base path, the path. */
 const absoluteUrl = (path: string) => `${SITE_URL}${withBase(path)}`;
+
+/** The public URL of a site path in a language. */
+const localeAbsoluteUrl = (path: string, locale: Locale) => `${SITE_URL}${localeUrl(path, locale)}`;
+
+/** A page's `hreflang` alternates: one per language, and `x-default` for visitors of any other language. */
+export const alternatesOf = (path: string): PageMeta['alternates'] => [
+  ...LOCALES.map((l) => ({ hreflang: l, href: localeAbsoluteUrl(path, l) })),
+  { hreflang: 'x-default', href: localeAbsoluteUrl(path, DEFAULT_LOCALE) },
+];
 
 function softwareApplication(name: string, description: string, url: string): object {
   return {
@@ -59,15 +48,16 @@ function softwareApplication(name: string, description: string, url: string): ob
   };
 }
 
-function webSite(): object {
+function webSite(locale: Locale): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: SITE_NAME,
-    url: absoluteUrl('/'),
+    url: localeAbsoluteUrl('/', locale),
+    inLanguage: locale,
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/search')}?q={search_term_string}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${localeAbsoluteUrl('/search', locale)}?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     },
   };
@@ -75,30 +65,39 @@ function webSite(): object {
 
 /** What a route says about itself; `pageMeta` turns it into the head's metadata. */
 export interface PageFacts {
+  /** Without language prefix; the 404 page's is `/__not-found__`. */
   path: string;
+  locale: Locale;
+  /** The whole document title. */
   title: string;
   description: string;
   keywords: string[];
-  /** False for the 404 page: its canonical URL is /404. */
+  /** False for the 404 page: its canonical URL is /404 (in its language: /de/404). */
   known: boolean;
   /** A tool's page: structured data names the tool instead of the site. */
   toolTitle?: string;
 }
 
-/** The metadata of one route. */
-export function pageMeta({ path, title, description, keywords, known, toolTitle }: PageFacts): PageMeta {
-  const canonical = absoluteUrl(known ? path : '/404');
+/** The metadata of one route in one language. */
+export function pageMeta({ path, locale, title, description, keywords, known, toolTitle }: PageFacts): PageMeta {
+  const urlPath = known ? path : '/404';
+  const canonical = localeAbsoluteUrl(urlPath, locale);
   return {
     path,
-    title: pageTitle(title),
+    locale,
+    title,
     description,
     keywords,
     canonical,
+    alternates: alternatesOf(urlPath),
     ogType: 'website',
     image: absoluteUrl('/og-image.png'),
-    jsonLd: [softwareApplication(toolTitle ?? SITE_NAME, description, canonical), webSite()],
+    jsonLd: [softwareApplication(toolTitle ?? SITE_NAME, description, canonical), webSite(locale)],
   };
 }
+
+/** The `og:locale` form of a language (`de_DE`). */
+const ogLocale = (locale: Locale) => INTL_LOCALES[locale].replace('-', '_');
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON inside <script> must not be able to close the tag. */
@@ -111,6 +110,8 @@ export function headHtml(meta: PageMeta): string {
     `<meta name="description" content="${esc(meta.description)}" data-meta="description" />`,
     `<meta name="keywords" content="${esc(meta.keywords.join(', '))}" data-meta="keywords" />`,
     `<link rel="canonical" href="${esc(meta.canonical)}" data-meta="canonical" />`,
+    ...meta.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${esc(a.href)}" data-meta="alternate" />`),
+    `<meta property="og:locale" content="${ogLocale(meta.locale)}" data-meta="og:locale" />`,
     `<meta property="og:title" content="${esc(meta.title)}" data-meta="og:title" />`,
     `<meta property="og:description" content="${esc(meta.description)}" data-meta="og:description" />`,
     `<meta property="og:url" content="${esc(meta.canonical)}" data-meta="og:url" />`,
@@ -127,9 +128,10 @@ export function headHtml(meta: PageMeta): string {
   return tags.join('\n    ');
 }
 
-/** Updates the live document's head after a client-side route change. */
+/** Updates the live document's head (and its language) after a client-side route change. */
 export function applyHead(doc: Document, meta: PageMeta): void {
   doc.title = meta.title;
+  doc.documentElement.lang = meta.locale;
   const set = (key: string, attr: 'content' | 'href', value: string, create: () => HTMLElement) => {
     let el = doc.head.querySelector<HTMLElement>(`[data-meta="${key}"]`);
     if (!el) {
@@ -147,6 +149,7 @@ export function applyHead(doc: Document, meta: PageMeta): void {
   set('description', 'content', meta.description, meta_('description'));
   set('keywords', 'content', meta.keywords.join(', '), meta_('keywords'));
   set('canonical', 'href', meta.canonical, () => Object.assign(doc.createElement('link'), { rel: 'canonical' }));
+  set('og:locale', 'content', ogLocale(meta.locale), meta_('og:locale', true));
   set('og:title', 'content', meta.title, meta_('og:title', true));
   set('og:description', 'content', meta.description, meta_('og:description', true));
   set('og:url', 'content', meta.canonical, meta_('og:url', true));
@@ -155,6 +158,12 @@ export function applyHead(doc: Document, meta: PageMeta): void {
   set('twitter:card', 'content', 'summary_large_image', meta_('twitter:card'));
   set('twitter:title', 'content', meta.title, meta_('twitter:title'));
   set('twitter:description', 'content', meta.description, meta_('twitter:description'));
+  for (const old of doc.head.querySelectorAll('link[data-meta="alternate"]')) old.remove();
+  for (const a of meta.alternates) {
+    const link = Object.assign(doc.createElement('link'), { rel: 'alternate', hreflang: a.hreflang, href: a.href });
+    link.setAttribute('data-meta', 'alternate');
+    doc.head.appendChild(link);
+  }
   let ld = doc.head.querySelector('script[data-meta="jsonld"]');
   if (!ld) {
     ld = doc.createElement('script');
@@ -165,15 +174,21 @@ export function applyHead(doc: Document, meta: PageMeta): void {
   ld.textContent = JSON.stringify(meta.jsonLd);
 }
 
-/** sitemap.xml listing `paths`. */
+/** sitemap.xml listing `paths` (without language prefix) in every language, each URL with its alternates. */
 export function sitemapXml(paths: readonly string[]): string {
-  const urls = paths
-    .map((p) => `  <url><loc>${absoluteUrl(p)}</loc><changefreq>monthly</changefreq><priority>${p === '/' ? '1.0' : '0.8'}</priority></url>`)
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const urls = paths.flatMap((p) => {
+    const links = alternatesOf(p)
+      .map((a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${esc(a.href)}"/>`)
+      .join('');
+    return LOCALES.map(
+      (l) => `  <url>\n    <loc>${esc(localeAbsoluteUrl(p, l))}</loc>${links}\n    <changefreq>monthly</changefreq>\n    <priority>${p === '/' ? '1.0' : '0.8'}</priority>\n  </url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\nDisallow: ${withBase('/search')}\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`;
+  const disallow = LOCALES.map((l) => `Disallow: ${localeUrl('/search', l)}\n`).join('');
+  return `User-agent: *\nAllow: /\n${disallow}\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`;
 }
 

@@ -15,6 +15,8 @@ export interface StorageKey {
 export const STORAGE_KEYS = {
   /** "light" or "dark"; read before the first paint by the inline script in index.html. */
   theme: { key: 'devtoolbox:site:theme', legacy: ['devtoolbox-theme'], holds: 'theme preference' },
+  /** The language chosen in the language menu or in the offer to switch ("en", "de" …); never a redirect. */
+  language: { key: 'devtoolbox:site:language', legacy: [], holds: 'language you chose' },
   compareOptions: { key: 'devtoolbox:compare:options', legacy: ['devtoolbox-compare-options'], holds: 'compare options (ignore whitespace, case and key order; highlight words or characters; view, layout and context lines)' },
   formatterOutputView: {
     key: 'devtoolbox:formatter:output-view',

@@ -1,3 +1,5 @@
+import { taskMessage } from './task-messages';
+
 /**
  * Every engine call has a time limit: past it the worker is stopped and the tool says so (see worker-task.ts).
  * The limits are far above what real inputs need, so only pathological inputs meet them.
@@ -18,16 +20,13 @@ export const GENERATE_TIME_LIMIT = 60_000;
 /** Exporting a compare result as PDF (100,000 rows take about 6 s). */
 export const PDF_TIME_LIMIT = 300_000;
 
-export const FORMAT_TIMEOUT_MESSAGE =
-  'This input takes too long to format: the formatter was stopped. Try a smaller part of it, or check it for unusual nesting.';
-export const CONVERT_TIMEOUT_MESSAGE =
-  'This input takes too long to convert: the conversion was stopped. Try a smaller part of it, or check it for unusual nesting.';
-export const OPERATION_TIMEOUT_MESSAGE = 'This input takes too long: the tool was stopped. Try a smaller part of it.';
-export const COMPARE_TIMEOUT_MESSAGE =
-  'These inputs take too long to compare: the comparison was stopped. Try smaller parts of them.';
-export const GENERATE_TIMEOUT_MESSAGE =
-  'Generating this data takes too long: generation was stopped. Try fewer records or simpler patterns.';
-export const PDF_TIMEOUT_MESSAGE = 'The PDF takes too long to export: the export was stopped. Try "Only changes".';
+/** The time-limit messages of each kind of job (codes of task-messages.ts, shown in the page's language). */
+export const FORMAT_TIMEOUT_MESSAGE = taskMessage('format-timeout');
+export const CONVERT_TIMEOUT_MESSAGE = taskMessage('convert-timeout');
+export const OPERATION_TIMEOUT_MESSAGE = taskMessage('operation-timeout');
+export const COMPARE_TIMEOUT_MESSAGE = taskMessage('compare-timeout');
+export const GENERATE_TIMEOUT_MESSAGE = taskMessage('generate-timeout');
+export const PDF_TIMEOUT_MESSAGE = taskMessage('pdf-timeout');
 
 /** Streaming up to 1,000,000 test persons to a file (about 15 s of engine time). */
 export const BULK_FILE_TIME_LIMIT = 600_000;

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ok, fail, withCode, ENGINE_LOAD_FAILED, type Result } from '@workers/shared/result';
 import { recordedEvents } from './telemetry';
 import { CancelledError, TimeoutError, WorkerFailedError, type WorkerClient } from './worker-client';
-import { CRASHED_MESSAGE, OFFLINE_MESSAGE, UPDATED_MESSAGE, createWorkerQueries, createWorkerTask, type TaskState } from './worker-task';
+import { FORMAT_TIMEOUT_MESSAGE } from './time-limits';
+import { CRASHED_MESSAGE, createWorkerQueries, createWorkerTask, type TaskState } from './worker-task';
 
 interface Api {
   echo(text: string): Result<string>;
@@ -127,17 +128,35 @@ describe('createWorkerTask', () => {
     expect(JSON.stringify(recordedEvents())).not.toContain(marker);
   });
 
+  it('shows an engine refusal with its code and values by default, so the page can say it in its language', async () => {
+    const { client, calls } = fakeClient();
+    const task = createWorkerTask<Api, string>(client, { tool: 'T' }, immediate);
+    const job = task.run((ctx) => ctx.call('echo', 'x'));
+    calls[0].resolve({ ok: false, error: { message: "Unexpected 'x' after the JSON value", line: 1, column: 3, code: 'json-after-value', values: { found: "'x'" } } });
+    await job;
+    expect(task.getState().error).toEqual({ message: "Unexpected 'x' after the JSON value", line: 1, column: 3, code: 'json-after-value', values: { found: "'x'" } });
+  });
+
+  it('gives the time-limit message its code', async () => {
+    const { client, calls } = fakeClient();
+    const task = createWorkerTask<Api, string>(client, { tool: 'T', timeoutMessage: FORMAT_TIMEOUT_MESSAGE }, immediate);
+    const job = task.run((ctx) => ctx.call('echo', 'x'));
+    calls[0].reject(new TimeoutError(10));
+    await job;
+    expect(task.getState().error).toEqual({ message: FORMAT_TIMEOUT_MESSAGE.message, code: 'format-timeout' });
+  });
+
   it.each([
     [new WorkerFailedError('crash'), CRASHED_MESSAGE, 'crashed'],
-    [new TimeoutError(10), 'This input takes too long to format.', 'timeout'],
+    [new TimeoutError(10), { message: 'This input takes too long to format.' }, 'timeout'],
     [new Error('secret input text'), CRASHED_MESSAGE, 'failed'],
-  ])('turns %s into a clear message and a report without its text', async (thrown, message, kind) => {
+  ])('turns %s into a clear message and a report without its text', async (thrown, error, kind) => {
     const { client, calls } = fakeClient();
     const task = createWorkerTask<Api, string>(client, { tool: 'T', timeoutMessage: 'This input takes too long to format.' }, immediate);
     const job = task.run((ctx) => ctx.call('echo', 'x'));
     calls[0].reject(thrown);
     expect(await job).toBeNull();
-    expect(task.getState()).toMatchObject({ status: 'idle', error: { message } });
+    expect(task.getState()).toMatchObject({ status: 'idle', error });
     expect(lastEvent().params).toMatchObject({ context: 'T', kind });
     expect(JSON.stringify(lastEvent())).not.toContain('secret');
   });
@@ -148,12 +167,12 @@ describe('createWorkerTask', () => {
     let job = task.run((ctx) => ctx.call('echo', 'x'));
     calls[0].reject(new WorkerFailedError('load'));
     await job;
-    expect(task.getState().error).toEqual({ message: UPDATED_MESSAGE, reload: true });
+    expect(task.getState().error).toEqual({ message: 'This page was updated — reload to get the new version.', code: 'page-updated', reload: true });
     Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true });
     job = task.run((ctx) => ctx.call('echo', 'x'));
     calls.at(-1)!.resolve(withCode(fail('Failed to fetch dynamically imported module'), ENGINE_LOAD_FAILED));
     await job;
-    expect(task.getState().error).toEqual({ message: OFFLINE_MESSAGE });
+    expect(task.getState().error).toEqual({ message: 'You are offline and this tool has not been cached yet.', code: 'tool-offline' });
     expect(lastEvent().params).toMatchObject({ kind: 'load-failed', code: ENGINE_LOAD_FAILED });
   });
 

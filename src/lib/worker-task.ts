@@ -12,18 +12,26 @@ import {
   type ReturnOf,
   type WorkerClient,
 } from './worker-client';
+import { taskMessage, type CodedMessage } from './task-messages';
 import { yieldToPage } from './yield-to-page';
 
 /** Shown when the worker died during a job (an exception outside the engine, out of memory, a killed worker). */
-export const CRASHED_MESSAGE = 'The tool stopped unexpectedly. Try again; if it keeps happening, reload the page.';
+export const CRASHED_MESSAGE = taskMessage('tool-crashed');
 /** Shown when the worker's script or an engine chunk could not be fetched while the browser is online. */
-export const UPDATED_MESSAGE = 'This page was updated — reload to get the new version.';
+export const UPDATED_MESSAGE = taskMessage('page-updated');
 /** Shown when the worker's script or an engine chunk could not be fetched while the browser is offline. */
-export const OFFLINE_MESSAGE = 'You are offline and this tool has not been cached yet.';
+export const OFFLINE_MESSAGE = taskMessage('tool-offline');
 
-/** What a tool's error box shows for a failed job. */
+/**
+ * What a tool's error box shows for a failed job: the English `message`, and where it has one, the `code` (and the
+ * `values` of its arguments) under which the page finds it in its language — `useEngineText()(error)`.
+ */
 export interface TaskError {
   message: string;
+  /** The message's code: an engine's refusal's, or the job runner's own (task-messages.ts). */
+  code?: string;
+  /** The arguments of the message for `code`. */
+  values?: Record<string, string | number>;
   /** Lines beneath the message (e.g. the parser's message with line and column). */
   details?: string[];
   /** 1-based position in the input the error refers to, when known. */
@@ -61,12 +69,12 @@ export interface WorkerTaskOptions {
   action?: 'Format' | 'Compare' | 'Generate' | 'Export';
   /** Time limit of each worker call; none when omitted. */
   timeoutMs?: number;
-  /** The error box's text when a call runs past its time limit. */
-  timeoutMessage?: string;
+  /** The error box's text when a call runs past its time limit (best with its code: time-limits.ts). */
+  timeoutMessage?: string | CodedMessage;
   /** The catalogue's wording of an engine's refusal; default: the engine's message. */
   describeError?: (error: EngineError) => TaskError;
   /** The error box's text when anything else fails; default {@link CRASHED_MESSAGE}. */
-  failureMessage?: string;
+  failureMessage?: string | CodedMessage;
   /**
    * Keep what the last job showed (its result or error) while a new job runs, until the new job's result or error
    * replaces it; Cancel shows it again as it was. For work that runs again as the user types (a query), where
@@ -98,16 +106,24 @@ class SupersededError extends Error {
   }
 }
 
+/** The error box of a message given as text, or with its code. */
+const shown = (m: string | CodedMessage): TaskError => (typeof m === 'string' ? { message: m } : { message: m.message, code: m.code });
+
+/** An engine's refusal as the error box shows it by default: its message, and the code and values to translate it. */
+function refusalError({ message, code, values }: EngineError): TaskError {
+  return { message, ...(code === undefined ? {} : { code }), ...(values === undefined ? {} : { values }) };
+}
+
 /** How a thrown error shows and is reported. */
 function classify(e: unknown, options: WorkerTaskOptions): { kind: FailureKind; error: TaskError; code?: string } {
   if (e instanceof TimeoutError) {
-    return { kind: 'timeout', error: { message: options.timeoutMessage ?? CRASHED_MESSAGE } };
+    return { kind: 'timeout', error: shown(options.timeoutMessage ?? CRASHED_MESSAGE) };
   }
   if (e instanceof WorkerFailedError && e.cause === 'load') return { kind: 'load-failed', error: loadFailedError() };
-  if (e instanceof WorkerFailedError) return { kind: 'crashed', error: { message: CRASHED_MESSAGE } };
+  if (e instanceof WorkerFailedError) return { kind: 'crashed', error: shown(CRASHED_MESSAGE) };
   return {
     kind: 'failed',
-    error: { message: options.failureMessage ?? CRASHED_MESSAGE },
+    error: shown(options.failureMessage ?? CRASHED_MESSAGE),
     code: e instanceof Error ? e.name : undefined,
   };
 }
@@ -115,7 +131,7 @@ function classify(e: unknown, options: WorkerTaskOptions): { kind: FailureKind; 
 /** The message for code that could not be fetched: offline, or the site was deployed anew since this page loaded. */
 function loadFailedError(): TaskError {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  return offline ? { message: OFFLINE_MESSAGE } : { message: UPDATED_MESSAGE, reload: true };
+  return offline ? shown(OFFLINE_MESSAGE) : { ...shown(UPDATED_MESSAGE), reload: true };
 }
 
 /** Schedules a state update for the next frame (batched progress); returns a cancel function. */
@@ -277,8 +293,8 @@ export function createWorkerTask<Api, T>(
           return result.value;
         }
         const loadFailed = result.error.code === ENGINE_LOAD_FAILED;
-        const shown = loadFailed ? loadFailedError() : (o.describeError?.(result.error) ?? { message: result.error.message });
-        set({ ...IDLE_STATE, error: { line: result.error.line, column: result.error.column, ...shown } });
+        const described = loadFailed ? loadFailedError() : (o.describeError?.(result.error) ?? refusalError(result.error));
+        set({ ...IDLE_STATE, error: { line: result.error.line, column: result.error.column, ...described } });
         reportToolFailure(o.tool, loadFailed ? 'load-failed' : 'input-rejected', result.error.code);
         return null;
       } catch (e) {
@@ -318,7 +334,7 @@ export interface WorkerQueryOptions {
   /** Time limit of each call. */
   timeoutMs: number;
   /** The error's text when a call runs past its time limit; default {@link CRASHED_MESSAGE}. */
-  timeoutMessage?: string;
+  timeoutMessage?: string | CodedMessage;
 }
 
 /** The state of a screen's read-only calls: the error of the last one that failed (the worker crashed or timed out). */

@@ -1,25 +1,27 @@
-import { Link } from '@tanstack/react-router';
-import { about } from '../content/pages/about';
+import { SiteLink } from '../components/site-link';
+import type { AboutContent } from '../content/pages/about';
 import { useShownTools } from '../lib/host-config';
-import { TOOL_GROUPS, TOOLS } from '../tools/catalogue';
+import { useT } from '../lib/messages';
+import { kindLabel, TOOL_GROUPS, TOOLS, toolText } from '../tools/catalogue';
 
-/** About: story, three feature cards, the tool directory, principles. */
-export function AboutPage() {
+/** About: story, three feature cards, the tool directory, principles; `content` in the page's language. */
+export function AboutPage({ content: about }: { content: AboutContent }) {
+  const t = useT();
   const shown = useShownTools(TOOLS);
   const groups = TOOL_GROUPS.map((g) => ({ ...g, tools: g.tools.filter((t) => shown.includes(t)) })).filter((g) => g.tools.length > 0);
   return (
     <article className="page about-page">
       <header className="page-head">
-        <h1>About DevToolbox</h1>
+        <h1>{t('about.title')}</h1>
       </header>
       <section aria-labelledby="story-heading">
-        <h2 id="story-heading">Our story</h2>
+        <h2 id="story-heading">{t('about.story')}</h2>
         {about.story.map((p, i) => (
           <p key={i}>{p}</p>
         ))}
       </section>
       <section aria-labelledby="features-heading">
-        <h2 id="features-heading">What you get</h2>
+        <h2 id="features-heading">{t('about.features')}</h2>
         <div className="card-grid">
           {about.features.map((f) => (
             <div className="card" key={f.title}>
@@ -30,24 +32,27 @@ export function AboutPage() {
         </div>
       </section>
       <section aria-labelledby="directory-heading">
-        <h2 id="directory-heading">Tool directory</h2>
+        <h2 id="directory-heading">{t('about.directory')}</h2>
         <div className="directory">
           {groups.map((g) => (
-            <div key={g.label}>
-              <h3>{g.label}</h3>
+            <div key={g.kind}>
+              <h3>{t(kindLabel(g.kind))}</h3>
               <ul>
-                {g.tools.map((t) => (
-                  <li key={t.path}>
-                    <Link to={t.path}>{t.name}</Link> — {t.description}
-                  </li>
-                ))}
+                {g.tools.map((tool) => {
+                  const text = toolText(tool, t);
+                  return (
+                    <li key={tool.path}>
+                      <SiteLink to={tool.path}>{text.name}</SiteLink> — {text.description}
+                    </li>
+                  );
+                })}
               </ul>
             </div>
           ))}
         </div>
       </section>
       <section aria-labelledby="principles-heading">
-        <h2 id="principles-heading">Our principles</h2>
+        <h2 id="principles-heading">{t('about.principles')}</h2>
         <ul className="content-list">
           {about.principles.map((p) => (
             <li key={p.title}>

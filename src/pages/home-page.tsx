@@ -1,16 +1,17 @@
-import { Link } from '@tanstack/react-router';
 import { Button } from '../components/controls';
+import { SiteLink } from '../components/site-link';
 import { ToolCard } from '../components/tool-card';
-import { home } from '../content/pages/home';
+import type { HomeContent } from '../content/pages/home';
 import { useHostConfig, useShownTools } from '../lib/host-config';
-import { KINDS, TOOLS, type HomeSectionId } from '../tools/catalogue';
+import { useT, type MessageKey } from '../lib/messages';
+import { KINDS, kindLabel, TOOLS, toolText, type HomeSectionId } from '../tools/catalogue';
 
 /** The headings of the home page's card sections, in order; the hero buttons scroll to "formatters" and "compare". */
-const SECTION_HEADINGS: Record<HomeSectionId, string> = {
-  data: 'Data Generation',
-  formatters: 'Code Formatters',
-  compare: KINDS.compare.label,
-  convert: KINDS.converter.label,
+const SECTION_HEADINGS: Record<HomeSectionId, MessageKey> = {
+  data: 'home.section.data',
+  formatters: 'home.section.formatters',
+  compare: kindLabel('compare'),
+  convert: kindLabel('converter'),
 };
 
 /** Each section shows the tools whose kind belongs there (`KINDS[kind].homeSection`). */
@@ -27,8 +28,9 @@ const scrollToSection = (id: string) => {
   el.focus({ preventScroll: true });
 };
 
-/** Home: hero, quick links, data / formatter / compare cards, four benefits, FAQ. */
-export function HomePage() {
+/** Home: hero, quick links, data / formatter / compare cards, four benefits, FAQ; `content` in the page's language. */
+export function HomePage({ content: home }: { content: HomeContent }) {
+  const t = useT();
   const shown = useShownTools(TOOLS);
   const notice = useHostConfig((s) => s.homeNotice);
   return (
@@ -43,20 +45,20 @@ export function HomePage() {
         )}
         <div className="hero-actions">
           <Button variant="primary" size="large" onClick={() => scrollToSection('formatters')}>
-            Explore Formatters
+            {t('home.exploreFormatters')}
           </Button>
           <Button size="large" onClick={() => scrollToSection('compare')}>
-            Compare Code
+            {t('home.compareCode')}
           </Button>
         </div>
       </section>
 
       <nav className="quick-links" aria-labelledby="quick-links-heading">
-        <h2 id="quick-links-heading">Quick access</h2>
+        <h2 id="quick-links-heading">{t('home.quickAccess')}</h2>
         <ul>
-          {shown.map((t) => (
-            <li key={t.path}>
-              <Link to={t.path}>{t.name}</Link>
+          {shown.map((tool) => (
+            <li key={tool.path}>
+              <SiteLink to={tool.path}>{toolText(tool, t).name}</SiteLink>
             </li>
           ))}
         </ul>
@@ -67,11 +69,11 @@ export function HomePage() {
         // A section whose tools this host all hides is not shown (the hero's buttons then scroll nowhere).
         return tools.length === 0 ? null : (
           <section key={section.id} id={section.id} tabIndex={-1} className="home-section" aria-labelledby={`${section.id}-heading`}>
-            <h2 id={`${section.id}-heading`}>{section.heading}</h2>
+            <h2 id={`${section.id}-heading`}>{t(section.heading)}</h2>
             <p>{home.sectionIntros[section.id]}</p>
             <div className="card-grid">
-              {tools.map((t) => (
-                <ToolCard key={t.path} tool={t} />
+              {tools.map((tool) => (
+                <ToolCard key={tool.path} tool={{ path: tool.path, ...toolText(tool, t) }} />
               ))}
             </div>
           </section>
@@ -79,7 +81,7 @@ export function HomePage() {
       })}
 
       <section className="home-section" aria-labelledby="benefits-heading">
-        <h2 id="benefits-heading">Why DevToolbox</h2>
+        <h2 id="benefits-heading">{t('home.benefits')}</h2>
         <div className="card-grid card-grid-4">
           {home.benefits.map((b) => (
             <div className="card" key={b.title}>
@@ -91,7 +93,7 @@ export function HomePage() {
       </section>
 
       <section className="home-section faq" aria-labelledby="faq-heading">
-        <h2 id="faq-heading">Frequently Asked Questions</h2>
+        <h2 id="faq-heading">{t('home.faq')}</h2>
         {home.faq.map((f) => (
           <details key={f.q}>
             <summary>{f.q}</summary>

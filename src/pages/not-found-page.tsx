@@ -1,27 +1,29 @@
-import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../components/controls';
+import { SiteLink } from '../components/site-link';
 import { useShownTools } from '../lib/host-config';
-import { POPULAR_TOOL_IDS, toolById } from '../tools/catalogue';
+import { useT } from '../lib/messages';
+import { POPULAR_TOOL_IDS, toolById, toolText } from '../tools/catalogue';
 
 const popular = POPULAR_TOOL_IDS.map(toolById);
 
-/** 404 with the product's exact texts, a link home and the four popular tools. */
+/** 404 with the product's exact texts (in English; their translations elsewhere), a link home and the four popular tools. */
 export function NotFoundPage() {
+  const t = useT();
   const popularShown = useShownTools(popular);
   return (
     <article className="page not-found-page">
-      <h1>Oops! Page Not Found</h1>
-      <p className="lead">The page you're looking for doesn't exist or has been moved.</p>
+      <h1>{t('notFound.title')}</h1>
+      <p className="lead">{t('notFound.text')}</p>
       <p>
-        <Link to="/" className={buttonClass('primary', 'large')}>
-          Go back home
-        </Link>
+        <SiteLink to="/" className={buttonClass('primary', 'large')}>
+          {t('notFound.home')}
+        </SiteLink>
       </p>
-      <h2>Popular tools</h2>
+      <h2>{t('notFound.popular')}</h2>
       <ul className="popular-links">
-        {popularShown.map((t) => (
-          <li key={t.path}>
-            <Link to={t.path}>{t.name}</Link>
+        {popularShown.map((tool) => (
+          <li key={tool.path}>
+            <SiteLink to={tool.path}>{toolText(tool, t).name}</SiteLink>
           </li>
         ))}
       </ul>

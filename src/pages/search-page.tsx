@@ -3,11 +3,19 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../components/controls';
 import { ToolCard } from '../components/tool-card';
 import { useShownTools } from '../lib/host-config';
+import { useLocale } from '../lib/i18n';
+import { withLocale } from '../lib/locale';
+import { useT } from '../lib/messages';
 import { useHydrated } from '../lib/use-hydrated';
-import { searchTools } from '../tools/catalogue';
+import { searchTools, toolText } from '../tools/catalogue';
 
-/** /search?q= — filters the tool catalogue by name and keywords (the target of the structured-data SearchAction). */
+/**
+ * /search?q= — filters the tool catalogue by name and keywords in the page's language (the target of the
+ * structured-data SearchAction).
+ */
 export function SearchPage({ q: urlQuery }: { q: string }) {
+  const t = useT();
+  const locale = useLocale();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   // The prerendered /search has no query (it is only in the visitor's URL): the query-dependent part matches that
@@ -16,38 +24,36 @@ export function SearchPage({ q: urlQuery }: { q: string }) {
   /** What the visitor typed; until then the input shows the query of the URL. */
   const [typed, setTyped] = useState<string | null>(null);
   const draft = typed ?? q;
-  const results = useShownTools(searchTools(q));
+  const results = useShownTools(searchTools(q, t));
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void navigate({ to: '/search', search: { q: draft.trim() } });
+    void navigate({ to: withLocale('/search', locale), search: { q: draft.trim() } });
   };
   return (
     <article className="page search-page">
       <header className="page-head">
-        <h1>Search tools</h1>
+        <h1>{t('search.title')}</h1>
       </header>
       <form role="search" onSubmit={onSubmit} className="search-form">
-        <label htmlFor="search-input">Search DevToolbox</label>
+        <label htmlFor="search-input">{t('search.label')}</label>
         <div className="search-row">
-          <input id="search-input" type="search" value={draft} onChange={(e) => setTyped(e.target.value)} placeholder="e.g. json, diff, iban" />
+          <input id="search-input" type="search" value={draft} onChange={(e) => setTyped(e.target.value)} placeholder={t('search.placeholder')} />
           <Button type="submit" variant="primary" size="large">
-            Search
+            {t('search.submit')}
           </Button>
         </div>
       </form>
       {q.trim() ? (
         <section aria-live="polite">
-          <p>
-            {results.length} {results.length === 1 ? 'tool matches' : 'tools match'} “{q}”
-          </p>
+          <p>{t('search.results', { count: results.length, query: q })}</p>
           <div className="card-grid">
-            {results.map((t) => (
-              <ToolCard key={t.path} tool={t} />
+            {results.map((tool) => (
+              <ToolCard key={tool.path} tool={{ path: tool.path, ...toolText(tool, t) }} />
             ))}
           </div>
         </section>
       ) : (
-        <p>Type a tool name or keyword.</p>
+        <p>{t('search.empty')}</p>
       )}
     </article>
   );

@@ -3,12 +3,13 @@ import { ContentSections } from '../components/content-sections';
 import { RecommendedTools } from '../components/recommended-tools';
 import type { ToolContent } from '../content/types';
 import { useHostConfig, useShownTools, useToolHidden } from '../lib/host-config';
+import type { Locale } from '../lib/locale';
+import { useT } from '../lib/messages';
 import { reportError, trackToolEvent } from '../lib/telemetry';
 import { useHydrated } from '../lib/use-hydrated';
-import { TOOL_UNAVAILABLE_MESSAGE } from '../lib/tool-unavailable';
-import { recommendedTools } from '../tools/catalogue';
+import { engineMessages } from '../lib/engine-text';
+import { recommendedTools, toolText, type ToolEntry } from '../tools/catalogue';
 import type { ToolBodyProps } from '../tools/tool-body-props';
-import type { ToolEntry } from '../tools/tool-entry';
 import { NotFoundPage } from './not-found-page';
 
 /**
@@ -37,17 +38,20 @@ export interface ToolPageData {
 }
 
 /**
- * Loads a tool's static text and its interactive body (route loader). Both are ready before the page renders, so
- * the prerenderer writes the body's HTML too, and the browser hydrates that HTML in place: the page's first
- * layout already has the tool in it, and nothing is inserted after hydration.
+ * Loads a tool's static text and the messages of its screen in a language, and its interactive body (route
+ * loader). All are ready before the page renders, so the prerenderer writes the body's HTML too, and the browser
+ * hydrates that HTML in place: the page's first layout already has the tool in it, and nothing is inserted after
+ * hydration.
  */
-export async function loadToolPage(tool: ToolEntry): Promise<ToolPageData> {
+export async function loadToolPage(tool: ToolEntry, locale: Locale): Promise<ToolPageData> {
   const [content, Body] = await Promise.all([
-    tool.content().then((m) => m.content),
+    tool.content(locale).then((m) => m.content),
     loadBody(tool).catch((e: unknown) => {
       reportError(e, `Load tool: ${tool.title}`);
       return null;
     }),
+    ...[tool.messages ?? []].flat().map((m) => m.load(locale)),
+    engineMessages.load(locale),
   ]);
   return { content, Body };
 }
@@ -60,6 +64,8 @@ export function ToolPage({ tool, data }: { tool: ToolEntry; data: ToolPageData }
 }
 
 function ShownToolPage({ tool, data: { content, Body } }: { tool: ToolEntry; data: ToolPageData }) {
+  const t = useT();
+  const text = toolText(tool, t);
   // The prerendered tool is on screen before its scripts run: its controls stay disabled until then, so nothing
   // typed or chosen meanwhile is lost or out of step with the tool's state (clicks would do nothing); and until
   // the host's settings are known, in case they hide this tool.
@@ -67,24 +73,26 @@ function ShownToolPage({ tool, data: { content, Body } }: { tool: ToolEntry; dat
   const settled = useHostConfig((s) => s.settled);
   const started = hydrated && settled;
   const recommended = useShownTools(useMemo(() => recommendedTools(tool), [tool]));
+  const cards = recommended.map((r) => ({ path: r.path, ...toolText(r, t) }));
   // The one place "Tool Opened" is sent: once per opening of a tool page, whatever the tool's kind.
   useEffect(() => trackToolEvent('Tool Opened', tool.title), [tool.title]);
   return (
     <article className="page tool-page">
       <header className="page-head">
-        <h1>{tool.title}</h1>
-        <p className="lead">{tool.intro}</p>
+        <h1>{text.title}</h1>
+        <p className="lead">{text.intro}</p>
       </header>
       {Body ? (
-        <fieldset className="tool-body" disabled={!started} aria-busy={!started || undefined}>
+        // Its message for a start-up that fails before the app runs (src/lib/tool-unavailable.ts) is in the page.
+        <fieldset className="tool-body" disabled={!started} aria-busy={!started || undefined} data-unavailable={t('toolPage.unavailable')}>
           <Body tool={tool} key={tool.id} />
         </fieldset>
       ) : (
         <p className="tool-failed" role="alert">
-          {TOOL_UNAVAILABLE_MESSAGE}
+          {t('toolPage.unavailable')}
         </p>
       )}
-      <RecommendedTools tools={recommended} />
+      <RecommendedTools tools={cards} />
       <ContentSections sections={content.sections} />
     </article>
   );

@@ -5,12 +5,17 @@ import { FORMAT_LANGUAGES } from '@workers/format/meta';
 import { TYPE_TARGETS } from '@workers/types/meta';
 import type { ToolContent } from '../content/types';
 import { allText, FALSE_CLAIMS, FLUFF, PLACEHOLDER, textsOf, wordCount } from '../content/text-checks';
-import { KINDS, MENU_GROUPS, MOST_USED_TOOL_IDS, POPULAR_TOOL_IDS, searchTools, TOOL_GROUPS, TOOLS, toolById, toolByPath, toolsOfKind } from './catalogue';
+import { messages } from '../lib/messages';
+import { KINDS, kindLabel, MENU_GROUPS, MOST_USED_TOOL_IDS, POPULAR_TOOL_IDS, searchTools, TOOL_GROUPS, TOOLS, toolById, toolByPath, toolsOfKind, toolText } from './catalogue';
+
+await messages.load('en');
+const t = messages.translator('en');
+const nameOf = (id: Parameters<typeof toolById>[0]) => toolText(toolById(id), t).name;
 
 /** Every tool's page text, loaded through its entry. */
-const contentById = new Map(await Promise.all(TOOLS.map(async (t) => [t.id, (await t.content()).content] as const)));
-/** Every text module in the tool folders, used or not. */
-const contentModules = import.meta.glob<{ content: ToolContent }>(['./*/content.ts', './*/content/*.ts'], { eager: true });
+const contentById = new Map(await Promise.all(TOOLS.map(async (t) => [t.id, (await t.content('en')).content] as const)));
+/** Every English text module in the tool folders, used or not (translations are `content/<name>.<locale>.ts`). */
+const contentModules = import.meta.glob<{ content: ToolContent }>(['./*/content.ts', './*/content/*.ts', '!./*/content/*.*.ts'], { eager: true });
 
 describe('catalogue', () => {
   it('lists every tool once, at the path of its id', () => {
@@ -31,7 +36,7 @@ describe('catalogue', () => {
     const order = Object.keys(KINDS);
     const kinds = TOOLS.map((t) => t.kind);
     expect(kinds).toEqual([...kinds].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
-    expect(TOOL_GROUPS.map((g) => [g.label, g.tools.length])).toEqual([
+    expect(TOOL_GROUPS.map((g) => [t(kindLabel(g.kind)), g.tools.length])).toEqual([
       ['Data Tools', 2],
       ['Formatter Tools', FORMAT_LANGUAGES.length],
       ['Compare Tools', COMPARE_TYPES.length],
@@ -40,7 +45,7 @@ describe('catalogue', () => {
       ['Utilities', toolsOfKind('utility').length],
     ]);
     expect(toolsOfKind('utility').slice(0, 5).map((t) => t.id)).toEqual(['text-tool', 'json-schema-validator', 'json-query', 'xpath-tester', 'xml-schema-validator']);
-    expect(MENU_GROUPS.map((g) => g.label)).toEqual(['Data Tools', 'Formatter Tools', 'Compare Tools', 'Convert Tools', 'Types & Schemas']);
+    expect(MENU_GROUPS.map((g) => t(kindLabel(g.kind)))).toEqual(['Data Tools', 'Formatter Tools', 'Compare Tools', 'Convert Tools', 'Types & Schemas']);
   });
 
   it('has one formatter per language and one compare tool per type, in their order', () => {
@@ -64,22 +69,22 @@ describe('catalogue', () => {
   });
 
   it('names the footer and 404 tools', () => {
-    expect(MOST_USED_TOOL_IDS.map((id) => toolById(id).name)).toEqual([
+    expect(MOST_USED_TOOL_IDS.map((id) => nameOf(id))).toEqual([
       'JSON Formatter',
       'XML Formatter',
       'JSON Compare',
       'Test Data Generator',
       'JSON Generator',
     ]);
-    expect(POPULAR_TOOL_IDS.map((id) => toolById(id).name)).toEqual(['JSON Formatter', 'XML Formatter', 'JSON Compare', 'XML Compare']);
+    expect(POPULAR_TOOL_IDS.map((id) => nameOf(id))).toEqual(['JSON Formatter', 'XML Formatter', 'JSON Compare', 'XML Compare']);
   });
 
   it('searches names, descriptions and keywords; every word must match', () => {
-    expect(searchTools('iban').map((t) => t.id)).toEqual(['test-data-generator']);
-    expect(searchTools('JSON compare').map((t) => t.id)).toEqual(['json-compare']);
-    expect(searchTools('convert csv').map((t) => t.id)).toEqual(['json-to-csv', 'csv-to-json']);
-    expect(searchTools('  ')).toEqual([]);
-    expect(searchTools('nothing-like-this')).toEqual([]);
+    expect(searchTools('iban', t).map((t) => t.id)).toEqual(['test-data-generator']);
+    expect(searchTools('JSON compare', t).map((t) => t.id)).toEqual(['json-compare']);
+    expect(searchTools('convert csv', t).map((t) => t.id)).toEqual(['json-to-csv', 'csv-to-json']);
+    expect(searchTools('  ', t)).toEqual([]);
+    expect(searchTools('nothing-like-this', t)).toEqual([]);
   });
 });
 

@@ -9,6 +9,8 @@ import { tools as jsonSchemaValidator } from './json-schema-validator';
 import { tools as testDataGenerator } from './test-data-generator';
 import { tools as textTool } from './text-tool';
 import { tools as types } from './types';
+import type { Translate } from '../lib/i18n';
+import type { MessageKey } from '../lib/messages';
 import type { ToolEntry as AnyEntry, ToolKind } from './tool-entry';
 
 /**
@@ -42,33 +44,60 @@ export const toolsOfKind = <K extends ToolKind>(kind: K): ToolEntry<K>[] => TOOL
 export type HomeSectionId = 'data' | 'formatters' | 'compare' | 'convert';
 
 /**
- * How each kind is shown: its group's label (header menu, mobile menu, About's directory), whether the header has a
- * menu for it, and the home page section of its cards. The labels live here only.
+ * How each kind is shown: whether the header has a menu for it, and the home page section of its cards. Its group's
+ * label (header menu, mobile menu, About's directory) is the message `kind.<kind>`.
  */
-export const KINDS: Record<ToolKind, { label: string; inHeader: boolean; homeSection: HomeSectionId }> = {
-  generator: { label: 'Data Tools', inHeader: true, homeSection: 'data' },
-  formatter: { label: 'Formatter Tools', inHeader: true, homeSection: 'formatters' },
-  compare: { label: 'Compare Tools', inHeader: true, homeSection: 'compare' },
-  converter: { label: 'Convert Tools', inHeader: true, homeSection: 'convert' },
-  types: { label: 'Types & Schemas', inHeader: true, homeSection: 'convert' },
-  utility: { label: 'Utilities', inHeader: false, homeSection: 'compare' },
+export const KINDS: Record<ToolKind, { inHeader: boolean; homeSection: HomeSectionId }> = {
+  generator: { inHeader: true, homeSection: 'data' },
+  formatter: { inHeader: true, homeSection: 'formatters' },
+  compare: { inHeader: true, homeSection: 'compare' },
+  converter: { inHeader: true, homeSection: 'convert' },
+  types: { inHeader: true, homeSection: 'convert' },
+  utility: { inHeader: false, homeSection: 'compare' },
 };
+
+/** The message of a kind's group label ("Formatter Tools"). */
+export const kindLabel = (kind: ToolKind) => `kind.${kind}` as const satisfies MessageKey;
 
 export interface ToolGroup {
   kind: ToolKind;
-  label: string;
   tools: readonly ToolEntry[];
 }
 
 /** Every kind with its tools, in the order of `KINDS` (About's directory). */
-export const TOOL_GROUPS: readonly ToolGroup[] = (Object.keys(KINDS) as ToolKind[]).map((kind) => ({
-  kind,
-  label: KINDS[kind].label,
-  tools: toolsOfKind(kind),
-}));
+export const TOOL_GROUPS: readonly ToolGroup[] = (Object.keys(KINDS) as ToolKind[]).map((kind) => ({ kind, tools: toolsOfKind(kind) }));
 
 /** The header's dropdowns (Data Tools, Formatter Tools, Compare Tools, Convert Tools, Types & Schemas). */
 export const MENU_GROUPS: readonly ToolGroup[] = TOOL_GROUPS.filter((g) => KINDS[g.kind].inHeader);
+
+/** What a page shows of a tool, in its language. */
+export interface ToolText {
+  /** Short label for menus and cards. */
+  name: string;
+  /** Heading and page-title base. */
+  title: string;
+  /** Meta description and card text. */
+  description: string;
+  /** One-paragraph intro under the heading. */
+  intro: string;
+  keywords: string[];
+}
+
+/**
+ * A tool's texts in the language of `t`: messages named after its id (`tool.json-formatter.name`, `….title`,
+ * `….description`, `….intro`, `….keywords`, the keywords as one comma-separated list); a tool whose messages are
+ * missing fails the type-check.
+ */
+export function toolText(tool: ToolEntry, t: Translate<MessageKey>): ToolText {
+  const id = tool.id;
+  return {
+    name: t(`tool.${id}.name`),
+    title: t(`tool.${id}.title`),
+    description: t(`tool.${id}.description`),
+    intro: t(`tool.${id}.intro`),
+    keywords: t(`tool.${id}.keywords`).split(/\s*,\s*/),
+  };
+}
 
 /** Popular tools linked from the 404 page: XML and JSON formatter and compare. */
 export const POPULAR_TOOL_IDS: readonly ToolId[] = ['json-formatter', 'xml-formatter', 'json-compare', 'xml-compare'];
@@ -76,12 +105,13 @@ export const POPULAR_TOOL_IDS: readonly ToolId[] = ['json-formatter', 'xml-forma
 /** Most used tools in the footer. */
 export const MOST_USED_TOOL_IDS: readonly ToolId[] = ['json-formatter', 'xml-formatter', 'json-compare', 'test-data-generator', 'json-generator'];
 
-/** Case-insensitive search over name, title, description and keywords; every word must match. */
-export function searchTools(query: string): ToolEntry[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+/** Case-insensitive search over name, title, description and keywords in the language of `t`; every word must match. */
+export function searchTools(query: string, t: Translate<MessageKey>): ToolEntry[] {
+  const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
-  return TOOLS.filter((t) => {
-    const hay = [t.name, t.title, t.description, ...t.keywords].join(' ').toLowerCase();
+  return TOOLS.filter((tool) => {
+    const { name, title, description, keywords } = toolText(tool, t);
+    const hay = [name, title, description, ...keywords].join(' ').toLocaleLowerCase();
     return words.every((w) => hay.includes(w));
   });
 }

@@ -4,6 +4,8 @@ import type { ConversionId } from '@workers/convert/meta';
 import type { FormatLanguageId } from '@workers/format/meta';
 import type { TypeTargetId } from '@workers/types/meta';
 import type { ToolContent } from '../content/types';
+import type { MessageSource } from '../lib/i18n';
+import type { Locale } from '../lib/locale';
 
 /** What a tool is; each kind has its own body and, for formatters, compare tools, converters and types, its variant. */
 export type ToolKind = 'formatter' | 'compare' | 'converter' | 'types' | 'generator' | 'utility';
@@ -13,21 +15,27 @@ interface ToolEntryBase<K extends ToolKind, Id extends string> {
   /** Stable id, also the path without the leading slash. */
   id: Id;
   path: `/${Id}`;
-  /** Short label for menus and cards. */
-  name: string;
-  /** Heading and page-title base. */
+  /**
+   * The tool's English title: its name in analytics events and error reports, the same in every language. What a
+   * page shows (name, title, description, intro, keywords) are messages named after the id (`toolText` in the
+   * catalogue).
+   */
   title: string;
-  /** Meta description and card text. */
-  description: string;
-  /** One-paragraph intro under the heading. */
-  intro: string;
-  keywords: readonly string[];
   /** The ids of the tools recommended on this tool's page (catalogue.test.ts checks that each names a tool). */
   recommended: readonly string[];
   /** The interactive body: its own chunk, loaded with the page. */
   body: () => Promise<ComponentType<{ tool: ToolEntry<K> }>>;
-  /** The page's long static text (a module of the tool's folder, so a missing one fails the type-check). */
-  content: () => Promise<{ content: ToolContent }>;
+  /**
+   * The page's long static text in a language (a module of the tool's folder, so a missing one fails the
+   * type-check): `content/<name>.ts` in English, `content/<name>.<locale>.ts` in another language. A folder that
+   * has no translation yet ignores the language.
+   */
+  content: (locale: Locale) => Promise<{ content: ToolContent }>;
+  /**
+   * The messages of the tool's screen (`messages/<locale>.json` of its folder, and of shared panels it shows), loaded
+   * with its page.
+   */
+  messages?: MessageSource | readonly MessageSource[];
   /**
    * The files this tool opens when the installed app is chosen to open them (the web app manifest's
    * file_handlers), by MIME type, extensions with their dot. Each extension belongs to one tool; a tool that

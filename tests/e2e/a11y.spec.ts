@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PRERENDERED_PATHS } from '../../src/app/route-meta';
+import { BROWSER_PATHS } from './helpers/routes';
 import { TOOLS } from '../../src/tools/catalogue';
 import { fillEditor } from './helpers/editor';
 import { COMPARE_SAMPLES, FORMAT_SAMPLES, compareWith, formatWith } from './release-helpers';
@@ -23,7 +24,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`axe, ${colorScheme} theme`, () => {
     test.use({ colorScheme });
 
-    for (const path of [...PRERENDERED_PATHS, '/no-such-page']) {
+    for (const path of [...BROWSER_PATHS, '/no-such-page', '/de/no-such-page']) {
       test(`${path}`, async ({ page }) => {
         await page.goto(path);
         await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*\bdark\b)/);

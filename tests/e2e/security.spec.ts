@@ -84,7 +84,7 @@ test.describe('Content-Security-Policy', () => {
   });
 
   for (const tool of toolsOfKind('formatter')) {
-    test(`${tool.name}: formatting causes no CSP violation`, async ({ page }) => {
+    test(`${tool.title}: formatting causes no CSP violation`, async ({ page }) => {
       const violations = await watchCsp(page);
       await page.goto(tool.path);
       await formatWith(page, FORMAT_SAMPLES[tool.language]);
@@ -95,7 +95,7 @@ test.describe('Content-Security-Policy', () => {
   }
 
   for (const tool of toolsOfKind('compare')) {
-    test(`${tool.name}: comparing and exporting the PDF cause no CSP violation`, async ({ page }) => {
+    test(`${tool.title}: comparing and exporting the PDF cause no CSP violation`, async ({ page }) => {
       const violations = await watchCsp(page);
       await page.goto(tool.path);
       await compareAndExportPdf(page, tool);
@@ -123,7 +123,7 @@ test.describe('Content-Security-Policy', () => {
 
 test.describe('pasted markup is text, never markup', () => {
   for (const tool of toolsOfKind('formatter')) {
-    test(`${tool.name}`, async ({ page }) => {
+    test(`${tool.title}`, async ({ page }) => {
       await page.goto(tool.path);
       await formatWith(page, FORMAT_PAYLOADS[tool.language]);
       await expect(page.locator('.error-banner')).toHaveCount(0);
@@ -134,7 +134,7 @@ test.describe('pasted markup is text, never markup', () => {
   }
 
   for (const tool of toolsOfKind('compare')) {
-    test(`${tool.name}`, async ({ page }) => {
+    test(`${tool.title}`, async ({ page }) => {
       await page.goto(tool.path);
       const [a, b] = COMPARE_PAYLOADS[tool.compareType];
       await compareWith(page, a, b);

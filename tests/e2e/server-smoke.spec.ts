@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { expect, test, type APIResponse } from '@playwright/test';
-import { DEPLOY_CONFIG_FILES, SERVER_CONFIG_FILES, parseHeadersFile } from '../../scripts/security-headers';
-import { PRERENDERED_PATHS } from '../../src/app/route-meta';
+import { DEPLOY_CONFIG_FILES, SERVER_CONFIG_FILES, SERVER_REDIRECTS, parseHeadersFile } from '../../scripts/security-headers';
+import { NOT_FOUND_PATH, PRERENDERED_PATHS } from '../../src/app/route-meta';
 import { withBase } from '../../src/lib/base-path';
-import { REDIRECTS } from '../../src/lib/redirects';
+import { LOCALES, withLocale } from '../../src/lib/locale';
 import { toolsOfKind } from '../../src/tools/catalogue';
 import { SERVER_PROJECTS } from './helpers/server-projects';
 import { FORMAT_SAMPLES, compareAndExportPdf, formatWith, queryWithJq, watchCsp } from './release-helpers';
@@ -130,7 +130,8 @@ test('unknown paths get the prerendered 404 page with status 404; old addresses 
     expect(res.status(), hidden).toBe(404);
     expect(await res.text()).toContain('data-prerendered="/__not-found__"');
   }
-  for (const { from, to } of REDIRECTS) {
+  // The old addresses in every language (`/de/privacy-policy` → `/de/privacy`).
+  for (const { from, to } of SERVER_REDIRECTS) {
     const res = await request.get(rel(from), { maxRedirects: 0 });
     expect(res.status(), from).toBe(301);
     expect(new URL(res.headers().location, res.url()).href).toBe(new URL(rel(to), baseURL).href);
@@ -142,6 +143,39 @@ test('unknown paths get the prerendered 404 page with status 404; old addresses 
     const res = await request.get(bare, { maxRedirects: 0 });
     expect(res.status()).toBe(301);
     expect(new URL(res.headers().location, bare).href).toBe(baseURL);
+  }
+});
+
+test('an unknown path under a language\'s prefix gets that language\'s 404 page with status 404; any other the English one', async ({ request }) => {
+  const siteMessages = (locale: string): Record<string, string> => JSON.parse(fs.readFileSync(path.join('src/messages', `${locale}.json`), 'utf8'));
+  const notFoundTitle = (locale: string) => siteMessages(locale)['meta.notFound.title'];
+  const englishTitle = notFoundTitle('en');
+  expect(englishTitle).toBe('Page Not Found — DevToolbox');
+  for (const locale of LOCALES) {
+    const file = withLocale('/404.html', locale).slice(1);
+    for (const missing of [withLocale('/no-such-page', locale), withLocale('/json-formatter/extra', locale), withLocale('/.hidden', locale)]) {
+      const res = await request.get(rel(missing));
+      expect(res.status(), missing).toBe(404);
+      expect(res.headers()['content-type'], missing).toBe('text/html; charset=utf-8');
+      expect(res.headers()['cache-control'], missing).toBe('no-cache');
+      expectBuildHeaders(res, missing);
+      const html = await res.text();
+      expect(html, missing).toContain(`<html lang="${locale}">`);
+      expect(html, missing).toContain(`<title>${notFoundTitle(locale)}</title>`);
+      expect(html, missing).toContain(`<h1>${siteMessages(locale)['notFound.title']}</h1>`);
+      if (locale !== 'en') expect(html, missing).not.toContain(englishTitle);
+      expect(html, missing).toContain(`data-prerendered="${withLocale(NOT_FOUND_PATH, locale)}"`);
+      // The prerendered file as it is.
+      expect(Buffer.compare(await res.body(), fs.readFileSync(distFile(file))), missing).toBe(0);
+    }
+  }
+  // Only a whole first segment naming one of the languages is a prefix.
+  for (const missing of ['/de-no-such-page', '/sv/no-such-page', '/json-formatter/de/extra']) {
+    const res = await request.get(rel(missing));
+    expect(res.status(), missing).toBe(404);
+    const html = await res.text();
+    expect(html, missing).toContain('<html lang="en">');
+    expect(html, missing).toContain(`<title>${englishTitle}</title>`);
   }
 });
 
@@ -227,6 +261,16 @@ test('in the browser: links, redirects and the 404 page stay under the base path
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page Not Found');
   await page.getByRole('link', { name: 'Go back home' }).click();
   await expect(page).toHaveURL(baseURL!);
+
+  // A language's 404 page stays in its language once the app has started.
+  const german = await page.goto(rel('/de/no-such-page'));
+  expect(german?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hoppla! Seite nicht gefunden');
+  await expect(page).toHaveTitle('Seite nicht gefunden – DevToolbox');
+  await page.goto(rel('/de/json-formatter'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('JSON-Formatter');
+  await expect(page.getByRole('button', { name: 'Code formatieren' })).toBeEnabled();
 });
 
 test.describe('offline under the base path', () => {

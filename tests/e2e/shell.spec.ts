@@ -1,10 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { metaFor, PRERENDERED_PATHS } from '../../src/app/route-meta';
+import { loadAllLocales } from '../../src/lib/i18n';
+import { messages } from '../../src/lib/messages';
 import { MENU_GROUPS, POPULAR_TOOL_IDS, TOOLS, toolById } from '../../src/tools/catalogue';
 import { fillEditor } from './helpers/editor';
+import { BROWSER_PATHS } from './helpers/routes';
+
+// metaFor reads the site's messages of each page's language.
+await loadAllLocales(messages);
 
 test.describe('routes and metadata', () => {
-  for (const path of PRERENDERED_PATHS) {
+  for (const path of BROWSER_PATHS) {
     test(`${path} has its title, canonical URL and JSON-LD`, async ({ page }) => {
       const meta = metaFor(path);
       await page.goto(path);
@@ -85,7 +91,7 @@ test.describe('header menus', () => {
     await expect(button).toBeEnabled();
     await button.hover();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.locator('#menu-formatter-tools');
+    const menu = page.locator('#menu-formatter');
     await expect(menu.getByRole('link')).toHaveCount(MENU_GROUPS[1].tools.length);
     await page.mouse.move(5, 700);
     // still open right after leaving, closed after the delay
@@ -100,9 +106,9 @@ test.describe('header menus', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('#menu-data-tools a').first()).toBeFocused();
+    await expect(page.locator('#menu-generator a').first()).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(page.locator('#menu-data-tools a').nth(1)).toBeFocused();
+    await expect(page.locator('#menu-generator a').nth(1)).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toBeFocused();
@@ -253,13 +259,16 @@ test.describe('feedback (default build: no endpoint)', () => {
 
 test.describe('privacy', () => {
   test('with default settings no page requests any other origin', async ({ page, baseURL }) => {
+    // About 70 pages, each until the network is idle.
+    test.setTimeout(240_000);
     const origin = new URL(baseURL!).origin;
     const foreign: string[] = [];
     page.on('request', (r) => {
       const u = new URL(r.url());
       if (u.protocol.startsWith('http') && u.origin !== origin) foreign.push(r.url());
     });
-    for (const path of PRERENDERED_PATHS) {
+    test.setTimeout(180_000);
+    for (const path of BROWSER_PATHS) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }
@@ -269,12 +278,15 @@ test.describe('privacy', () => {
 
 test.describe('hydration', () => {
   test('every prerendered route hydrates without an error in the console', async ({ page }) => {
+    // About 70 pages, each until the network is idle.
+    test.setTimeout(240_000);
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
     });
     page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-    for (const path of [...PRERENDERED_PATHS, '/no-such-page']) {
+    test.setTimeout(180_000);
+    for (const path of [...BROWSER_PATHS, '/no-such-page', '/de/no-such-page']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }

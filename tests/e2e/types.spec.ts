@@ -35,7 +35,7 @@ test('pasted JSON becomes TypeScript, and another language renders the same type
   expect(ts.text).toContain('  orders: Order[];\n  "first-name"?: string;\n}');
   expect(ts.text).toContain('export type RootList = Root[];');
 
-  await page.getByLabel('Language').selectOption('go');
+  await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('go');
   await expect(page).toHaveURL(/\/json-to-go$/);
   await expect(page.getByText('2 records read · 2 types')).toBeVisible();
   const go = await downloaded(page);

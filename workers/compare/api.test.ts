@@ -24,7 +24,7 @@ describe('compareApi', () => {
   it('a failed compare clears the kept result', async () => {
     const r = await compareApi.compare('json', '{', '{}', NONE);
     expect(!r.ok && r.error.message).toMatch(/^Original: Invalid JSON/);
-    expect(await compareApi.exportPdf({ title: 't', dateText: 'd' })).toEqual({ ok: false, error: { message: 'Compare the documents first', code: 'no-result' } });
+    expect(await compareApi.exportPdf({ title: 't', dateText: 'd' })).toEqual({ ok: false, error: { message: 'Compare the documents first', code: 'compare-no-result' } });
   });
 
   it('the structural summary of two texts, arrays matched by a key field or by position', () => {
@@ -57,7 +57,7 @@ describe('compareApi', () => {
     expect(compareApi.mergeBlock(1, 1)).toEqual({ ok: true, value: 'a\nb\nc\nd' });
     expect(compareApi.mergeBlock(1, 0)).toEqual({ ok: true, value: 'a\nB\nc' });
     await compareApi.compare('json', '{', '{}', NONE);
-    expect(compareApi.mergeBlock(1, 0)).toEqual({ ok: false, error: { message: 'Compare the documents first', code: 'no-result' } });
+    expect(compareApi.mergeBlock(1, 0)).toEqual({ ok: false, error: { message: 'Compare the documents first', code: 'compare-no-result' } });
   });
 
   it('textTool formats and diffs input against output', async () => {
@@ -65,8 +65,8 @@ describe('compareApi', () => {
     expect(r.ok && r.value.output.text).toBe('{\n  "a": 1\n}');
     expect(r.ok && [...r.value.output.lineStarts]).toEqual([0, 2, 11]);
     expect(r.ok && showRows(r.value.diff)).toEqual(['removed 1 {"a":1} | added 1 {', 'empty -  | added 2   "a": 1', 'empty -  | added 3 }']);
-    expect(await compareApi.textTool('xml', '<a>')).toEqual({ ok: false, error: { message: 'Invalid XML format', code: 'xml-syntax' } });
-    expect(await compareApi.textTool('html', '<p></div>')).toEqual({ ok: false, error: { message: 'Invalid HTML format', code: 'html-syntax' } });
+    expect(await compareApi.textTool('xml', '<a>')).toEqual({ ok: false, error: { message: 'Invalid XML format', code: 'text-tool-invalid', values: { type: 'XML' } } });
+    expect(await compareApi.textTool('html', '<p></div>')).toEqual({ ok: false, error: { message: 'Invalid HTML format', code: 'text-tool-invalid', values: { type: 'HTML' } } });
   });
 
   it('compare sends the view indexes: first row of each change block and the longest line', async () => {

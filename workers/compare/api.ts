@@ -154,13 +154,13 @@ export const compareApi = {
     held.small = null;
     held.xml = null;
     held.big = null;
-    if (original.size > BIG_FILE_CEILING || modified.size > BIG_FILE_CEILING) return refusal(COMPARE_ERRORS, 'too-large');
+    if (original.size > BIG_FILE_CEILING || modified.size > BIG_FILE_CEILING) return refusal(COMPARE_ERRORS, 'compare-too-large');
     try {
       const r = (held.big = await compareSources(original, modified, options, onProgress));
       const view = bigView(r);
       return Comlink.transfer(ok(view), bigViewBuffers(view));
     } catch {
-      return refusal(COMPARE_ERRORS, 'read-failed');
+      return refusal(COMPARE_ERRORS, 'compare-read-failed');
     }
   },
 
@@ -168,7 +168,7 @@ export const compareApi = {
   getRows(from: number, count: number): Result<RowTexts> {
     if (held.big) return ok(rowTexts(held.big, from, count));
     const small = held.small;
-    if (!small) return refusal(COMPARE_ERRORS, 'no-result');
+    if (!small) return refusal(COMPARE_ERRORS, 'compare-no-result');
     return ok(rowsAsTexts(small, from, count, (s, line) => (s === 0 ? lineAt(small.left.text, small.left.lineStarts, line) : lineAt(small.right.text, small.right.lineStarts, line))));
   },
 
@@ -180,7 +180,7 @@ export const compareApi = {
   async exportPdf(meta: PdfMeta, onProgress?: ProgressFn, view?: PdfView): Promise<Result<Uint8Array>> {
     const run = ++pdfRun;
     const result = held.small ?? held.big;
-    if (!result) return refusal(COMPARE_ERRORS, 'no-result');
+    if (!result) return refusal(COMPARE_ERRORS, 'compare-no-result');
     if (held.big && (!view || view.mode === 'all') && held.big.rowCount > PDF_ALL_ROWS_MAX) return refusal(COMPARE_ERRORS, 'pdf-too-large');
     try {
       const { buildComparePdf } = await import('./pdf');
@@ -205,7 +205,7 @@ export const compareApi = {
    * `blockStart` copied from the other side (merge.ts).
    */
   mergeBlock(blockStart: number, to: 0 | 1): Result<string> {
-    if (!held.small) return refusal(COMPARE_ERRORS, 'no-result');
+    if (!held.small) return refusal(COMPARE_ERRORS, 'compare-no-result');
     try {
       return ok(mergeBlock(held.small, blockStart, to));
     } catch {
@@ -232,7 +232,7 @@ export const compareApi = {
    * for the list, the count, and the CSV of all of them.
    */
   xmlStructure(): Result<{ changes: StructureChange[]; total: number; csv: string }> {
-    if (!held.xml) return refusal(COMPARE_ERRORS, 'no-result');
+    if (!held.xml) return refusal(COMPARE_ERRORS, 'compare-no-result');
     return ok({ changes: held.xml.changes.slice(0, STRUCTURE_LIST_MAX), total: held.xml.changes.length, csv: held.xml.csv });
   },
 

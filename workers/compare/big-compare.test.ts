@@ -125,7 +125,7 @@ describe('compareApi on files', () => {
     const huge = { size: 3 * 1024 * 1024 * 1024, slice: () => ({ arrayBuffer: async () => new ArrayBuffer(0) }) };
     const r = await compareApi.compareFiles(huge, source(MODIFIED), NONE);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.code).toBe('too-large');
+    if (!r.ok) expect(r.error.code).toBe('compare-too-large');
   });
 
   it('exports a PDF of Only changes, and refuses one of all lines above PDF_ALL_ROWS_MAX rows', async () => {

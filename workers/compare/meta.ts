@@ -59,15 +59,15 @@ export type HighlightMode = 'words' | 'characters';
  */
 export const COMPARE_ERRORS = {
   /** A file over {@link BIG_FILE_CEILING} on a side of Text Compare. */
-  'too-large':
+  'compare-too-large':
     'This file is larger than 2 GB. DevToolbox compares files up to 2 GB each in the browser: please split it or compare a smaller excerpt.',
   /** A big file could not be read (it was moved or changed since it was chosen). */
-  'read-failed': 'The file could not be read. Open it again and compare once more.',
+  'compare-read-failed': 'The file could not be read. Open it again and compare once more.',
   /** "Show all lines" exported as PDF past {@link PDF_ALL_ROWS_MAX} rows. */
   'pdf-too-large': 'A PDF of all lines holds at most 200,000 rows. Choose "Only changes" to export the changes of these files.',
   'pdf-failed': 'Failed to export PDF',
   /** The worker holds no result for the call (a PDF, rows or a merge asked for after the compare was dropped). */
-  'no-result': 'Compare the documents first',
+  'compare-no-result': 'Compare the documents first',
   'structure-failed': 'Structural summary failed',
   'merge-failed': 'This change could not be copied. Compare again and retry.',
   'compare-failed': 'Comparison failed',

@@ -94,6 +94,20 @@ describe('buildComparePdf', () => {
     ]);
   });
 
+  it('writes the header and footers in the words the page gives (its language), Latin-1 or not', async () => {
+    const r = diffTexts('a\nb\nc', 'a\nB\nc', NONE);
+    const texts = {
+      counts: 'Znaleziono 1 różnicę',
+      onlyChanges: ', tylko zmiany z 1 wierszem kontekstu',
+      approximate: ' (przybliżony)',
+      footer: 'Erstellt mit DevToolbox - Seite {page} von {pages}',
+    };
+    const view = { mode: 'changes', context: 1, layout: 'split', names: ['Oryginał', 'Zmieniony'] } as const;
+    const pages = await pdfText(await buildComparePdf(r, { title: 'Porównywarka tekstu', dateText: '1.03.2026, 10:00', texts }, undefined, view));
+    expect(pages[0].slice(0, 4)).toEqual(['Porównywarka tekstu', 'Oryginał -> Zmieniony', '1.03.2026, 10:00', 'Znaleziono 1 różnicę, tylko zmiany z 1 wierszem kontekstu']);
+    expect(pages[0].at(-1)).toBe('Erstellt mit DevToolbox - Seite 1 von 1');
+  });
+
   it('paginates a large diff, with a footer on every page and progress reports', async () => {
     const a = Array.from({ length: 1500 }, (_, i) => `line ${i} alpha`).join('\n');
     const b = Array.from({ length: 1500 }, (_, i) => (i % 10 === 3 ? `LINE ${i} alpha` : `line ${i} alpha`)).join('\n');

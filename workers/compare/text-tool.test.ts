@@ -32,7 +32,7 @@ describe('formatForTextTool', () => {
     ['html', '<div></span>', 'Invalid HTML format'],
     ['html', '<div <p>', 'Invalid HTML format'],
   ])('%s %j fails', (type, input, message) => {
-    expect(formatForTextTool(type, input)).toEqual({ ok: false, error: { message } });
+    expect(formatForTextTool(type, input)).toEqual({ ok: false, error: { message, code: 'text-tool-invalid', values: { type: type.toUpperCase() } } });
   });
 
   it('HTML tolerates unclosed elements at the end', () => {

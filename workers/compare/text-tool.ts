@@ -1,14 +1,17 @@
 import { formatJson } from '../format/languages/json';
 import { JSON_TOO_LARGE } from '../format/meta';
-import { fail, ok, type Result } from '../shared/result';
+import { ok, type Result } from '../shared/result';
 
 /**
  * "Format & Diff" (/text-tool) formatting, with the product's simple rules: JSON is re-printed with a two-space
  * indent by the JSON formatter's lossless engine; XML and HTML are re-indented by tags (two spaces per level); any other type has each line
- * trimmed. Failure: "Invalid {TYPE} format" with the type in upper case.
+ * trimmed. Failure: "Invalid {TYPE} format" with the type in upper case (code `text-tool-invalid`, value `type`).
  */
 export function formatForTextTool(type: string, input: string): Result<string> {
-  const invalid = () => fail(`Invalid ${type.toUpperCase()} format`);
+  const invalid = (): Result<string> => {
+    const name = type.toUpperCase();
+    return { ok: false, error: { message: `Invalid ${name} format`, code: 'text-tool-invalid', values: { type: name } } };
+  };
   if (type === 'json') {
     // The lossless engine: numbers (1e999, -0, 30-digit integers), escapes and duplicate keys keep their text, and
     // nesting is not limited by a parser's recursion. A valid document is never called invalid: one too large to

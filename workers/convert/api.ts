@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
 import { buildLineIndex, type IndexedText } from '../shared/line-index';
-import { errorOf, fail, ok, refusal, withCode, type ProgressFn, type Result, loadEngine } from '../shared/result';
+import { errorOf, fail, ok, refusal, withCode, type EngineNote, type ProgressFn, type Result, loadEngine } from '../shared/result';
 import { textOf, type TextInput } from '../shared/staging';
 import { keepViews, TextView } from '../shared/views';
 import { CONVERSIONS, CONVERT_ERRORS, convertCode, type ConversionId, type ConvertOptions } from './meta';
@@ -8,7 +8,7 @@ import { CONVERSIONS, CONVERT_ERRORS, convertCode, type ConversionId, type Conve
 /** A conversion's output, indexed for the result view, and what it could not carry over. */
 export interface ConvertResult {
   output: IndexedText;
-  notes: string[];
+  notes: EngineNote[];
 }
 
 /** The converters' API (see workers/families.ts). */
@@ -20,7 +20,7 @@ export const convertApi = {
   async convert(id: ConversionId, input: TextInput, options: ConvertOptions = {}, onProgress?: ProgressFn): Promise<Result<ConvertResult>> {
     const text = textOf(input);
     if (!CONVERSIONS.includes(id)) return refusal(CONVERT_ERRORS, 'unsupported-conversion');
-    if (!text.trim()) return refusal(CONVERT_ERRORS, 'blank');
+    if (!text.trim()) return refusal(CONVERT_ERRORS, 'convert-blank');
     const loaded = await loadEngine(() => import('./convert'));
     if (!loaded.ok) return loaded;
     const engine = loaded.value;
@@ -30,7 +30,12 @@ export const convertApi = {
       converted = engine.convertText(id, text, options);
     } catch (e) {
       const error = errorOf(e, 'The input could not be converted');
-      return withCode(fail(error.message, error.line, error.column), convertCode(id));
+      // A converter's refusal (a ConvertError) carries its own code and values (CONVERT_INPUT_ERRORS); anything else
+      // gets the conversion's code.
+      const { code, values } = e as { code?: string; values?: Record<string, string | number> };
+      const failed = fail(error.message, error.line, error.column);
+      if (code) return { ok: false, error: { ...failed.error, code, ...(values ? { values } : {}) } };
+      return withCode(failed, convertCode(id));
     }
     void onProgress?.(2, 3);
     const outText = converted.text;

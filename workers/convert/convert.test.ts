@@ -3,9 +3,13 @@ import { CORE_SCHEMA, load, mergeTag } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { csvToJson, jsonToCsv, parseCsv } from './csv';
 import { convertText } from './convert';
+import type { Conversion } from './types';
 import { ConvertError, parseJsonTree, RawNumber, writeJson } from './tree';
 import { jsonToXml, xmlToJson } from './xml';
 import { jsonToYaml, writeYaml, yamlToJson } from './yaml';
+
+/** The English text of a conversion's notes (what the command line and the library print). */
+const said = (c: Conversion) => c.notes.map((n) => n.message);
 
 const fixture = (name: string) => readFileSync(new URL(`../../tests/fixtures/convert/${name}`, import.meta.url), 'utf8');
 const repos = fixture('repos.json');
@@ -101,11 +105,17 @@ describe('JSON ↔ YAML', () => {
   });
 
   it('says what JSON could not carry over', () => {
-    expect(yamlToJson('a: .inf\nb: .nan\n')).toEqual({ text: '{\n  "a": null,\n  "b": null\n}\n', notes: ['JSON has no infinity or NaN: .inf was written as null.', 'JSON has no infinity or NaN: .nan was written as null.'] });
+    const nonFinite = yamlToJson('a: .inf\nb: .nan\n');
+    expect(nonFinite.text).toBe('{\n  "a": null,\n  "b": null\n}\n');
+    expect(said(nonFinite)).toEqual(['JSON has no infinity or NaN: .inf was written as null.', 'JSON has no infinity or NaN: .nan was written as null.']);
+    expect(nonFinite.notes[1]).toEqual({ message: 'JSON has no infinity or NaN: .nan was written as null.', code: 'convert-note-yaml-non-finite', values: { value: '.nan' } });
     // YAML 1.2: 0x10 is an integer, 1_000 a string.
     const multi = yamlToJson('a: 1\n---\n- 0x10\n- 1_000\n');
     expect(multi.text).toBe('[\n  {\n    "a": 1\n  },\n  [\n    16,\n    "1_000"\n  ]\n]\n');
-    expect(multi.notes).toEqual(['The YAML holds 2 documents: the JSON is an array of them, in order.']);
+    expect(said(multi)).toEqual(['The YAML holds 2 documents: the JSON is an array of them, in order.']);
+    expect(said(jsonToYaml('{"a":1,"a":2,"b":3,"b":4}'))).toEqual(['2 duplicate keys in the JSON: only the last value of each was kept (YAML does not allow duplicates).']);
+    const complexKey = yamlToJson('? [a, b]\n: 1\n? [c]\n: 2\n');
+    expect(said(complexKey)).toEqual(['A mapping key that was a sequence or a mapping was written as its JSON text.']);
     expect(yamlToJson('? [a, b]\n: 1\n3: x\n').text).toBe('{\n  "[\\"a\\",\\"b\\"]": 1,\n  "3": "x"\n}\n');
   });
 
@@ -130,16 +140,21 @@ describe('JSON ↔ CSV', () => {
     expect(second.startsWith('9007199254740993,R_kgDOAbCdEf,yes,acme/yes,acme,42,Organization,false,true,"Notes: ""quoted"", commas, and a line')).toBe(true);
     expect(out.text).toContain(',-3,1e3,main,[],false,');
     expect(out.text.endsWith(',,,,0.1,-0,{}\r\n')).toBe(true);
-    expect(out.notes).toEqual([
+    expect(said(out)).toEqual([
       'Nested objects became columns with dotted names (address.city); converting back gives flat keys with dots.',
       'Arrays were written as JSON text in one cell.',
       'null values and missing keys both became empty cells.',
     ]);
-    expect(jsonToCsv('[{"f":"=1+1","n":-5,"s":"-x","phone":"+1 (555) 010-0199","d":"2026-01-01"}]')).toEqual({
-      text: "f,n,s,phone,d\r\n'=1+1,-5,'-x,+1 (555) 010-0199,2026-01-01\r\n",
-      notes: ["Formula protection: 2 cells that a spreadsheet could run as formulas got a leading ' (turn it off to keep them as they are)."],
-    });
-    expect(jsonToCsv('[{"f":"@SUM(1)"}]').notes).toEqual([
+    const formulas = jsonToCsv('[{"f":"=1+1","n":-5,"s":"-x","phone":"+1 (555) 010-0199","d":"2026-01-01"}]');
+    expect(formulas.text).toBe("f,n,s,phone,d\r\n'=1+1,-5,'-x,+1 (555) 010-0199,2026-01-01\r\n");
+    expect(formulas.notes).toEqual([
+      {
+        message: "Formula protection: 2 cells that a spreadsheet could run as formulas got a leading ' (turn it off to keep them as they are).",
+        code: 'convert-note-csv-formulas',
+        values: { count: 2 },
+      },
+    ]);
+    expect(said(jsonToCsv('[{"f":"@SUM(1)"}]'))).toEqual([
       "Formula protection: 1 cell that a spreadsheet could run as a formula got a leading ' (turn it off to keep them as they are).",
     ]);
     expect(jsonToCsv('[{"f":"=1+1"}]', { protectFormulas: false }).text).toBe('f\r\n=1+1\r\n');
@@ -152,7 +167,7 @@ describe('JSON ↔ CSV', () => {
     // With type inference the text null becomes JSON null, which goes back as an empty cell (and says so).
     const typed = jsonToCsv(csvToJson(orders, { inferTypes: true }).text, { protectFormulas: false });
     expect(typed.text).toBe(orders.replace(',GBP,null,', ',GBP,,'));
-    expect(typed.notes).toEqual(['null values and missing keys both became empty cells.']);
+    expect(said(typed)).toEqual(['null values and missing keys both became empty cells.']);
   });
 
   it('reads every value as a string unless type inference is on, keeping big numbers exact', () => {
@@ -182,7 +197,7 @@ describe('JSON ↔ CSV', () => {
 
   it('parses RFC 4180 edge cases and names odd columns', () => {
     expect(parseCsv('\ufeffa,b\n"x\r\ny",""\r\n,\n')).toEqual([['a', 'b'], ['x\r\ny', ''], ['', '']]);
-    expect(csvToJson('a,a,\n1,2,3,4\n5\n').notes).toEqual([
+    expect(said(csvToJson('a,a,\n1,2,3,4\n5\n'))).toEqual([
       'Repeated column names got a suffix (_2, _3…): a.',
       'Empty column names were named by position (column1, column2…).',
       '1 row has fewer cells than the header: the missing ones are empty strings.',
@@ -250,7 +265,7 @@ describe('JSON ↔ XML', () => {
     expect(out.text).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<order>\n  <id>12345678901234567890</id>\n  <paid>true</paid>\n  <note/>\n  <items>\n    <sku>A</sku>\n  </items>\n  <first_name>x</first_name>\n</order>\n',
     );
-    expect(out.notes).toEqual([
+    expect(said(out)).toEqual([
       'A one-element array is one element in XML: converting back gives the value without the array.',
       'Empty arrays have no XML form: their keys were left out.',
       'Keys that are not valid XML names had their other characters replaced by _ (a leading _ when needed).',

@@ -1,7 +1,8 @@
 import { neutraliseFormula, toCsvText, type CsvValue } from '../shared/csv';
-import { ConvertError, MAX_DEPTH, RawNumber, numberOf, parseJsonTree, writeJson, type JObject, type JValue } from './tree';
+import { ConvertError, MAX_DEPTH, tooDeep, RawNumber, numberOf, parseJsonTree, writeJson, type JObject, type JValue } from './tree';
+import { convertNote } from './meta';
 import type { Conversion, ConvertOptions } from './types';
-import { duplicateNote } from './yaml';
+import type { EngineNote } from '../shared/result';
 
 // ---------------------------------------------------------------------------------------------------------------
 // JSON → CSV
@@ -20,14 +21,14 @@ function cellOf(v: JValue): CsvValue {
  */
 export function jsonToCsv(text: string, options: ConvertOptions = {}): Conversion {
   const { value, duplicateKeys } = parseJsonTree(text);
-  const notes: string[] = [];
-  if (duplicateKeys > 0) notes.push(duplicateNote(duplicateKeys).replace('YAML does', 'a CSV column cannot hold two'));
+  const notes: EngineNote[] = [];
+  if (duplicateKeys > 0) notes.push(convertNote('convert-note-csv-duplicate-keys', { count: duplicateKeys }));
   let records: JValue[];
   if (Array.isArray(value)) records = value;
   else if (value instanceof Map) {
     records = [value];
-    notes.push('The JSON is one object, not an array: it became a single row.');
-  } else throw new ConvertError('JSON to CSV needs an array of objects (or one object); this JSON is a single value.');
+    notes.push(convertNote('convert-note-csv-single-row'));
+  } else throw new ConvertError({ code: 'convert-csv-single-value' });
 
   const columns = new Map<string, number>();
   const rows: CsvValue[][] = [];
@@ -43,7 +44,7 @@ export function jsonToCsv(text: string, options: ConvertOptions = {}): Conversio
     return c;
   };
   const flatten = (obj: JObject, prefix: string, row: CsvValue[], seen: Set<number>, depth: number) => {
-    if (depth > MAX_DEPTH) throw new ConvertError(`The document is nested deeper than ${MAX_DEPTH} levels, which the converters do not support.`);
+    if (depth > MAX_DEPTH) throw tooDeep();
     for (const [k, v] of obj) {
       const name = prefix + k;
       if (v instanceof Map && v.size > 0) {
@@ -81,16 +82,13 @@ export function jsonToCsv(text: string, options: ConvertOptions = {}): Conversio
   }
   const csv = header.length === 0 ? '' : toCsvText([header, ...rows], { protectFormulas: protect });
 
-  if (nested) notes.push('Nested objects became columns with dotted names (address.city); converting back gives flat keys with dots.');
-  if (arrays) notes.push('Arrays were written as JSON text in one cell.');
-  if (nulls) notes.push('null values and missing keys both became empty cells.');
-  if (nonObjects > 0) notes.push(`${nonObjects} array element${nonObjects === 1 ? ' was' : 's were'} not an object: written in a column named value.`);
-  if (collisions > 0) notes.push(`${collisions} value${collisions === 1 ? '' : 's'} had the same dotted column name as another key of the same row: the last was kept.`);
-  if (protectedCells > 0) {
-    const cells = protectedCells === 1 ? '1 cell that a spreadsheet could run as a formula' : `${protectedCells} cells that a spreadsheet could run as formulas`;
-    notes.push(`Formula protection: ${cells} got a leading ' (turn it off to keep them as they are).`);
-  }
-  if (records.length === 0) notes.push('The array is empty: there is no row and no header.');
+  if (nested) notes.push(convertNote('convert-note-csv-nested'));
+  if (arrays) notes.push(convertNote('convert-note-csv-arrays'));
+  if (nulls) notes.push(convertNote('convert-note-csv-nulls'));
+  if (nonObjects > 0) notes.push(convertNote('convert-note-csv-non-objects', { count: nonObjects }));
+  if (collisions > 0) notes.push(convertNote('convert-note-csv-collisions', { count: collisions }));
+  if (protectedCells > 0) notes.push(convertNote('convert-note-csv-formulas', { count: protectedCells }));
+  if (records.length === 0) notes.push(convertNote('convert-note-csv-empty-array'));
   return { text: csv, notes };
 }
 
@@ -114,7 +112,7 @@ export function parseCsv(text: string): string[][] {
       let from = i + 1;
       for (;;) {
         const q = text.indexOf('"', from);
-        if (q === -1) throw new ConvertError('Invalid CSV: a quoted field is not closed.', startLine, startCol);
+        if (q === -1) throw new ConvertError({ code: 'convert-csv-unclosed-quote' }, startLine, startCol);
         parts += text.slice(from, q);
         if (text.charCodeAt(q + 1) === 34) {
           parts += '"';
@@ -175,8 +173,8 @@ export function inferValue(s: string, infer: boolean): JValue {
  * The keys of a header row: an empty name is named by its position (`column3`), a repeated one gets a suffix
  * (`_2`, `_3`…); with notes saying so.
  */
-export function headerNames(row: readonly string[]): { names: string[]; used: Set<string>; notes: string[] } {
-  const notes: string[] = [];
+export function headerNames(row: readonly string[]): { names: string[]; used: Set<string>; notes: EngineNote[] } {
+  const notes: EngineNote[] = [];
   const header = row.map((h, k) => (h === '' ? `column${k + 1}` : h));
   const renamed = new Set<string>();
   const names: string[] = [];
@@ -188,8 +186,8 @@ export function headerNames(row: readonly string[]): { names: string[]; used: Se
     used.add(name);
     names.push(name);
   }
-  if (renamed.size > 0) notes.push(`Repeated column names got a suffix (_2, _3…): ${[...renamed].join(', ')}.`);
-  if (row.some((h) => h === '')) notes.push('Empty column names were named by position (column1, column2…).');
+  if (renamed.size > 0) notes.push(convertNote('convert-note-csv-repeated-columns', { names: [...renamed].join(', ') }));
+  if (row.some((h) => h === '')) notes.push(convertNote('convert-note-csv-empty-columns'));
   return { names, used, notes };
 }
 
@@ -200,7 +198,7 @@ export function headerNames(row: readonly string[]): { names: string[]; used: Se
 export function csvToJson(text: string, options: ConvertOptions = {}): Conversion {
   const records = parseCsv(text);
   if (records.length === 0 || (records.length === 1 && records[0].length === 1 && records[0][0] === '')) {
-    throw new ConvertError('The CSV is empty: CSV to JSON needs a header row.');
+    throw new ConvertError({ code: 'convert-csv-empty' });
   }
   const { names, used, notes } = headerNames(records[0]);
 
@@ -223,7 +221,7 @@ export function csvToJson(text: string, options: ConvertOptions = {}): Conversio
     }
     out.push(obj);
   }
-  if (short > 0) notes.push(`${short} row${short === 1 ? ' has' : 's have'} fewer cells than the header: the missing ones are empty strings.`);
-  if (extra > 0) notes.push(`${extra} cell${extra === 1 ? '' : 's'} beyond the header's columns were named by position (column4…).`);
+  if (short > 0) notes.push(convertNote('convert-note-csv-short-rows', { count: short }));
+  if (extra > 0) notes.push(convertNote('convert-note-csv-extra-cells', { count: extra }));
   return { text: writeJson(out) + '\n', notes };
 }

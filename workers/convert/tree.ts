@@ -1,3 +1,4 @@
+import { convertInputMessage, type ConvertInputErrorCode } from './meta';
 import { decodeJsonString, scanJson, type JsonEvents, type JsonScalarKind } from '../format/json-scanner';
 
 /**
@@ -19,17 +20,26 @@ export const MAX_DEPTH = 1000;
 
 /** A refusal with an optional 1-based position, thrown by the converters and turned into an engine error. */
 export class ConvertError extends Error {
+  readonly code?: ConvertInputErrorCode;
+  readonly values?: Record<string, string | number>;
+  constructor(message: string, line?: number, column?: number);
+  constructor(refusal: { code: ConvertInputErrorCode; values?: Record<string, string | number> }, line?: number, column?: number);
   constructor(
-    message: string,
+    refusal: string | { code: ConvertInputErrorCode; values?: Record<string, string | number> },
     readonly line?: number,
     readonly column?: number,
   ) {
-    super(message);
+    super(typeof refusal === 'string' ? refusal : convertInputMessage(refusal.code, refusal.values));
     this.name = 'ConvertError';
+    if (typeof refusal !== 'string') {
+      this.code = refusal.code;
+      if (refusal.values) this.values = refusal.values;
+    }
   }
 }
 
-const tooDeep = () => new ConvertError(`The document is nested deeper than ${MAX_DEPTH} levels, which the converters do not support.`);
+/** The refusal of a document nested deeper than {@link MAX_DEPTH}. */
+export const tooDeep = () => new ConvertError({ code: 'convert-too-deep', values: { max: MAX_DEPTH } });
 
 /** The number for the JSON number text `raw`: a plain number when it prints back as the same text. */
 export function numberOf(raw: string): number | RawNumber {
@@ -116,7 +126,7 @@ class TreeBuilder implements JsonEvents {
 export function parseJsonTree(text: string): ParsedJson {
   const builder = new TreeBuilder();
   const error = scanJson(text, builder);
-  if (error) throw new ConvertError(`Invalid JSON: ${error.message}`, error.line, error.column);
+  if (error) throw new ConvertError({ code: 'convert-invalid-json', values: { detail: error.message } }, error.line, error.column);
   if (builder.tooDeep) throw tooDeep();
   return { value: builder.root, duplicateKeys: builder.duplicateKeys };
 }

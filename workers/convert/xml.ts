@@ -1,7 +1,12 @@
 import { positionAt } from '../shared/position';
 import { inferValue } from './csv';
-import { ConvertError, MAX_DEPTH, RawNumber, parseJsonTree, writeJson, type JObject, type JValue } from './tree';
+import { ConvertError, MAX_DEPTH, tooDeep, RawNumber, parseJsonTree, writeJson, type JObject, type JValue } from './tree';
+import { convertNote, type ConvertInputErrorCode, type ConvertNoteCode } from './meta';
 import type { Conversion, ConvertOptions } from './types';
+
+/** The notes of the XML conversions (none has values): each said once, in the order first met. */
+type XmlNoteCode = Extract<ConvertNoteCode, `convert-note-xml-${string}`>;
+const notesOf = (codes: Set<XmlNoteCode>) => [...codes].map((code) => convertNote(code));
 
 /*
  * The JSON ↔ XML mapping (shown on the tool pages):
@@ -38,25 +43,25 @@ function readXml(text: string): ReadXml {
   const stack: XmlElement[] = [];
   let root: XmlElement | null = null;
   let skipped = false;
-  const fail = (message: string, at = i): never => {
+  const fail = (code: ConvertInputErrorCode, values?: Record<string, string>, at = i): never => {
     const { line, column } = positionAt(text, at);
-    throw new ConvertError(`Invalid XML: ${message}`, line, column);
+    throw new ConvertError({ code, values }, line, column);
   };
   const decode = (s: string, at: number): string =>
     s.indexOf('&') === -1
       ? s
       : s.replace(/&([^;&\s]*);?/g, (m, ref: string) => {
-          if (!m.endsWith(';')) fail(`'&' must start an entity such as &amp;`, at);
+          if (!m.endsWith(';')) fail('convert-xml-ampersand', undefined, at);
           if (ref.startsWith('#x')) return String.fromCodePoint(parseInt(ref.slice(2), 16));
           if (ref.startsWith('#')) return String.fromCodePoint(parseInt(ref.slice(1), 10));
           const e = ENTITIES[ref];
-          if (e === undefined) fail(`unknown entity &${ref}; (only the five XML entities and character references are read)`, at);
+          if (e === undefined) fail('convert-xml-unknown-entity', { entity: ref }, at);
           return e!;
         });
   const name = (): string => {
     NAME.lastIndex = i;
     const m = NAME.exec(text);
-    if (!m) fail('expected a name');
+    if (!m) fail('convert-xml-name');
     i = NAME.lastIndex;
     return m![0];
   };
@@ -67,7 +72,7 @@ function readXml(text: string): ReadXml {
   const addText = (s: string) => {
     const top = stack[stack.length - 1];
     if (!top) {
-      if (s.trim() !== '') fail('text outside the root element');
+      if (s.trim() !== '') fail('convert-xml-text-outside');
       return;
     }
     const last = top.children.length - 1;
@@ -85,18 +90,18 @@ function readXml(text: string): ReadXml {
     }
     if (text.startsWith('<!--', i)) {
       const e = text.indexOf('-->', i + 4);
-      if (e === -1) fail('comment is not closed');
+      if (e === -1) fail('convert-xml-comment');
       i = e + 3;
       skipped = true;
     } else if (text.startsWith('<![CDATA[', i)) {
       const e = text.indexOf(']]>', i + 9);
-      if (e === -1) fail('CDATA section is not closed');
-      if (stack.length === 0) fail('CDATA outside the root element');
+      if (e === -1) fail('convert-xml-cdata');
+      if (stack.length === 0) fail('convert-xml-cdata-outside');
       addText(text.slice(i + 9, e));
       i = e + 3;
     } else if (text.startsWith('<?', i)) {
       const e = text.indexOf('?>', i + 2);
-      if (e === -1) fail('processing instruction is not closed');
+      if (e === -1) fail('convert-xml-pi');
       if (!text.startsWith('<?xml ', i) && !text.startsWith('<?xml?', i)) skipped = true;
       i = e + 2;
     } else if (text.startsWith('<!DOCTYPE', i)) {
@@ -109,7 +114,7 @@ function readXml(text: string): ReadXml {
         else if (c === ']') depth--;
         else if (c === '>' && depth <= 0) break;
       }
-      if (e >= n) fail('DOCTYPE is not closed');
+      if (e >= n) fail('convert-xml-doctype');
       i = e + 1;
       skipped = true;
     } else if (text.charCodeAt(i + 1) === 47 /* / */) {
@@ -117,11 +122,11 @@ function readXml(text: string): ReadXml {
       i += 2;
       const closing = name();
       ws();
-      if (text.charCodeAt(i) !== 62) fail(`expected '>' to end </${closing}`);
+      if (text.charCodeAt(i) !== 62) fail('convert-xml-end-tag', { name: closing });
       i++;
       const open = stack.pop();
-      if (!open) fail(`</${closing}> closes no element`, at);
-      if (open!.name !== closing) fail(`</${closing}> closes <${open!.name}>`, at);
+      if (!open) fail('convert-xml-closes-nothing', { name: closing }, at);
+      if (open!.name !== closing) fail('convert-xml-mismatch', { name: closing, open: open!.name }, at);
     } else {
       const at = i;
       i++;
@@ -137,37 +142,37 @@ function readXml(text: string): ReadXml {
           i += 2;
           break;
         }
-        if (i >= n) fail(`<${el.name}> is not closed`, at);
+        if (i >= n) fail('convert-xml-unclosed', { name: el.name }, at);
         const attr = name();
         ws();
-        if (text.charCodeAt(i) !== 61) fail(`expected '=' after attribute ${attr}`);
+        if (text.charCodeAt(i) !== 61) fail('convert-xml-equals', { name: attr });
         i++;
         ws();
         const q = text.charCodeAt(i);
-        if (q !== 34 && q !== 39) fail(`expected a quoted value for attribute ${attr}`);
+        if (q !== 34 && q !== 39) fail('convert-xml-quote', { name: attr });
         const e = text.indexOf(q === 34 ? '"' : "'", i + 1);
-        if (e === -1) fail(`attribute ${attr} is not closed`);
+        if (e === -1) fail('convert-xml-attr-unclosed', { name: attr });
         const raw = text.slice(i + 1, e);
-        if (raw.includes('<')) fail(`'<' in the value of attribute ${attr}`);
+        if (raw.includes('<')) fail('convert-xml-lt-in-value', { name: attr });
         // Attribute value normalisation: literal tabs and line ends read as spaces.
         const value = decode(raw.replace(/\r\n|[\n\r\t]/g, ' '), i);
-        if (el.attrs.some(([a]) => a === attr)) fail(`attribute ${attr} appears twice`);
+        if (el.attrs.some(([a]) => a === attr)) fail('convert-xml-attr-twice', { name: attr });
         el.attrs.push([attr, value]);
         i = e + 1;
       }
       const selfClosing = text.charCodeAt(i - 2) === 47;
       const parent = stack[stack.length - 1];
       if (parent) parent.children.push(el);
-      else if (root) fail('a second root element', at);
+      else if (root) fail('convert-xml-second-root', undefined, at);
       else root = el;
       if (!selfClosing) {
-        if (stack.length >= MAX_DEPTH) throw new ConvertError(`The document is nested deeper than ${MAX_DEPTH} levels, which the converters do not support.`);
+        if (stack.length >= MAX_DEPTH) throw tooDeep();
         stack.push(el);
       }
     }
   }
-  if (stack.length > 0) fail(`<${stack[stack.length - 1].name}> is not closed`);
-  if (!root) fail('the document has no root element');
+  if (stack.length > 0) fail('convert-xml-unclosed', { name: stack[stack.length - 1].name });
+  if (!root) fail('convert-xml-no-root');
   return { root: root!, skipped };
 }
 
@@ -177,7 +182,7 @@ function readXml(text: string): ReadXml {
 export function xmlToJson(text: string, options: ConvertOptions = {}): Conversion {
   const { root, skipped } = readXml(text.replace(/\r\n?/g, '\n'));
   const infer = options.inferTypes === true;
-  const notes = new Set<string>();
+  const notes = new Set<XmlNoteCode>();
   const valueOf = (el: XmlElement): JValue => {
     const elements = el.children.filter((c): c is XmlElement => typeof c !== 'string');
     const texts = el.children.filter((c): c is string => typeof c === 'string');
@@ -191,10 +196,10 @@ export function xmlToJson(text: string, options: ConvertOptions = {}): Conversio
       const v = valueOf(child);
       const list = repeated.get(child.name);
       if (list) {
-        if (last !== child.name) notes.add('Child elements of different names were interleaved: each name’s elements are grouped together in JSON.');
+        if (last !== child.name) notes.add('convert-note-xml-interleaved');
         list.push(v);
       } else if (obj.has(child.name)) {
-        if (last !== child.name) notes.add('Child elements of different names were interleaved: each name’s elements are grouped together in JSON.');
+        if (last !== child.name) notes.add('convert-note-xml-interleaved');
         const arr: JValue[] = [obj.get(child.name)!, v];
         repeated.set(child.name, arr);
         obj.set(child.name, arr);
@@ -206,14 +211,14 @@ export function xmlToJson(text: string, options: ConvertOptions = {}): Conversio
       const runs = texts.map((t) => t.trim()).filter((t) => t !== '');
       if (runs.length > 0) {
         obj.set('#text', inferValue(runs.join(' '), infer));
-        if (runs.length > 1) notes.add('Text mixed between child elements was joined into one #text value (runs separated by a space).');
+        if (runs.length > 1) notes.add('convert-note-xml-mixed-text');
       }
     } else if (text !== '') obj.set('#text', inferValue(text, infer));
     return obj;
   };
   const value: JObject = new Map([[root.name, valueOf(root)]]);
-  if (skipped) notes.add('Comments, processing instructions and the DOCTYPE have no JSON form and were left out.');
-  return { text: writeJson(value) + '\n', notes: [...notes] };
+  if (skipped) notes.add('convert-note-xml-skipped');
+  return { text: writeJson(value) + '\n', notes: notesOf(notes) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -225,7 +230,7 @@ const INVALID_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
 export function jsonToXml(text: string): Conversion {
   const { value } = parseJsonTree(text);
-  const notes = new Set<string>();
+  const notes = new Set<XmlNoteCode>();
   const parts: string[] = ['<?xml version="1.0" encoding="UTF-8"?>\n'];
   let scalars = false;
   let nulls = false;
@@ -233,7 +238,7 @@ export function jsonToXml(text: string): Conversion {
   const clean = (s: string) => {
     if (!INVALID_CHARS.test(s)) return s;
     INVALID_CHARS.lastIndex = 0;
-    notes.add('Control characters that XML 1.0 cannot hold were replaced by U+FFFD.');
+    notes.add('convert-note-xml-control-characters');
     return s.replace(INVALID_CHARS, '\ufffd');
   };
   const escText = (s: string) => clean(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;');
@@ -243,7 +248,7 @@ export function jsonToXml(text: string): Conversion {
     if (VALID_NAME.test(key)) return key;
     let n = key.replace(/[^\w.-]/g, '_');
     if (!/^[A-Za-z_]/.test(n)) n = '_' + n;
-    notes.add('Keys that are not valid XML names had their other characters replaced by _ (a leading _ when needed).');
+    notes.add('convert-note-xml-names');
     return n;
   };
   const scalarText = (v: JValue): string => {
@@ -258,15 +263,15 @@ export function jsonToXml(text: string): Conversion {
 
   /** Writes element `name` for `v`; `indent` false inside mixed content (exact text). */
   const element = (name: string, v: JValue, depth: number, indent: boolean) => {
-    if (depth > MAX_DEPTH) throw new ConvertError(`The document is nested deeper than ${MAX_DEPTH} levels, which the converters do not support.`);
+    if (depth > MAX_DEPTH) throw tooDeep();
     const lead = indent ? pad(depth) : '';
     const end = indent ? '\n' : '';
     if (Array.isArray(v)) {
-      if (v.length === 0) notes.add('Empty arrays have no XML form: their keys were left out.');
-      else if (v.length === 1) notes.add('A one-element array is one element in XML: converting back gives the value without the array.');
+      if (v.length === 0) notes.add('convert-note-xml-empty-arrays');
+      else if (v.length === 1) notes.add('convert-note-xml-one-element-array');
       for (const item of v) {
         if (Array.isArray(item)) {
-          notes.add('Arrays inside arrays were written as elements holding <item> elements.');
+          notes.add('convert-note-xml-nested-arrays');
           parts.push(lead, '<', name, '>', end);
           element('item', item, depth + 1, indent);
           parts.push(lead, '</', name, '>', end);
@@ -289,7 +294,7 @@ export function jsonToXml(text: string): Conversion {
     for (const [k, x] of v) {
       if (k.startsWith('@') && k.length > 1) {
         if (x instanceof Map || Array.isArray(x)) {
-          notes.add('Attribute keys (@name) with an object or array value were written as its JSON text.');
+          notes.add('convert-note-xml-attribute-objects');
           parts.push(' ', xmlName(k.slice(1)), '="', escAttr(writeJson(x, 0)), '"');
         } else {
           if (x === null) nulls = true;
@@ -318,18 +323,14 @@ export function jsonToXml(text: string): Conversion {
   if (value instanceof Map && value.size === 1) {
     const [[k, v]] = value;
     if (Array.isArray(v)) {
-      notes.add('The top-level key holds an array: its elements were wrapped in a <root> element.');
+      notes.add('convert-note-xml-root-array');
       element('root', value, 0, true);
     } else element(xmlName(k), v, 0, true);
   } else {
-    notes.add(
-      value instanceof Map
-        ? 'The JSON object does not have exactly one key, so it was wrapped in a <root> element.'
-        : 'The JSON is not an object with one key, so it was wrapped in a <root> element (array items in <item>).',
-    );
+    notes.add(value instanceof Map ? 'convert-note-xml-root-object' : 'convert-note-xml-root-other');
     element('root', Array.isArray(value) ? new Map([['item', value]]) : value, 0, true);
   }
-  if (scalars) notes.add('Numbers and booleans became text: converting back gives strings unless "Infer types" is on.');
-  if (nulls) notes.add('null values became empty elements or attributes: converting back gives empty strings.');
-  return { text: parts.join(''), notes: [...notes] };
+  if (scalars) notes.add('convert-note-xml-scalars');
+  if (nulls) notes.add('convert-note-xml-nulls');
+  return { text: parts.join(''), notes: notesOf(notes) };
 }

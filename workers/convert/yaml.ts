@@ -1,6 +1,8 @@
 import { CORE_SCHEMA, NOT_RESOLVED, defineScalarTag, floatCoreTag, intCoreTag, loadAll, mergeTag, realMapTag } from 'js-yaml';
-import { ConvertError, MAX_DEPTH, RawNumber, numberOf, parseJsonTree, writeJson, type JObject, type JValue } from './tree';
+import { ConvertError, MAX_DEPTH, tooDeep, RawNumber, numberOf, parseJsonTree, writeJson, type JObject, type JValue } from './tree';
+import { convertNote } from './meta';
 import type { Conversion } from './types';
+import type { EngineNote } from '../shared/result';
 
 // ---------------------------------------------------------------------------------------------------------------
 // JSON → YAML: our own block-style writer, so numbers keep their exact text and strings are quoted whenever a
@@ -35,7 +37,7 @@ export function writeYaml(value: JValue): string {
 
   /** Writes a block collection; its first line continues the current one (after `- `) when `continued`. */
   const block = (v: JValue[] | JObject, indent: number, continued: boolean) => {
-    if (indent / 2 > MAX_DEPTH) throw new ConvertError(`The document is nested deeper than ${MAX_DEPTH} levels, which the converters do not support.`);
+    if (indent / 2 > MAX_DEPTH) throw tooDeep();
     const lead = pad(indent);
     let first = continued;
     if (Array.isArray(v)) {
@@ -63,13 +65,9 @@ export function writeYaml(value: JValue): string {
 
 export function jsonToYaml(text: string): Conversion {
   const { value, duplicateKeys } = parseJsonTree(text);
-  const notes: string[] = [];
-  if (duplicateKeys > 0) notes.push(duplicateNote(duplicateKeys));
+  const notes = duplicateKeys > 0 ? [convertNote('convert-note-yaml-duplicate-keys', { count: duplicateKeys })] : [];
   return { text: writeYaml(value), notes };
 }
-
-export const duplicateNote = (n: number) =>
-  `${n} duplicate key${n === 1 ? '' : 's'} in the JSON: only the last value of each was kept (YAML does not allow duplicates).`;
 
 // ---------------------------------------------------------------------------------------------------------------
 // YAML → JSON: js-yaml with the YAML 1.2 core schema (dates stay strings), merge keys, Maps for mappings (key order
@@ -114,17 +112,18 @@ const exactFloat = defineScalarTag<number | RawNumber | NonFinite>('tag:yaml.org
 const SCHEMA = CORE_SCHEMA.withTags(exactInt, exactFloat, mergeTag, realMapTag);
 
 /** Converts what js-yaml built into a tree, collecting what JSON cannot hold. */
-function toTree(doc: unknown, notes: Set<string>): JValue {
+function toTree(doc: unknown, notes: Map<string, EngineNote>): JValue {
+  const note = (n: EngineNote) => notes.set(n.message, n);
   const active = new Set<unknown>();
   const visit = (v: unknown, depth: number): JValue => {
     if (v === null || v === undefined) return null;
     if (typeof v === 'string' || typeof v === 'boolean' || typeof v === 'number' || v instanceof RawNumber) return v;
     if (v instanceof NonFinite) {
-      notes.add(`JSON has no infinity or NaN: ${v.text} was written as null.`);
+      note(convertNote('convert-note-yaml-non-finite', { value: v.text }));
       return null;
     }
-    if (depth >= MAX_DEPTH) throw new ConvertError(`The document is nested deeper than ${MAX_DEPTH} levels, which the converters do not support.`);
-    if (active.has(v)) throw new ConvertError('The YAML refers to itself through an alias (a cycle): JSON cannot represent it.');
+    if (depth >= MAX_DEPTH) throw tooDeep();
+    if (active.has(v)) throw new ConvertError({ code: 'convert-yaml-cycle' });
     active.add(v);
     let out: JValue;
     if (Array.isArray(v)) out = v.map((x) => visit(x, depth + 1));
@@ -137,7 +136,7 @@ function toTree(doc: unknown, notes: Set<string>): JValue {
         else if (k instanceof RawNumber || k instanceof NonFinite) key = k.text;
         else if (typeof k === 'object') {
           key = writeJson(visit(k, depth + 1), 0);
-          notes.add('A mapping key that was a sequence or a mapping was written as its JSON text.');
+          note(convertNote('convert-note-yaml-complex-key'));
         } else key = String(k);
         m.set(key, visit(x, depth + 1));
       }
@@ -156,24 +155,26 @@ function toTree(doc: unknown, notes: Set<string>): JValue {
  * The values of YAML text as one tree (several documents: an array of them) and notes on what JSON cannot hold;
  * refused with the parser's message, line and column.
  */
-export function readYaml(text: string): { value: JValue; notes: string[] } {
+export function readYaml(text: string): { value: JValue; notes: EngineNote[] } {
   let docs: unknown[];
   try {
     docs = loadAll(text, { schema: SCHEMA });
   } catch (e) {
     const err = e as { reason?: string; message?: string; mark?: { line: number; column: number } };
     const reason = err.reason ?? err.message ?? 'Invalid YAML';
-    throw new ConvertError(`Invalid YAML: ${reason}`, err.mark ? err.mark.line + 1 : undefined, err.mark ? err.mark.column + 1 : undefined);
+    throw new ConvertError({ code: 'convert-invalid-yaml', values: { detail: reason } }, err.mark ? err.mark.line + 1 : undefined, err.mark ? err.mark.column + 1 : undefined);
   }
-  const notes = new Set<string>();
+  // Each note once (keyed by its text).
+  const notes = new Map<string, EngineNote>();
   let value: JValue;
-  if (docs.length === 0) throw new ConvertError('The YAML holds no document.');
+  if (docs.length === 0) throw new ConvertError({ code: 'convert-yaml-empty' });
   if (docs.length === 1) value = toTree(docs[0], notes);
   else {
     value = docs.map((d) => toTree(d, notes));
-    notes.add(`The YAML holds ${docs.length} documents: the JSON is an array of them, in order.`);
+    const many = convertNote('convert-note-yaml-documents', { count: docs.length });
+    notes.set(many.message, many);
   }
-  return { value, notes: [...notes] };
+  return { value, notes: [...notes.values()] };
 }
 
 export function yamlToJson(text: string): Conversion {

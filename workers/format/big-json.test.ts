@@ -120,7 +120,7 @@ describe('big JSON path: chunk boundaries at every byte', () => {
       const { result } = await big(bad, chunkedSource(bad, step));
       expect(result).toEqual(want);
     }
-    expect(want.ok ? null : want.error).toEqual({ message: "Invalid literal: expected 'true'", line: 5, column: 4 });
+    expect(want.ok ? null : want.error).toEqual({ message: "Invalid literal: expected 'true'", code: 'json-literal', values: { word: 'true' }, line: 5, column: 4 });
   });
 });
 

@@ -5,7 +5,7 @@ import {
   blobSource, bytesSource, CHECKPOINT_LINES, ChunkedDocument, CHUNK_BYTES, LineCounter, MAX_LINE_CHARS, readAhead,
   type BigDocument, type BigLayout, type BigLines, type BigSummary, type ByteSource, type IndexProgress,
 } from './big-document';
-import { JSON_MESSAGES, JsonScanner, type JsonScanState, type JsonSyntaxError } from './json-scanner';
+import { JSON_MESSAGES, JsonScanner, syntaxFailure, type JsonScanState, type JsonSyntaxError } from './json-scanner';
 import { FORMAT_ERRORS } from './meta';
 
 /**
@@ -145,8 +145,8 @@ export class BigJsonDocument extends ChunkedDocument implements BigDocument {
   private failure(f: JsonSyntaxError, lines: LineCounter, scanner: JsonScanner): Result<BigJsonSummary> {
     this.lineCount = 0;
     this.foldCount = 0;
-    if (scanner.blank && f.message === JSON_MESSAGES.endOfInput) return fail(FORMAT_ERRORS.blank);
-    return fail(f.message, lines.line, lines.column(f.pos));
+    if (scanner.blank && f.code === JSON_MESSAGES.endOfInput.code) return fail(FORMAT_ERRORS.blank);
+    return syntaxFailure(f, lines.line, lines.column(f.pos));
   }
 
   /** The line of the checkpoint at or before line `from`. */

@@ -7,8 +7,8 @@ import {
   type BigDocument, type BigLayout, type BigLines, type BigSummary, type ByteSource, type IndexProgress,
 } from './big-document';
 import {
-  CDATA, END, errorMessage, HAS_CHILDREN, MIXED, newTokens, NONE, renderTokens, scanXml, SELF_CLOSING, SLOT_NONE,
-  SLOT_ORDINAL, START, TEXT, XmlError, XmlRenderState, XmlScanState, type ByteSink, type Tokens,
+  CDATA, END, HAS_CHILDREN, MIXED, newTokens, NONE, renderTokens, scanXml, SELF_CLOSING, SLOT_NONE,
+  SLOT_ORDINAL, START, TEXT, XmlError, XmlRenderState, XmlScanState, xmlFailure, type ByteSink, type Tokens,
 } from './languages/xml';
 
 /**
@@ -410,7 +410,7 @@ export class BigXmlDocument extends ChunkedDocument implements BigDocument {
       const at = await this.positionOf(base + xml.pos);
       let linePos = -1;
       if (xml.linePos >= 0) linePos = (await this.positionOf(xml.linePos)).line;
-      return fail(`${errorMessage(xml, () => linePos)} (line ${at.line}, column ${at.column})`, at.line, at.column);
+      return xmlFailure(xml, () => linePos, at.line, at.column);
     }
     throw e;
   }

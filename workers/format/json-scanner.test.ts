@@ -138,7 +138,7 @@ describe('JsonScanner events', () => {
 
   it('names the line and column of an error, in one part or many', () => {
     const text = '{\r\n  "é😀": [1,\n\r 2,\r\n   tru ]\n}';
-    const want = { message: "Invalid literal: expected 'true'", line: 5, column: 4, offset: 25 };
+    const want = { message: "Invalid literal: expected 'true'", code: 'json-literal', values: { word: 'true' }, line: 5, column: 4, offset: 25 };
     expect(eventsOf(text).error).toEqual(want);
     for (let size = 1; size <= 9; size++) expect(eventsOf(text, size).error).toEqual(want);
   });

@@ -1,5 +1,6 @@
 import { resized } from '../shared/typed-arrays';
 import { positionAt } from '../shared/position';
+import type { EngineError } from '../shared/result';
 import { LineCounter } from './big-document';
 import {
   TAB, LINE_FEED, CARRIAGE_RETURN, SPACE, QUOTATION_MARK, PLUS, COMMA, MINUS, DECIMAL_POINT, SOLIDUS, DIGIT_ZERO,
@@ -49,28 +50,44 @@ import {
  */
 
 
+/**
+ * A syntax error's message: its fixed code, its English text (what the command line and the library print) and the
+ * values of its arguments, with which a page shows it in its own language (src/messages/engine/<locale>.json, keyed
+ * by the code). `found` values are as {@link describeChar} gives them: a quoted character or U+XXXX.
+ */
+export interface JsonMessage {
+  code: string;
+  message: string;
+  values?: Record<string, string>;
+}
+
+const message = (code: string, text: string, values?: Record<string, string>): JsonMessage => (values ? { code, message: text, values } : { code, message: text });
+
 /** The messages of JSON syntax errors, written once for every reader (the small and big formatter paths give the same). */
 export const JSON_MESSAGES = {
-  endOfInput: 'Unexpected end of input',
-  notClosed: (open: '{' | '[') => `Unexpected end of input: '${open}' is not closed`,
-  afterValue: (found: string) => `Unexpected ${found} after the JSON value`,
-  afterMember: (found: string) => `Expected ',' or '}' after property value, found ${found}`,
-  afterElement: (found: string) => `Expected ',' or ']' after array element, found ${found}`,
-  propertyName: (found: string) => `Expected a property name in double quotes, found ${found}`,
-  nameSeparator: (found: string) => `Expected ':' after property name, found ${found}`,
-  trailingComma: (close: '}' | ']') => `Trailing comma before '${close}' is not allowed`,
-  byteOrderMark: 'Byte order mark (U+FEFF) is not allowed at the start of JSON',
-  unexpected: (found: string) => `Unexpected character ${found}`,
-  unterminatedString: 'Unterminated string',
-  controlCharacter: (found: string) => `Control character ${found} must be escaped in a string`,
-  unicodeEscape: 'Invalid \\u escape: expected 4 hexadecimal digits',
+  endOfInput: message('json-end-of-input', 'Unexpected end of input'),
+  notClosed: (open: '{' | '[') => message('json-not-closed', `Unexpected end of input: '${open}' is not closed`, { open }),
+  afterValue: (found: string) => message('json-after-value', `Unexpected ${found} after the JSON value`, { found }),
+  afterMember: (found: string) => message('json-after-member', `Expected ',' or '}' after property value, found ${found}`, { found }),
+  afterElement: (found: string) => message('json-after-element', `Expected ',' or ']' after array element, found ${found}`, { found }),
+  propertyName: (found: string) => message('json-property-name', `Expected a property name in double quotes, found ${found}`, { found }),
+  nameSeparator: (found: string) => message('json-name-separator', `Expected ':' after property name, found ${found}`, { found }),
+  trailingComma: (close: '}' | ']') => message('json-trailing-comma', `Trailing comma before '${close}' is not allowed`, { close }),
+  byteOrderMark: message('json-byte-order-mark', 'Byte order mark (U+FEFF) is not allowed at the start of JSON'),
+  unexpected: (found: string) => message('json-unexpected', `Unexpected character ${found}`, { found }),
+  unterminatedString: message('json-unterminated-string', 'Unterminated string'),
+  controlCharacter: (found: string) => message('json-control-character', `Control character ${found} must be escaped in a string`, { found }),
+  unicodeEscape: message('json-unicode-escape', 'Invalid \\u escape: expected 4 hexadecimal digits'),
   /** `found` as describeChar gives it: a quoted character is shown after the backslash. */
-  escape: (found: string) => (found.startsWith("'") ? `Invalid escape sequence '\\${found.slice(1)}` : `Invalid escape sequence: '\\' followed by ${found}`),
-  leadingZero: 'Leading zeros are not allowed in numbers',
-  digitAfterMinus: (found: string) => `Expected a digit after '-', found ${found}`,
-  digitAfterPoint: (found: string) => `Expected a digit after '.', found ${found}`,
-  digitInExponent: (found: string) => `Expected a digit in the exponent, found ${found}`,
-  literal: (word: string) => `Invalid literal: expected '${word}'`,
+  escape: (found: string) =>
+    found.startsWith("'")
+      ? message('json-escape', `Invalid escape sequence '\\${found.slice(1)}`, { char: found.slice(1, -1) })
+      : message('json-escape-code', `Invalid escape sequence: '\\' followed by ${found}`, { found }),
+  leadingZero: message('json-leading-zero', 'Leading zeros are not allowed in numbers'),
+  digitAfterMinus: (found: string) => message('json-digit-after-minus', `Expected a digit after '-', found ${found}`, { found }),
+  digitAfterPoint: (found: string) => message('json-digit-after-point', `Expected a digit after '.', found ${found}`, { found }),
+  digitInExponent: (found: string) => message('json-digit-in-exponent', `Expected a digit in the exponent, found ${found}`, { found }),
+  literal: (word: string) => message('json-literal', `Invalid literal: expected '${word}'`, { word }),
 } as const;
 
 /** The kinds of scalar token. */
@@ -91,14 +108,12 @@ export interface JsonEvents {
 }
 
 /** A syntax error: its message and its offset (UTF-16 units from the document's start). */
-export interface JsonSyntaxError {
-  message: string;
+export interface JsonSyntaxError extends JsonMessage {
   pos: number;
 }
 
 /** A syntax error with its 1-based line and column (UTF-16 units), as every JSON reader reports it. */
-export interface JsonError {
-  message: string;
+export interface JsonError extends JsonMessage {
   line: number;
   column: number;
   offset: number;
@@ -477,7 +492,7 @@ export class JsonScanner {
 
           if (state === S_AFTER) {
             if (depth === 0) {
-              this.error = { message: JSON_MESSAGES.afterValue(describeChar(text, i)), pos: base + i };
+              this.error = { ...JSON_MESSAGES.afterValue(describeChar(text, i)), pos: base + i };
               break;
             }
             const kind = stack[depth - 1];
@@ -503,7 +518,7 @@ export class JsonScanner {
               close = c;
             } else {
               const found = describeChar(text, i);
-              this.error = { message: kind === OBJECT ? JSON_MESSAGES.afterMember(found) : JSON_MESSAGES.afterElement(found), pos: base + i };
+              this.error = { ...(kind === OBJECT ? JSON_MESSAGES.afterMember(found) : JSON_MESSAGES.afterElement(found)), pos: base + i };
               break;
             }
           } else if (state === S_VALUE || state === S_KEY) {
@@ -516,8 +531,7 @@ export class JsonScanner {
               break structural;
             }
             if (state === S_KEY) {
-              const message = c === END_OBJECT && afterComma ? JSON_MESSAGES.trailingComma('}') : JSON_MESSAGES.propertyName(describeChar(text, i));
-              this.error = { message, pos: base + i };
+              this.error = { ...(c === END_OBJECT && afterComma ? JSON_MESSAGES.trailingComma('}') : JSON_MESSAGES.propertyName(describeChar(text, i))), pos: base + i };
               break;
             }
             if (c === BEGIN_OBJECT || c === BEGIN_ARRAY) {
@@ -543,14 +557,14 @@ export class JsonScanner {
               this.tokenStart = base + i;
               break structural;
             }
-            let message: string = JSON_MESSAGES.unexpected(describeChar(text, i));
+            let message: JsonMessage = JSON_MESSAGES.unexpected(describeChar(text, i));
             if (c === END_ARRAY && afterComma) message = JSON_MESSAGES.trailingComma(']');
             else if (c === BYTE_ORDER_MARK && base + i === 0) message = JSON_MESSAGES.byteOrderMark;
-            this.error = { message, pos: base + i };
+            this.error = { ...message, pos: base + i };
             break;
           } else if (state === S_COLON) {
             if (c !== NAME_SEPARATOR) {
-              this.error = { message: JSON_MESSAGES.nameSeparator(describeChar(text, i)), pos: base + i };
+              this.error = { ...JSON_MESSAGES.nameSeparator(describeChar(text, i)), pos: base + i };
               break;
             }
             i++;
@@ -659,12 +673,12 @@ export class JsonScanner {
                 if (c === LOWER_U) esc = 2;
                 else if (c === QUOTATION_MARK || c === REVERSE_SOLIDUS || c === SOLIDUS || c === LOWER_B || c === LOWER_F || c === LOWER_N || c === LOWER_R || c === LOWER_T) esc = 0;
                 else {
-                  this.error = { message: JSON_MESSAGES.escape(describeChar(text, i)), pos: base + i - 1 };
+                  this.error = { ...JSON_MESSAGES.escape(describeChar(text, i)), pos: base + i - 1 };
                   break main;
                 }
               } else if (isHex(c)) esc = esc === 5 ? 0 : esc + 1;
               else {
-                this.error = { message: JSON_MESSAGES.unicodeEscape, pos: base + i - (esc - 2) - 2 };
+                this.error = { ...JSON_MESSAGES.unicodeEscape, pos: base + i - (esc - 2) - 2 };
                 break main;
               }
               if (emit) out[o++] = c;
@@ -708,7 +722,7 @@ export class JsonScanner {
             continue;
           }
           if (i >= n) break main; // the part ends inside the string
-          this.error = { message: JSON_MESSAGES.controlCharacter(describeChar(text, i)), pos: base + i };
+          this.error = { ...JSON_MESSAGES.controlCharacter(describeChar(text, i)), pos: base + i };
           break main;
         }
         if (emit) out[o++] = QUOTATION_MARK;
@@ -739,7 +753,7 @@ export class JsonScanner {
             else if (c >= DIGIT_ONE && c <= DIGIT_NINE) num = N_INT;
             else if (i >= n) break number;
             else {
-              this.error = { message: JSON_MESSAGES.digitAfterMinus(describeChar(text, i)), pos: base + i };
+              this.error = { ...JSON_MESSAGES.digitAfterMinus(describeChar(text, i)), pos: base + i };
               break main;
             }
             c = text.charCodeAt(++i);
@@ -748,7 +762,7 @@ export class JsonScanner {
             if (num === N_INT) {
               while (c >= DIGIT_ZERO && c <= DIGIT_NINE) c = text.charCodeAt(++i);
             } else if (c >= DIGIT_ZERO && c <= DIGIT_NINE) {
-              this.error = { message: JSON_MESSAGES.leadingZero, pos: this.tokenStart };
+              this.error = { ...JSON_MESSAGES.leadingZero, pos: this.tokenStart };
               break main;
             }
             if (i >= n) break number;
@@ -764,7 +778,7 @@ export class JsonScanner {
             if (c >= DIGIT_ZERO && c <= DIGIT_NINE) num = N_FRAC;
             else if (i >= n) break number;
             else {
-              this.error = { message: JSON_MESSAGES.digitAfterPoint(describeChar(text, i)), pos: base + i };
+              this.error = { ...JSON_MESSAGES.digitAfterPoint(describeChar(text, i)), pos: base + i };
               break main;
             }
           }
@@ -787,7 +801,7 @@ export class JsonScanner {
             if (c >= DIGIT_ZERO && c <= DIGIT_NINE) num = N_EXP;
             else if (i >= n) break number;
             else {
-              this.error = { message: JSON_MESSAGES.digitInExponent(describeChar(text, i)), pos: base + i };
+              this.error = { ...JSON_MESSAGES.digitInExponent(describeChar(text, i)), pos: base + i };
               break main;
             }
           }
@@ -820,7 +834,7 @@ export class JsonScanner {
           break main;
         }
         if (text.charCodeAt(i) !== word.charCodeAt(matched)) {
-          this.error = { message: JSON_MESSAGES.literal(word), pos: this.tokenStart };
+          this.error = { ...JSON_MESSAGES.literal(word), pos: this.tokenStart };
           break main;
         }
         matched++;
@@ -852,7 +866,7 @@ export class JsonScanner {
   end(): JsonSyntaxError | null {
     if (this.error) return this.error;
     const at = this.base;
-    let message = '';
+    let message: JsonMessage | null = null;
     let pos = at;
     switch (this.state) {
       case S_STRING:
@@ -880,14 +894,20 @@ export class JsonScanner {
     }
     if (!message && this.depth > 0) message = JSON_MESSAGES.notClosed(this.stack[this.depth - 1] === OBJECT ? '{' : '[');
     if (!message) return null;
-    this.error = { message, pos };
+    this.error = { ...message, pos };
     return this.error;
   }
 }
 
+/** The message of a syntax error, without its position. */
+const messageOf = ({ code, message, values }: JsonMessage): JsonMessage => (values ? { code, message, values } : { code, message });
+
+/** A syntax error as an engine's failure: its English message, code and values, at its line and column. */
+export const syntaxFailure = (e: JsonMessage, line: number, column: number): { ok: false; error: EngineError } => ({ ok: false, error: { ...messageOf(e), line, column } });
+
 /** The error with its line and column in `text`. */
 function located(text: string, e: JsonSyntaxError): JsonError {
-  return { message: e.message, ...positionAt(text, e.pos), offset: e.pos };
+  return { ...messageOf(e), ...positionAt(text, e.pos), offset: e.pos };
 }
 
 /**
@@ -996,7 +1016,7 @@ export class JsonEventStream {
   }
 
   private fail(e: JsonSyntaxError): JsonError {
-    this.failed = { message: e.message, line: this.lines.line, column: this.lines.column(e.pos), offset: e.pos };
+    this.failed = { ...messageOf(e), line: this.lines.line, column: this.lines.column(e.pos), offset: e.pos };
     return this.failed;
   }
 }

@@ -273,8 +273,8 @@ describe('schema validation of the country option', () => {
   });
 
   it('refuses unknown countries and countries on other types', () => {
-    expect(validateSchema([{ key: 'x', type: 'iban', options: { country: 'US' } }])).toEqual([{ path: [0], message: 'Unknown country "US"' }]);
-    expect(validateSchema([{ key: 'x', type: 'iban', options: { country: 'de' } }])).toEqual([{ path: [0], message: 'Unknown country "de"' }]);
-    expect(validateSchema([{ key: 'x', type: 'number', options: { country: 'DE' } }])).toEqual([{ path: [0], message: 'A number field has no country' }]);
+    expect(validateSchema([{ key: 'x', type: 'iban', options: { country: 'US' } }])).toMatchObject([{ path: [0], message: 'Unknown country "US"' }]);
+    expect(validateSchema([{ key: 'x', type: 'iban', options: { country: 'de' } }])).toMatchObject([{ path: [0], message: 'Unknown country "de"' }]);
+    expect(validateSchema([{ key: 'x', type: 'number', options: { country: 'DE' } }])).toMatchObject([{ path: [0], message: 'A number field has no country' }]);
   });
 });

@@ -78,10 +78,15 @@ export interface FieldDefinition {
   options?: FieldOptions;
 }
 
-/** A schema problem; `path` holds the indices leading to the field (nested through `options.fields`). */
+/**
+ * A schema problem; `path` holds the indices leading to the field (nested through `options.fields`). `message` is
+ * the English text (the command line's); `code` and `values` name it in the engine messages, for the page's language.
+ */
 export interface SchemaError {
   path: number[];
   message: string;
+  code: string;
+  values?: Record<string, string | number>;
 }
 
 export const MIN_RECORDS = 1;

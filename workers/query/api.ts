@@ -49,7 +49,10 @@ export const queryApi = {
       return Comlink.transfer(ok(out), buffers);
     } catch (e) {
       // The message's first line is the message, the following lines its details (jq's program text, the count).
-      if (e instanceof engine.QueryError) return withCode(fail([e.message, ...e.details].join('\n'), e.line, e.column), e.code);
+      if (e instanceof engine.QueryError) {
+        const { error } = fail([e.message, ...e.details].join('\n'), e.line, e.column);
+        return { ok: false, error: { ...error, code: e.code, ...(e.values ? { values: e.values } : {}) } };
+      }
       if (e instanceof engine.JqLoadError) return withCode(fail(e.message), ENGINE_LOAD_FAILED);
       return withCode(fail(errorOf(e, 'The query could not be run').message), 'query-failed');
     }

@@ -31,6 +31,8 @@ export class QueryError extends Error {
     readonly code: string,
     readonly line?: number,
     readonly column?: number,
+    /** The message's arguments, for the page's language (EngineError.values). */
+    readonly values?: Record<string, string>,
   ) {
     super(message);
     this.name = 'QueryError';
@@ -99,7 +101,8 @@ export function queryJsonPath(doc: QueryDocument, path: string): QueryOutput {
     matches = jsonPathMatches(value, path);
   } catch (e) {
     const column = (e as { location?: { start?: { column?: number } } }).location?.start?.column;
-    throw new QueryError(`Invalid JSONPath: ${(e as Error).message}`, column ? [`Column ${column}`] : [], 'jsonpath-invalid');
+    const detail = (e as Error).message;
+    throw new QueryError(`Invalid JSONPath: ${detail}`, column ? [`Column ${column}`] : [], 'jsonpath-invalid', undefined, undefined, { detail, column: column ? String(column) : 'none' });
   }
   const paths = matches.locations.map(normalizedPath).join('\n');
   return {

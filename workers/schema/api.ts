@@ -17,6 +17,7 @@ export const schemaApi = {
     try {
       return ok(engine.validateJson(document, schema, draft));
     } catch (e) {
+      if (e instanceof engine.SchemaInputError) return { ok: false, error: e.error };
       const error = errorOf(e, 'The document could not be validated');
       return withCode(fail(error.message, error.line, error.column), 'schema-input');
     }

@@ -1,8 +1,23 @@
 import { Validator, type OutputUnit, type Schema, type SchemaDraft } from '@cfworker/json-schema';
 import { checkJson } from '../format/json-scanner';
 import { positionAt } from '../shared/position';
-import { ConvertError } from '../convert/tree';
+import type { EngineError } from '../shared/result';
 import { locatePointer } from './locate';
+import { SCHEMA_ERRORS, SCHEMA_INPUT_ERRORS } from './meta';
+
+/** A document or schema the validator cannot use: its message in English, its code and the message's values. */
+export class SchemaInputError extends Error {
+  constructor(readonly error: EngineError) {
+    super(error.message);
+    this.name = 'SchemaInputError';
+  }
+}
+
+/** The refusal `code` with its detail (see SCHEMA_INPUT_ERRORS), at a line and column when known. */
+function inputError(code: keyof typeof SCHEMA_INPUT_ERRORS, detail: string, line?: number, column?: number): SchemaInputError {
+  const error: EngineError = { message: SCHEMA_INPUT_ERRORS[code](detail), code, values: { detail } };
+  return new SchemaInputError(line === undefined ? error : { ...error, line, column });
+}
 
 /** The drafts the page offers; `auto` reads the schema's `$schema` (2020-12 when it names none). */
 export type DraftChoice = 'auto' | '2020-12' | '7';
@@ -50,13 +65,14 @@ function pointerOf(location: string): string {
 }
 
 /** The parsed JSON, refused with the label, message, line and column when invalid. */
-function parseLabelled(text: string, label: string): unknown {
+function parseLabelled(text: string, label: 'schema' | 'document'): unknown {
   try {
     return JSON.parse(text);
   } catch {
     // JSON.parse names no line or column: the scanner does, with the formatter's message.
     const error = checkJson(text);
-    throw new ConvertError(error ? `Invalid JSON in the ${label}: ${error.message}` : `Invalid JSON in the ${label}`, error?.line, error?.column);
+    if (!error) throw new SchemaInputError({ message: `Invalid JSON in the ${label}`, code: 'schema-input' });
+    throw inputError(label === 'schema' ? 'schema-json-schema' : 'schema-json-document', error.message, error.line, error.column);
   }
 }
 
@@ -69,14 +85,14 @@ export function validateJson(documentText: string, schemaText: string, choice: D
   const schema = parseLabelled(schemaText, 'schema');
   const doc = parseLabelled(documentText, 'document');
   if (typeof schema !== 'boolean' && (typeof schema !== 'object' || schema === null || Array.isArray(schema))) {
-    throw new ConvertError('The schema must be a JSON object (or true or false).');
+    throw new SchemaInputError({ message: SCHEMA_ERRORS['schema-not-object'], code: 'schema-not-object' });
   }
   const draft = draftOf(schema, choice);
   let errors: OutputUnit[];
   try {
     errors = new Validator(schema as Schema | boolean, draft, false).validate(doc).errors;
   } catch (e) {
-    throw new ConvertError(`The schema cannot be used: ${e instanceof Error ? e.message : String(e)}`);
+    throw inputError('schema-unusable', e instanceof Error ? e.message : String(e));
   }
   const located = new Map<string, number>();
   const issues = errors.map((u): SchemaIssue => {

@@ -15,6 +15,23 @@ export interface EngineError {
    * carry, since the message can quote the input.
    */
   code?: string;
+  /**
+   * The arguments of the message (`{ found: "'x'" }`), for a page that shows it in another language: the page looks
+   * up `code` in its engine messages (src/messages/engine/<locale>.json) and formats it with these; without a
+   * message for `code` it shows `message`. Never sent in error reports (they may quote the input).
+   */
+  values?: Record<string, string | number>;
+}
+
+/**
+ * A note on a result — what a conversion could not carry over, how an input was read, what is not generated for a
+ * country — told like a failure: its English `message` (what the command line and the library print), a fixed
+ * `code` and the message's `values`; the page shows the message for `code` in its language (useEngineText).
+ */
+export interface EngineNote {
+  message: string;
+  code: string;
+  values?: Record<string, string | number>;
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: EngineError };

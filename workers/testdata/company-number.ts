@@ -61,4 +61,4 @@ export const registryRule = (number: RegistrySpec['number'], doc: Omit<RegistryS
 });
 
 /** A country whose company numbers are not generated, and why (its line in meta.ts). */
-export const noRegistry = (code: string): NoRegistry => ({ kind: 'none', reason: countryOption(code)!.noCompanyNumber! });
+export const noRegistry = (code: string): NoRegistry => ({ kind: 'none', reason: countryOption(code)!.noCompanyNumber!.reason });

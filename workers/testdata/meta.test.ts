@@ -10,9 +10,9 @@ describe('the countries as the page knows them', () => {
   it('give a reason exactly where the country file generates no national number, VAT number or company number', () => {
     for (const c of COUNTRIES) {
       const option = countryOption(c.code)!;
-      expect(option.noNationalId, c.code).toBe(c.nationalId.kind === 'none' ? c.nationalId.reason : undefined);
-      expect(option.noVat, c.code).toBe(c.vat.kind === 'none' ? c.vat.reason : undefined);
-      expect(option.noCompanyNumber, c.code).toBe(c.company.registry.kind === 'none' ? c.company.registry.reason : undefined);
+      expect(option.noNationalId?.reason, c.code).toBe(c.nationalId.kind === 'none' ? c.nationalId.reason : undefined);
+      expect(option.noVat?.reason, c.code).toBe(c.vat.kind === 'none' ? c.vat.reason : undefined);
+      expect(option.noCompanyNumber?.reason, c.code).toBe(c.company.registry.kind === 'none' ? c.company.registry.reason : undefined);
     }
     expect(COUNTRY_OPTIONS.filter((c) => c.noVat).map((c) => c.code)).toEqual(['LI', 'VA']);
     expect(countryOption('nl')?.name).toBe('Netherlands');

@@ -3,6 +3,7 @@
  * values, the person and company columns, the bulk files' kinds, formats and limits. The countries' reference data
  * and the generators stay in the worker.
  */
+import type { EngineNote } from '../shared/result';
 
 /** What the page knows of a country without its reference data (which only the worker loads). */
 export interface CountryOption {
@@ -12,11 +13,20 @@ export interface CountryOption {
   group: 'eu' | 'other';
   hasBSN: boolean;
   /** Why no national identification number is generated, where none is. */
-  noNationalId?: string;
+  noNationalId?: Absence;
   /** Why no VAT number is generated, where none is. */
-  noVat?: string;
+  noVat?: Absence;
   /** Why no company registration number is generated, where none is. */
-  noCompanyNumber?: string;
+  noCompanyNumber?: Absence;
+}
+
+/**
+ * Why a country has no value of a kind: the reason in English (the generator's, as the library gives it) and the
+ * code of the note the page shows for it (see {@link countryNotes}).
+ */
+export interface Absence {
+  code: string;
+  reason: string;
 }
 
 /**
@@ -26,18 +36,24 @@ export interface CountryOption {
 export const COUNTRY_OPTIONS: readonly CountryOption[] = [
   {
     code: 'AT', name: 'Austria', flag: '🇦🇹', group: 'eu', hasBSN: false,
-    noCompanyNumber:
-      'The Firmenbuchnummer carries a check letter whose algorithm the Justizministerium does not publish',
+    noCompanyNumber: {
+      code: 'testdata-no-company-number-at',
+      reason: 'The Firmenbuchnummer carries a check letter whose algorithm the Justizministerium does not publish',
+    },
   },
   { code: 'BE', name: 'Belgium', flag: '🇧🇪', group: 'eu', hasBSN: false },
   { code: 'BG', name: 'Bulgaria', flag: '🇧🇬', group: 'eu', hasBSN: false },
   { code: 'HR', name: 'Croatia', flag: '🇭🇷', group: 'eu', hasBSN: false },
   {
     code: 'CY', name: 'Cyprus', flag: '🇨🇾', group: 'eu', hasBSN: false,
-    noNationalId:
-      'No national identification number is generated for Cyprus: the identity card number is a plain serial with no published structure or check rule',
-    noCompanyNumber:
-      'The HE number of the Registrar of Companies is a sequence number without a check digit',
+    noNationalId: {
+      code: 'testdata-no-national-id-cy',
+      reason: 'No national identification number is generated for Cyprus: the identity card number is a plain serial with no published structure or check rule',
+    },
+    noCompanyNumber: {
+      code: 'testdata-no-company-number-cy',
+      reason: 'The HE number of the Registrar of Companies is a sequence number without a check digit',
+    },
   },
   { code: 'CZ', name: 'Czechia', flag: '🇨🇿', group: 'eu', hasBSN: false },
   { code: 'DK', name: 'Denmark', flag: '🇩🇰', group: 'eu', hasBSN: false },
@@ -46,117 +62,185 @@ export const COUNTRY_OPTIONS: readonly CountryOption[] = [
   { code: 'FR', name: 'France', flag: '🇫🇷', group: 'eu', hasBSN: false },
   {
     code: 'DE', name: 'Germany', flag: '🇩🇪', group: 'eu', hasBSN: false,
-    noCompanyNumber:
-      'The Handelsregisternummer (HRB or HRA and a number per Registergericht) has no check digit',
+    noCompanyNumber: {
+      code: 'testdata-no-company-number-de',
+      reason: 'The Handelsregisternummer (HRB or HRA and a number per Registergericht) has no check digit',
+    },
   },
   {
     code: 'GR', name: 'Greece', flag: '🇬🇷', group: 'eu', hasBSN: false,
-    noCompanyNumber:
-      'The ΓΕΜΗ (General Commercial Registry) number has no published check digit',
+    noCompanyNumber: {
+      code: 'testdata-no-company-number-gr',
+      reason: 'The ΓΕΜΗ (General Commercial Registry) number has no published check digit',
+    },
   },
   {
     code: 'HU', name: 'Hungary', flag: '🇭🇺', group: 'eu', hasBSN: false,
-    noNationalId:
-      'No national identification number is generated for Hungary: by law (Act XX of 1996) the personal identification code (személyi azonosító) is used only within the population register, and no independent validator covers it to test ours against',
-    noCompanyNumber:
-      'The cégjegyzékszám (court, legal form and sequence number) has no check digit',
+    noNationalId: {
+      code: 'testdata-no-national-id-hu',
+      reason: 'No national identification number is generated for Hungary: by law (Act XX of 1996) the personal identification code (személyi azonosító) is used only within the population register, and no independent validator covers it to test ours against',
+    },
+    noCompanyNumber: {
+      code: 'testdata-no-company-number-hu',
+      reason: 'The cégjegyzékszám (court, legal form and sequence number) has no check digit',
+    },
   },
   {
     code: 'IE', name: 'Ireland', flag: '🇮🇪', group: 'eu', hasBSN: false,
-    noCompanyNumber:
-      'The CRO company number is a sequence number without a check digit',
+    noCompanyNumber: {
+      code: 'testdata-no-company-number-ie',
+      reason: 'The CRO company number is a sequence number without a check digit',
+    },
   },
   { code: 'IT', name: 'Italy', flag: '🇮🇹', group: 'eu', hasBSN: false },
   { code: 'LV', name: 'Latvia', flag: '🇱🇻', group: 'eu', hasBSN: false },
   {
     code: 'LT', name: 'Lithuania', flag: '🇱🇹', group: 'eu', hasBSN: false,
-    noCompanyNumber:
-      'The juridinio asmens kodas of the Registrų centras has no check digit rule we could check against an independent validator',
+    noCompanyNumber: {
+      code: 'testdata-no-company-number-lt',
+      reason: 'The juridinio asmens kodas of the Registrų centras has no check digit rule we could check against an independent validator',
+    },
   },
   {
     code: 'LU', name: 'Luxembourg', flag: '🇱🇺', group: 'eu', hasBSN: false,
-    noNationalId:
-      'No national identification number is generated for Luxembourg: its matricule (13 digits with a Luhn and a Verhoeff check digit) is not supported yet, for want of a published example and an independent validator to test ours against',
-    noCompanyNumber:
-      'The RCS number (B and a sequence number) has no check digit',
+    noNationalId: {
+      code: 'testdata-no-national-id-lu',
+      reason: 'No national identification number is generated for Luxembourg: its matricule (13 digits with a Luhn and a Verhoeff check digit) is not supported yet, for want of a published example and an independent validator to test ours against',
+    },
+    noCompanyNumber: {
+      code: 'testdata-no-company-number-lu',
+      reason: 'The RCS number (B and a sequence number) has no check digit',
+    },
   },
   {
     code: 'MT', name: 'Malta', flag: '🇲🇹', group: 'eu', hasBSN: false,
-    noNationalId:
-      'No national identification number is generated for Malta: the identity card number (up to 7 digits and a letter) has no published check rule',
-    noCompanyNumber:
-      'The MBR company number (C and a sequence number) has no check digit',
+    noNationalId: {
+      code: 'testdata-no-national-id-mt',
+      reason: 'No national identification number is generated for Malta: the identity card number (up to 7 digits and a letter) has no published check rule',
+    },
+    noCompanyNumber: {
+      code: 'testdata-no-company-number-mt',
+      reason: 'The MBR company number (C and a sequence number) has no check digit',
+    },
   },
   {
     code: 'NL', name: 'Netherlands', flag: '🇳🇱', group: 'eu', hasBSN: true,
-    noCompanyNumber:
-      'The KvK-nummer (Handelsregister) has had no check digit since 2008, so there is no rule to generate it by',
+    noCompanyNumber: {
+      code: 'testdata-no-company-number-nl',
+      reason: 'The KvK-nummer (Handelsregister) has had no check digit since 2008, so there is no rule to generate it by',
+    },
   },
   { code: 'PL', name: 'Poland', flag: '🇵🇱', group: 'eu', hasBSN: false },
   { code: 'PT', name: 'Portugal', flag: '🇵🇹', group: 'eu', hasBSN: false },
   { code: 'RO', name: 'Romania', flag: '🇷🇴', group: 'eu', hasBSN: false },
   {
     code: 'SK', name: 'Slovakia', flag: '🇸🇰', group: 'eu', hasBSN: false,
-    noCompanyNumber:
-      'The Slovak IČO is not part of the IČ DPH, and its check rule is not published by the Štatistický úrad',
+    noCompanyNumber: {
+      code: 'testdata-no-company-number-sk',
+      reason: 'The Slovak IČO is not part of the IČ DPH, and its check rule is not published by the Štatistický úrad',
+    },
   },
   {
     code: 'SI', name: 'Slovenia', flag: '🇸🇮', group: 'eu', hasBSN: false,
-    noCompanyNumber:
-      'The matična številka of AJPES has no check digit rule we could check against an independent validator',
+    noCompanyNumber: {
+      code: 'testdata-no-company-number-si',
+      reason: 'The matična številka of AJPES has no check digit rule we could check against an independent validator',
+    },
   },
   { code: 'ES', name: 'Spain', flag: '🇪🇸', group: 'eu', hasBSN: false },
   { code: 'SE', name: 'Sweden', flag: '🇸🇪', group: 'eu', hasBSN: false },
   {
     code: 'GB', name: 'United Kingdom', flag: '🇬🇧', group: 'other', hasBSN: false,
-    noCompanyNumber:
-      'The Companies House company number is a sequence number without a check digit',
+    noCompanyNumber: {
+      code: 'testdata-no-company-number-gb',
+      reason: 'The Companies House company number is a sequence number without a check digit',
+    },
   },
   { code: 'NO', name: 'Norway', flag: '🇳🇴', group: 'other', hasBSN: false },
   { code: 'CH', name: 'Switzerland', flag: '🇨🇭', group: 'other', hasBSN: false },
   {
     code: 'IS', name: 'Iceland', flag: '🇮🇸', group: 'other', hasBSN: false,
-    noCompanyNumber:
-      'The kennitala of a company is not generated yet; its VSK (VAT) number is',
+    noCompanyNumber: {
+      code: 'testdata-no-company-number-is',
+      reason: 'The kennitala of a company is not generated yet; its VSK (VAT) number is',
+    },
   },
   {
     code: 'LI', name: 'Liechtenstein', flag: '🇱🇮', group: 'other', hasBSN: false,
-    noVat:
-      'No VAT number is generated for Liechtenstein: its MWST numbers, issued by the Steuerverwaltung, have no published structure or check rule',
-    noCompanyNumber:
-      'The Handelsregister number (FL-0002.…) has no published check rule',
+    noVat: {
+      code: 'testdata-no-vat-li',
+      reason: 'No VAT number is generated for Liechtenstein: its MWST numbers, issued by the Steuerverwaltung, have no published structure or check rule',
+    },
+    noCompanyNumber: {
+      code: 'testdata-no-company-number-li',
+      reason: 'The Handelsregister number (FL-0002.…) has no published check rule',
+    },
   },
   {
     code: 'MC', name: 'Monaco', flag: '🇲🇨', group: 'other', hasBSN: false,
-    noNationalId:
-      'No national identification number is generated for Monaco: residents have no public national number with a published rule',
-    noCompanyNumber:
-      'The RCI number of the Répertoire du Commerce et de l\'Industrie has no check digit',
+    noNationalId: {
+      code: 'testdata-no-national-id-mc',
+      reason: 'No national identification number is generated for Monaco: residents have no public national number with a published rule',
+    },
+    noCompanyNumber: {
+      code: 'testdata-no-company-number-mc',
+      reason: 'The RCI number of the Répertoire du Commerce et de l\'Industrie has no check digit',
+    },
   },
   {
     code: 'AD', name: 'Andorra', flag: '🇦🇩', group: 'other', hasBSN: false,
-    noNationalId:
-      'No national identification number is generated for Andorra: the personal register number has no published structure or check rule',
-    noCompanyNumber:
-      'The Registre de Societats number has no published check rule',
+    noNationalId: {
+      code: 'testdata-no-national-id-ad',
+      reason: 'No national identification number is generated for Andorra: the personal register number has no published structure or check rule',
+    },
+    noCompanyNumber: {
+      code: 'testdata-no-company-number-ad',
+      reason: 'The Registre de Societats number has no published check rule',
+    },
   },
   {
     code: 'SM', name: 'San Marino', flag: '🇸🇲', group: 'other', hasBSN: false,
-    noNationalId:
-      'No national identification number is generated for San Marino: the personal code (codice ISS) has no published structure or check rule',
-    noCompanyNumber:
-      'The Registro delle Società number has no published check rule',
+    noNationalId: {
+      code: 'testdata-no-national-id-sm',
+      reason: 'No national identification number is generated for San Marino: the personal code (codice ISS) has no published structure or check rule',
+    },
+    noCompanyNumber: {
+      code: 'testdata-no-company-number-sm',
+      reason: 'The Registro delle Società number has no published check rule',
+    },
   },
   {
     code: 'VA', name: 'Vatican City', flag: '🇻🇦', group: 'other', hasBSN: false,
-    noNationalId:
-      'No national identification number is generated for Vatican City: it issues no national identification number to its residents',
-    noVat:
-      'No VAT number is generated for Vatican City: it levies no VAT and issues no VAT numbers',
-    noCompanyNumber:
-      'Vatican City has no commercial register: its legal persons are foundations and entities of the Holy See',
+    noNationalId: {
+      code: 'testdata-no-national-id-va',
+      reason: 'No national identification number is generated for Vatican City: it issues no national identification number to its residents',
+    },
+    noVat: {
+      code: 'testdata-no-vat-va',
+      reason: 'No VAT number is generated for Vatican City: it levies no VAT and issues no VAT numbers',
+    },
+    noCompanyNumber: {
+      code: 'testdata-no-company-number-va',
+      reason: 'Vatican City has no commercial register: its legal persons are foundations and entities of the Holy See',
+    },
   },
 ];
+
+/**
+ * The notes a card shows for `country` — what is not generated there and why — as engine notes: the English
+ * sentence, the code of its message in the page's languages, and the country's name as the value `country` (the
+ * page puts the name in its own language there).
+ */
+export function countryNotes(country: CountryOption, card: 'person' | 'company'): EngineNote[] {
+  const values = { country: country.name };
+  const note = (absence: Absence | undefined, sentence: (reason: string) => string): EngineNote[] =>
+    absence ? [{ message: sentence(absence.reason), code: absence.code, values }] : [];
+  if (card === 'person') return note(country.noNationalId, (reason) => `${reason}.`);
+  return [
+    ...note(country.noVat, (reason) => `${reason}.`),
+    ...note(country.noCompanyNumber, (reason) => `No company registration number is generated for ${country.name}: ${reason.replace(/^The /, 'the ')}.`),
+  ];
+}
 
 const optionByCode = new Map(COUNTRY_OPTIONS.map((c) => [c.code, c]));
 

@@ -593,4 +593,4 @@ export const nationalIdRule = (rule: IdRule, doc: Omit<NationalIdSpec, 'kind' | 
 });
 
 /** A country for which no number is generated, with the reason shown to the user (its line in meta.ts). */
-export const noNationalId = (code: string): NoNationalId => ({ kind: 'none', reason: countryOption(code)!.noNationalId! });
+export const noNationalId = (code: string): NoNationalId => ({ kind: 'none', reason: countryOption(code)!.noNationalId!.reason });

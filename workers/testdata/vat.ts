@@ -433,7 +433,7 @@ export const vatRule = (rule: VatRule, doc: Omit<VatSpec, 'kind' | keyof VatRule
 });
 
 /** A country for which no VAT number is generated, with the reason shown to the user (its line in meta.ts). */
-export const noVat = (code: string): NoVat => ({ kind: 'none', reason: countryOption(code)!.noVat! });
+export const noVat = (code: string): NoVat => ({ kind: 'none', reason: countryOption(code)!.noVat!.reason });
 
 /** One VAT number of `country`'s rule; throws for a country without one (its reason as the message). */
 export function generateVat(spec: VatSpec | NoVat, rng: Random): string {

@@ -15,14 +15,14 @@ export const operationModule = (id: string) => OPERATIONS[`./operations/${id}.ts
 export const textApi = {
   /**
    * Runs the operation `id` on `given` (given or staged, see workers/shared/staging.ts); the output comes with its
-   * line index for the result view (buffers transferred) and is kept for its Find. Refusals: `blank`,
-   * `unknown-operation`, and `operation-failed` with the operation's message.
+   * line index for the result view (buffers transferred) and is kept for its Find. Refusals: `text-blank`,
+   * `text-unknown-operation`, and `operation-failed` with the operation's message.
    */
   async run(id: string, given: TextInput): Promise<Result<IndexedText>> {
     const input = textOf(given);
     const load = operationModule(id);
-    if (!load) return refusal(TEXT_ERRORS, 'unknown-operation');
-    if (input === '') return refusal(TEXT_ERRORS, 'blank');
+    if (!load) return refusal(TEXT_ERRORS, 'text-unknown-operation');
+    if (input === '') return refusal(TEXT_ERRORS, 'text-blank');
     const loaded = await loadEngine(load);
     if (!loaded.ok) return loaded;
     const { operation } = loaded.value;

@@ -6,8 +6,8 @@
 
 /** The text operations' refusals. An operation that rejects its input has the code `operation-failed` and its own message. */
 export const TEXT_ERRORS = {
-  blank: 'Please enter some text',
-  'unknown-operation': 'This tool is not available in this version of the site: reload the page',
+  'text-blank': 'Please enter some text',
+  'text-unknown-operation': 'This tool is not available in this version of the site: reload the page',
 } as const;
 
 export type TextErrorCode = keyof typeof TEXT_ERRORS | 'operation-failed';

@@ -22,8 +22,8 @@ describe.each(operations)('%s', (id, operation) => {
 
 describe('textApi', () => {
   it('refuses an operation that does not exist and an empty input, by code', async () => {
-    expect(await textApi.run('no-such-tool', 'a')).toEqual({ ok: false, error: { message: 'This tool is not available in this version of the site: reload the page', code: 'unknown-operation' } });
-    expect(await textApi.run('../meta', 'a')).toMatchObject({ ok: false, error: { code: 'unknown-operation' } });
-    for (const [id] of operations) expect(await textApi.run(id, '')).toEqual({ ok: false, error: { message: 'Please enter some text', code: 'blank' } });
+    expect(await textApi.run('no-such-tool', 'a')).toEqual({ ok: false, error: { message: 'This tool is not available in this version of the site: reload the page', code: 'text-unknown-operation' } });
+    expect(await textApi.run('../meta', 'a')).toMatchObject({ ok: false, error: { code: 'text-unknown-operation' } });
+    for (const [id] of operations) expect(await textApi.run(id, '')).toEqual({ ok: false, error: { message: 'Please enter some text', code: 'text-blank' } });
   });
 });

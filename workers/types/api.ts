@@ -60,7 +60,8 @@ export const typesApi = {
     } catch (e) {
       const code = e instanceof infer.TypesError ? e.code : 'types-failed';
       const error = errorOf(e, 'The types could not be made');
-      return withCode(fail(error.message, error.line, error.column), code);
+      const values = e instanceof infer.TypesError ? e.values : undefined;
+      return withCode(values ? { ok: false, error: { ...fail(error.message, error.line, error.column).error, values } } : fail(error.message, error.line, error.column), code);
     }
   },
 };

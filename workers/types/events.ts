@@ -28,7 +28,11 @@ export class TypesError extends Error {
   ) {
     super(detail ? `${TYPE_ERRORS[code]}: ${detail}` : TYPE_ERRORS[code]);
     this.name = 'TypesError';
+    if (detail) this.values = { detail };
   }
+
+  /** The reader's detail, for the message in the page's language (`Invalid JSON: {detail}`). */
+  readonly values?: { detail: string };
 }
 
 /** The raw JSON text of a decoded string. */

@@ -95,7 +95,7 @@ describe('inference', () => {
       }
       return null;
     };
-    expect(refusal('  ')).toMatchObject({ code: 'blank' });
+    expect(refusal('  ')).toMatchObject({ code: 'types-blank' });
     expect(refusal('{"a":}')).toMatchObject({ code: 'types-json-syntax', line: 1, column: 6 });
     expect(refusal('{"a":1}\n{"a":\n')).toMatchObject({ code: 'types-json-syntax', line: 2 });
     expect(refusal('a: [1', 'yaml')).toMatchObject({ code: 'types-yaml-syntax' });

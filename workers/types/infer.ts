@@ -3,11 +3,12 @@ import { ConvertError, RawNumber } from '../convert/tree';
 import { checkJson, JsonEventStream, scanJson, type JsonError } from '../format/json-scanner';
 import { CHUNK_BYTES, type ByteSource } from '../format/big-document';
 import { readYaml } from '../convert/yaml';
+import type { EngineNote } from '../shared/result';
 import { partDecoder } from '../shared/utf8';
 import { TypesError, walkTree, type JsonEventSink } from './events';
 
 export { TypesError };
-import { TYPE_LIMITS, type InputFormatId, type TypeErrorCode } from './meta';
+import { TYPE_LIMITS, TYPES_CSV_NOTE, type InputFormatId, type TypeErrorCode } from './meta';
 import { ShapeBuilder, type Shape } from './shape';
 import { inferJsonBytes } from './json-bytes';
 
@@ -16,7 +17,7 @@ export interface Inference {
   shape: Shape;
   /** Each line (row) was a record of its own: NDJSON or CSV. */
   perLine: boolean;
-  notes: string[];
+  notes: EngineNote[];
 }
 
 /** A converter's refusal as the types' refusal of that input kind, keeping its line and column. */
@@ -30,7 +31,7 @@ function refused(e: unknown, code: TypeErrorCode): never {
  * several values, one per line, are NDJSON.
  */
 export function inferText(text: string, format: InputFormatId): Inference {
-  if (!text.trim()) throw new TypesError('blank');
+  if (!text.trim()) throw new TypesError('types-blank');
   const builder = new ShapeBuilder();
   if (format === 'csv') return inferCsv(text, builder);
   if (format === 'yaml') {
@@ -209,7 +210,7 @@ function csvRow(names: readonly string[], raws: readonly string[], row: readonly
 class CsvRows {
   private names: string[] | null = null;
   private raws: string[] = [];
-  notes: string[] = [];
+  notes: EngineNote[] = [];
 
   constructor(readonly builder: ShapeBuilder) {}
 
@@ -242,7 +243,7 @@ class CsvRows {
         s.values = null;
       }
     }
-    const notes = [...this.notes, 'A column is a number or a boolean only when every cell of it reads as one; empty cells are null.'];
+    const notes = [...this.notes, TYPES_CSV_NOTE];
     return { shape: this.builder.root, perLine: true, notes };
   }
 }

@@ -138,8 +138,8 @@ describe('types from JSON bytes (the fast path of a big file)', () => {
   });
 
   it.each([
-    ['', 'blank'],
-    ['   \n ', 'blank'],
+    ['', 'types-blank'],
+    ['   \n ', 'types-blank'],
     ['[1,]', 'trailing comma'],
     ['{"a":1,}', 'trailing comma in an object'],
     ['[01]', 'leading zero'],

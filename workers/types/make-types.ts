@@ -1,5 +1,5 @@
 import type { ByteSource } from '../format/big-document';
-import { ok, type ProgressFn, type Result } from '../shared/result';
+import { ok, type EngineNote, type ProgressFn, type Result } from '../shared/result';
 import { inferSource, inferText, TypesError } from './infer';
 import type { InputFormatId, TypeOptions, TypeTargetId } from './meta';
 import { renderInference, type TypesSummary } from './types';
@@ -8,12 +8,12 @@ import { renderInference, type TypesSummary } from './types';
 export interface TypesOutput {
   text: string;
   summary: TypesSummary;
-  notes: string[];
+  notes: EngineNote[];
 }
 
 /** The refusal of a types call as an engine error (TYPE_ERRORS' message, the code, the input's position). */
 function typesFailure(e: unknown): Result<never> {
-  if (e instanceof TypesError) return { ok: false, error: { message: e.message, code: e.code, ...(e.line !== undefined ? { line: e.line, column: e.column } : {}) } };
+  if (e instanceof TypesError) return { ok: false, error: { message: e.message, code: e.code, ...(e.line !== undefined ? { line: e.line, column: e.column } : {}), ...(e.values ? { values: e.values } : {}) } };
   throw e;
 }
 

@@ -102,7 +102,7 @@ export const TYPE_LIMITS = {
 
 /** Error codes of refusals (what telemetry may carry) and their messages (which never quote the input). */
 export const TYPE_ERRORS = {
-  blank: 'Please paste or open some data to make types from',
+  'types-blank': 'Please paste or open some data to make types from',
   'types-json-syntax': 'Invalid JSON',
   'types-yaml-syntax': 'Invalid YAML',
   'types-csv-syntax': 'Invalid CSV',
@@ -115,3 +115,9 @@ export const TYPE_ERRORS = {
   'types-needs-input': 'The worker does not hold this input any more',
 } as const;
 export type TypeErrorCode = keyof typeof TYPE_ERRORS;
+
+/** The note on how CSV was read into types (its code's message: src/messages/engine/<locale>.json). */
+export const TYPES_CSV_NOTE = {
+  message: 'A column is a number or a boolean only when every cell of it reads as one; empty cells are null.',
+  code: 'types-note-csv-columns',
+} as const;

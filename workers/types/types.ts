@@ -1,6 +1,7 @@
 import { buildLineIndex, type IndexedText } from '../shared/line-index';
 import { lineStatesWith } from '../shared/highlight/index';
 import { TARGET_TOKENIZERS } from '../shared/highlight/targets';
+import type { EngineNote } from '../shared/result';
 import type { Inference } from './infer';
 import { withDefaults, type TypeOptions, type TypeTargetId } from './meta';
 import { buildModel } from './model';
@@ -22,7 +23,7 @@ export interface TypesResult {
   output: IndexedText;
   /** The target's tokenizer state at each line's start (see workers/shared/highlight). */
   lineStates: Uint8Array;
-  notes: string[];
+  notes: EngineNote[];
   summary: TypesSummary;
 }
 

@@ -39,7 +39,8 @@ let current: { id: string; doc: XPathDocument } | null = null;
 /** A refusal carrying its code (and position) from an engine error. */
 function refusal<T>(e: unknown, code: string): Result<T> {
   const err = errorOf(e, 'The XML tool failed');
-  return withCode(fail(err.message, err.line, err.column), (e as { code?: string }).code ?? code);
+  const own = e as { code?: string; values?: Record<string, string> };
+  return { ok: false, error: { ...fail(err.message, err.line, err.column).error, code: own.code ?? code, ...(own.values ? { values: own.values } : {}) } };
 }
 
 /** The XML tools' part of the engine worker's API (see engine.worker.ts): XPath and XSD/DTD validation. */
@@ -78,8 +79,8 @@ export const xmlApi = {
   async validateXml(request: ValidateRequest): Promise<Result<ValidationReport>> {
     const document = fileOf(request.document);
     const schema = request.schema && fileOf(request.schema);
-    if (!document.text.trim()) return withCode(fail(XML_TEXT.blankXml), XML_CODES.blank);
-    if (request.kind === 'xsd' && !schema?.text.trim()) return withCode(fail(XML_TEXT.blankSchema), XML_CODES.blank);
+    if (!document.text.trim()) return withCode(fail(XML_TEXT.blankXml), XML_CODES.blankDocument);
+    if (request.kind === 'xsd' && !schema?.text.trim()) return withCode(fail(XML_TEXT.blankSchema), XML_CODES.blankSchema);
     const loaded = await loadEngine(() => import('./validate'));
     if (!loaded.ok) return loaded;
     const engine = loaded.value;

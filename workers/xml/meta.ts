@@ -6,64 +6,59 @@
 /** The refusal code when the worker does not hold the document named in the request: send its text. */
 export const XML_NEEDS_TEXT = 'xml-needs-text';
 
-/** Error codes (telemetry carries these, never a message). */
+/** Error codes (telemetry carries these, never a message; the page shows the message of its language for each). */
 export const XML_CODES = {
   /** The document is not well-formed XML (our scanner's message, xmllint's wording). */
   syntax: 'xml-syntax',
   /** The XPath expression is invalid or failed (the engine's own message). */
   xpath: 'xpath-invalid',
-  /** The schema could not be read or compiled. */
+  /** A namespace binding of the XPath panel is not prefix=URI. */
+  badBinding: 'xpath-bad-binding',
+  /** The schema could not be read. */
   schema: 'xsd-schema',
-  /** A schema or DTD names a file that was not given (or a URL, which is never fetched). */
+  /** The schema could not be compiled: libxml2's first message, with its file and line. */
+  schemaFailed: 'xsd-schema-failed',
+  /** DTD validation of a document without a DTD. */
+  noDtd: 'xsd-no-dtd',
+  /** A schema or DTD names a file that was not given. */
   missing: 'xsd-missing-file',
-  blank: 'blank',
+  /** A schema or document names a URL, which is never fetched. */
+  networkRefused: 'xsd-network-refused',
+  /** Nothing to validate. */
+  blankDocument: 'xml-blank-document',
+  /** XSD validation without a schema. */
+  blankSchema: 'xml-blank-schema',
+  /** A note: an external entity the document declares, never loaded. */
+  externalEntity: 'xml-external-entity',
 } as const;
 
 /** One of XML_CODES. */
 export type XmlCode = (typeof XML_CODES)[keyof typeof XML_CODES];
 
 /** Refusals that are mistakes in the query, the document or the schema: shown as the answer, never reported. */
-export const XML_MISTAKES: readonly string[] = [XML_CODES.syntax, XML_CODES.xpath, XML_CODES.schema, XML_CODES.missing];
+export const XML_MISTAKES: readonly string[] = [
+  XML_CODES.syntax,
+  XML_CODES.xpath,
+  XML_CODES.badBinding,
+  XML_CODES.schema,
+  XML_CODES.schemaFailed,
+  XML_CODES.noDtd,
+  XML_CODES.missing,
+  XML_CODES.networkRefused,
+];
 
 /** Which engine answered an XPath query. */
 export type XPathEngine = 'libxml2' | 'fontoxpath';
 
-/** Shown beside a result: what the query was evaluated as, and by what. */
-export const XPATH_ENGINE_LABEL: Record<XPathEngine, string> = {
-  libxml2: 'XPath 1.0 (libxml2, as xmllint)',
-  fontoxpath: 'XPath 3.1 (fontoxpath)',
-};
-
 /** At most this many result items cross to the page (the count says how many there are). */
 export const XPATH_RESULT_MAX = 10_000;
 
-/** The texts of the XPath and XSD tools, in one place. */
+/**
+ * The XML engines' own messages in English (the command line's; the page shows the message of its language for
+ * the code, src/messages/engine/<locale>.json, with the same values). libxml2's and fontoxpath's texts are theirs.
+ */
 export const XML_TEXT = {
-  xpathLabel: 'XPath expression',
-  xpathPlaceholder: "//item[@id='3']/price",
-  namespacesLabel: 'Namespaces',
-  namespacesPlaceholder: 'p=http://example.com/ns q=urn:other',
-  namespacesHint:
-    'Prefixes declared in the document work as they are. Bind more as prefix=URI, separated by spaces; bind one to the default namespace to select its elements (XPath has no default element namespace).',
-  engineNote:
-    'An expression XPath 1.0 can evaluate is evaluated by libxml2 (the engine of xmllint), with XPath 1.0 results; any other by fontoxpath as XPath 3.1.',
-  blankDocument: 'Enter an XML document to query it.',
-  blankQuery: 'Type an XPath expression.',
-  timeout: 'This query takes too long: it was stopped. Try a more specific expression or a smaller document.',
-  resultTitle: 'Query result',
-  run: 'Run',
-  runTitle: 'Run the query (Enter)',
-  cancel: 'Cancel',
-  resultsLabel: 'XPath results: choose one to show it in the document',
-  count: (n: number) => (n === 1 ? '1 result' : `${n.toLocaleString('en-US')} results`),
-  listedOf: (shown: number, total: number) => `The first ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} results are listed; Download holds all the page received.`,
-  download: 'Download results',
-  lineCol: (line: number, column: number) => `line ${line}:${column}`,
-  noMatch: 'No match: the expression selects nothing.',
-  running: 'Running the query…',
   badBinding: (item: string) => `Namespace binding "${item}" is not prefix=URI.`,
-  valid: (doc: string, against: string) => `${doc} is valid against ${against}.`,
-  validDtd: 'The document is valid against its DTD.',
   noDtd: 'The document declares no DTD: add a DOCTYPE with an internal subset, or validate against an XML Schema.',
   blankSchema: 'Please enter an XML Schema (XSD).',
   blankXml: 'Please enter an XML document to validate.',
@@ -72,28 +67,15 @@ export const XML_TEXT = {
   networkRefused: (url: string) =>
     `The schema or document refers to ${url}: nothing is downloaded here. Add that file under "More schema files" (matched by its file name).`,
   externalEntity: (url: string) => `The document refers to the external entity ${url}, which is never loaded or expanded.`,
-  schemaFailed: 'The schema could not be compiled:',
-  validate: 'Validate',
-  validateTitle: 'Validate (Ctrl+Enter)',
-  validating: 'Validating…',
-  against: 'Validate against',
-  againstXsd: 'XML Schema (XSD)',
-  againstDtd: 'The DTD in the document',
-  documentTitle: 'XML Document',
-  documentPlaceholder: 'Paste the XML to validate, or drop a file...',
-  schemaTitle: 'XML Schema',
-  schemaPlaceholder: 'Paste the XSD, or drop a file...',
-  moreFiles: 'More schema files',
-  moreFilesHint: 'The files the schema includes or imports (xs:include, xs:import), matched by file name. Nothing is downloaded.',
-  addFile: 'Add schema file',
-  removeFile: (name: string) => `Remove ${name}`,
-  resultTitle2: 'Result',
-  issues: (n: number) => `${n} ${n === 1 ? 'error' : 'errors'}. Choose one to put the cursor on it.`,
-  issuesLabel: 'Validation errors',
-  validationTimeout: 'Validating this document takes too long: validation was stopped. Try a smaller document.',
-  documentName: 'document.xml',
-  schemaName: 'schema.xsd',
+  schemaFailed: (detail: string) => `The schema could not be compiled: ${detail}`,
 } as const;
+
+/** A note on a validation: what the tool did not do (an external entity not loaded), with its code and values. */
+export interface XmlNote {
+  message: string;
+  code: XmlCode;
+  values: Record<string, string>;
+}
 
 /** One XPath result item as the page shows it. */
 export interface XPathItem {
@@ -142,7 +124,7 @@ export interface ValidationReport {
   kind: 'xsd' | 'dtd';
   issues: ValidationIssue[];
   /** What the tool did not do and says so: external entities and DTDs that were not loaded. */
-  notes: string[];
+  notes: XmlNote[];
   ms: number;
 }
 

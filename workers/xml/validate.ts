@@ -1,5 +1,5 @@
 import type { ErrorDetail, XmlDocument } from 'libxml2-wasm';
-import { XML_CODES, XML_TEXT, type ValidationIssue, type ValidationReport, type XmlFile } from './meta';
+import { XML_CODES, XML_TEXT, type ValidationIssue, type ValidationReport, type XmlFile, type XmlNote } from './meta';
 import { baseName, loadLibxml, safeParseOptions, withFiles } from './libxml';
 import { XmlToolError } from './xml-error';
 import { XmlIndex, XmlSyntaxError } from './xml-index';
@@ -22,16 +22,18 @@ function issuesOf(details: readonly ErrorDetail[], fallbackFile: string): Valida
 function missingError(refused: string[]): XmlToolError | null {
   if (refused.length === 0) return null;
   const name = refused[0];
-  const message = /^[a-z][a-z0-9+.-]*:\/\//i.test(name) && !/^file:/i.test(name) ? XML_TEXT.networkRefused(name) : XML_TEXT.missingFile(baseName(name));
-  return new XmlToolError(message, XML_CODES.missing);
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(name) && !/^file:/i.test(name)) return new XmlToolError(XML_TEXT.networkRefused(name), XML_CODES.networkRefused, undefined, undefined, { url: name });
+  const file = baseName(name);
+  return new XmlToolError(XML_TEXT.missingFile(file), XML_CODES.missing, undefined, undefined, { name: file });
 }
 
 /** The external entities the document declares (never loaded or expanded), as notes. */
-function externalEntityNotes(text: string): string[] {
+function externalEntityNotes(text: string): XmlNote[] {
   const doctype = /<!DOCTYPE[\s\S]*?(\[[\s\S]*?\])?\s*>/.exec(text)?.[0] ?? '';
-  return [...doctype.matchAll(/<!ENTITY\s+%?\s*[^\s%]+\s+(?:SYSTEM\s+("[^"]*"|'[^']*')|PUBLIC\s+(?:"[^"]*"|'[^']*')\s+("[^"]*"|'[^']*'))/g)].map((m) =>
-    XML_TEXT.externalEntity((m[1] ?? m[2]).slice(1, -1)),
-  );
+  return [...doctype.matchAll(/<!ENTITY\s+%?\s*[^\s%]+\s+(?:SYSTEM\s+("[^"]*"|'[^']*')|PUBLIC\s+(?:"[^"]*"|'[^']*')\s+("[^"]*"|'[^']*'))/g)].map((m) => {
+    const url = (m[1] ?? m[2]).slice(1, -1);
+    return { message: XML_TEXT.externalEntity(url), code: XML_CODES.externalEntity, values: { url } };
+  });
 }
 
 /** Checks well-formedness with our scanner first: the same message, line and column as the formatter's. */
@@ -74,7 +76,9 @@ export async function validateXsd(document: XmlFile, schema: XmlFile, more: XmlF
     if (!compiled.value.validator) {
       const first = issuesOf(compiled.value.details, baseName(schema.name))[0];
       const where = first ? `${first.file}${first.line > 0 ? `:${first.line}` : ''}: ` : '';
-      throw new XmlToolError(`${XML_TEXT.schemaFailed} ${where}${first?.message ?? compiled.value.message ?? ''}`.trim(), XML_CODES.schema);
+      const detail = `${where}${first?.message ?? compiled.value.message ?? ''}`.trim();
+      if (!detail) throw new XmlToolError(XML_TEXT.schemaFailed('').trim(), XML_CODES.schema);
+      throw new XmlToolError(XML_TEXT.schemaFailed(detail), XML_CODES.schemaFailed, undefined, undefined, { detail });
     }
     validator = compiled.value.validator;
     const result = withFiles(new Map(), () => {
@@ -130,7 +134,7 @@ export async function validateDtd(document: XmlFile, more: XmlFile[] = []): Prom
     });
     const v = run.value;
     if ('missing' in v) throw missingError([v.missing!])!;
-    if ('none' in v) throw new XmlToolError(XML_TEXT.noDtd, XML_CODES.schema);
+    if ('none' in v) throw new XmlToolError(XML_TEXT.noDtd, XML_CODES.noDtd);
     return { valid: v.issues!.length === 0, kind: 'dtd', issues: v.issues!, notes: externalEntityNotes(document.text), ms: performance.now() - started };
   } finally {
     if (external) (dtd as import('libxml2-wasm').XmlDtd | null)?.dispose();

@@ -10,6 +10,8 @@ export class XmlToolError extends Error {
     readonly code: XmlCode,
     readonly line?: number,
     readonly column?: number,
+    /** The message's arguments, for the page's language (EngineError.values). */
+    readonly values?: Record<string, string>,
   ) {
     super(message);
     this.name = 'XmlToolError';

@@ -188,7 +188,7 @@ describe('XPath 3.1 (fontoxpath)', () => {
     await expect(runXPath(doc, '//a[')).rejects.toThrow(/XPST0003.*\n?.*1:5/s);
     await expect(runXPath(doc, 'nope:x')).rejects.toThrow(/XPST0081/);
     await expect(runXPath(doc, '//a[')).rejects.toMatchObject({ name: 'XmlToolError', code: 'xpath-invalid' });
-    expect(() => parseBindings('p=urn:p oops', (item) => `bad: ${item}`)).toThrow(expect.objectContaining({ name: 'XmlToolError', code: 'xpath-invalid', message: 'bad: oops' }));
+    expect(() => parseBindings('p=urn:p oops', (item) => `bad: ${item}`)).toThrow(expect.objectContaining({ name: 'XmlToolError', code: 'xpath-bad-binding', values: { item: 'oops' }, message: 'bad: oops' }));
   });
 });
 

@@ -344,7 +344,7 @@ export function parseBindings(field: string, badBinding: (item: string) => strin
   const out: Record<string, string> = {};
   for (const item of field.split(/\s+/).filter(Boolean)) {
     const m = /^([A-Za-z_][\w.-]*)=(.+)$/.exec(item);
-    if (!m) throw new XmlToolError(badBinding(item), XML_CODES.xpath);
+    if (!m) throw new XmlToolError(badBinding(item), XML_CODES.badBinding, undefined, undefined, { item });
     out[m[1]] = m[2];
   }
   return out;

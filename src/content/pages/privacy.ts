@@ -2,13 +2,14 @@ import type { ContentSection } from '../types';
 
 /** A legal page: its last-updated date and its sections. */
 export interface LegalPage {
+  /** The date of its last change (YYYY-MM-DD), shown in the page's language. */
   updated: string;
   sections: ContentSection[];
 }
 
 /** Static text of the Privacy Policy page. */
 export const privacy: LegalPage = {
-  updated: '26 November 2026',
+  updated: '2026-11-26',
   sections: [
     {
       heading: 'Summary',
@@ -54,7 +55,7 @@ export const privacy: LegalPage = {
     {
       heading: 'Storage on your device',
       paragraphs: [
-        'Your theme preference and tool settings are kept in your browser’s localStorage on your device so they are still there on your next visit: the theme preference, the compare options (ignore whitespace, case and key order; highlight words or characters; view, layout and context lines), the JSON generator’s schema, the formatter options of each language (indentation, line width, minify, sort keys, SQL dialect), the format-on-paste setting and the formatter’s output view settings (line wrapping, syntax colours). They are never sent anywhere. By default the site sets no cookies.',
+        'Your theme preference and tool settings are kept in your browser’s localStorage on your device so they are still there on your next visit: the theme preference, the language you chose (in the language menu or the offer to switch), the compare options (ignore whitespace, case and key order; highlight words or characters; view, layout and context lines), the JSON generator’s schema, the formatter options of each language (indentation, line width, minify, sort keys, SQL dialect), the format-on-paste setting and the formatter’s output view settings (line wrapping, syntax colours). They are never sent anywhere. By default the site sets no cookies.',
         'Each formatter also keeps the last input you entered, in your browser’s IndexedDB database “devtoolbox” on your device: the last input of each formatter, up to 5 MB each, under the tool’s name, until you press Clear. Inputs over 5 MB are not kept, and the page says so. This text is never sent anywhere. The formatter’s Clear button empties the input and deletes its saved copy and that language’s options.',
         'You can remove everything the site keeps at any time by clearing this site’s data in your browser settings.',
         'So that the tools also work without a connection, the site keeps a copy of its own pages and formatter engines in your browser’s cache storage after your first visit. This copy holds only the site’s files (and, for a moment, text you share to the installed app, see “Installed app”), never anything you entered into a tool, and is removed with the rest of this site’s data.',

@@ -2,7 +2,7 @@ import type { LegalPage } from './privacy';
 
 /** Static text of the Terms of Service page. */
 export const terms: LegalPage = {
-  updated: '21 November 2026',
+  updated: '2026-11-21',
   sections: [
     {
       heading: 'Acceptance',

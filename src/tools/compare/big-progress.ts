@@ -2,7 +2,7 @@ import { estimateJob, jobProgressText } from '../../lib/job-progress';
 import type { TaskProgress } from '../../lib/use-worker-task';
 import { BIG_COMPARE_STAGES } from '@workers/compare/meta';
 
-/** The progress line of a big-file compare. */
+/** The progress line of a big-file compare (`stageLabel`: a stage's name in the page's language, by its index). */
 
 const MB = 1024 * 1024;
 export const mbText = (bytes: number): string => `${(bytes / MB).toFixed(bytes < 10 * MB ? 1 : 0)} MB`;
@@ -12,9 +12,15 @@ export const mbText = (bytes: number): string => `${(bytes / MB).toFixed(bytes <
  * "Comparing lines… · about 1 s left"): the time left is the whole compare's, from the stages' measured shares.
  * `elapsedMs` is the time since the compare started, `stageElapsedMs` since the stage under way started.
  */
-export function bigProgressText(progress: TaskProgress | null, elapsedMs: number, stageElapsedMs: number): string {
+export function bigProgressText(
+  progress: TaskProgress | null,
+  elapsedMs: number,
+  stageElapsedMs: number,
+  stageLabel: (index: number) => string = (i) => BIG_COMPARE_STAGES[i].label,
+): string {
   const at = { stage: progress?.stage ?? 0, done: progress?.done ?? 0, total: progress?.total ?? 0 };
-  const stage = BIG_COMPARE_STAGES[Math.min(at.stage, BIG_COMPARE_STAGES.length - 1)];
+  const index = Math.min(at.stage, BIG_COMPARE_STAGES.length - 1);
+  const stage = { ...BIG_COMPARE_STAGES[index], label: stageLabel(index) };
   return jobProgressText(stage, at, estimateJob(BIG_COMPARE_STAGES, at, elapsedMs, stageElapsedMs), mbText);
 }
 

@@ -5,7 +5,8 @@ import { ErrorBanner } from '../../components/error-banner';
 import { openChosenFile } from '../../components/open-file-button';
 import { downloadFile } from '../../lib/download';
 import { useIncomingFiles } from '../../lib/incoming-files';
-import { COMPARE_TYPES, countText, type CompareOptions, type CompareTypeId } from '@workers/compare/meta';
+import { useT, type MessageKey } from '../../lib/messages';
+import { COMPARE_TYPES, type CompareOptions, type CompareTypeId } from '@workers/compare/meta';
 import type { CompareView } from '@workers/compare/api';
 import type { ToolBodyProps } from '../tool-body-props';
 import { useCompareOptions } from './compare-store';
@@ -17,9 +18,8 @@ import { useCompare } from './use-compare';
 import { useCompareInputs, type Side } from './use-compare-inputs';
 import { useComparePdf } from './use-compare-pdf';
 import { useMerge } from './use-merge';
+import { useCompareT } from './messages';
 import './compare.css';
-
-const typeLabel = (type: CompareTypeId): string => (type === 'text' ? 'text' : (COMPARE_TYPES.find((t) => t.id === type)?.name ?? type));
 
 /** Below this width the result defaults to the unified layout: two columns of code do not fit a phone. */
 const NARROW = '(max-width: 767.98px)';
@@ -44,6 +44,7 @@ function useNarrowScreen(): boolean {
  */
 export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
   const type: CompareTypeId = tool.compareType;
+  const t = useCompareT();
   const [showInputs, setShowInputs] = useState(true);
   const [notice, setNotice] = useState<string | null>(null);
   const options = useCompareOptions();
@@ -51,7 +52,9 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
   const layout = options.layout === 'auto' ? (narrow ? 'unified' : 'split') : options.layout;
   const diffView = useRef<DiffViewHandle>(null);
   const compare = useCompare(tool, type);
-  const pdf = useComparePdf(tool);
+  const siteT = useT();
+  const toolName = siteT(`tool.${tool.id}.name` as MessageKey);
+  const pdf = useComparePdf(tool, toolName);
   const inputs = useCompareInputs(type, {
     onChanged: () => {
       compare.reset();
@@ -93,7 +96,7 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
   const exportPdf = () => {
     if (!shown) return;
     setNotice(null);
-    void pdf.exportPdf(shown.rowCount, { mode: options.view, context: options.context, layout, names });
+    void pdf.exportPdf(shown.rowCount, { mode: options.view, context: options.context, layout, names }, { differences: shown.differences, blocks: shown.changeStarts.length });
   };
 
   // The diff view is memoised: its callbacks change only with a new result or a change of busy.
@@ -111,8 +114,8 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
 
   // Stable between renders: the diff view is memoised and must not re-render for the page's own updates.
   const names = useMemo<[string, string]>(
-    () => [inputs.fileNames.original ?? 'Original', inputs.fileNames.modified ?? 'Modified'],
-    [inputs.fileNames.original, inputs.fileNames.modified],
+    () => [inputs.fileNames.original ?? t('original'), inputs.fileNames.modified ?? t('modified')],
+    [inputs.fileNames.original, inputs.fileNames.modified, t],
   );
 
   const downloadSide = (side: Side) => {
@@ -133,16 +136,16 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
       <div className="cmp__bar">
         {shown && (
           <span className="cmp__badge" role="status">
-            {countText(shown.differences, shown.changeStarts.length)}
+            {t('count', { differences: shown.differences, blocks: shown.changeStarts.length })}
           </span>
         )}
         <Toolbar end>
           <Button onClick={exportPdf} disabled={!shown || busy}>
-            Export PDF
+            {t('exportPdf')}
           </Button>
-          {shown && !showInputs && <Button onClick={editInput}>Edit Input</Button>}
+          {shown && !showInputs && <Button onClick={editInput}>{t('editInput')}</Button>}
           <Button variant="primary" onClick={() => runCompare()} disabled={!canCompare}>
-            Compare Code
+            {t('compareCode')}
           </Button>
         </Toolbar>
       </div>
@@ -167,7 +170,7 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
 
       <CompareSides
         type={type}
-        label={typeLabel(type)}
+        label={type === 'text' ? t('textType') : (COMPARE_TYPES.find((c) => c.id === type)?.name ?? type)}
         inputs={inputs}
         hidden={!showInputs}
         onSubmit={() => {
@@ -178,7 +181,7 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
 
       {shown && !showInputs && (
         <CompareResult
-          tool={tool}
+          tool={{ id: tool.id, title: tool.title, name: toolName }}
           type={type}
           shown={shown}
           result={result}

@@ -2,9 +2,11 @@ import type { ComponentType } from 'react';
 import { Checkbox, Field, Radio, TextInput } from '../../components/controls';
 import type { CompareOptions, CompareTypeId, HighlightMode } from '@workers/compare/meta';
 import { XmlCompareOptionsFields } from './xml-compare-panel';
+import { useCompareT } from './messages';
+import type en from './messages/en.json';
 import { CONTEXT_MAX, TYPE_OPTIONS, useCompareOptions, type CommonOptionKey, type CompareLayout, type CompareViewMode, type TypeOptionKey } from './compare-store';
 
-type Choice<T extends string> = readonly (readonly [T, string])[];
+type Choice<T extends string> = readonly (readonly [T, keyof typeof en])[];
 
 /**
  * A type's own fields beyond its on/off options (TYPE_OPTIONS): they store what they set and hand the engine options
@@ -15,27 +17,26 @@ const TYPE_FIELDS: Partial<Record<CompareTypeId, ComponentType<{ onChanged(optio
 };
 
 const HIGHLIGHTS: Choice<HighlightMode> = [
-  ['words', 'Highlight words'],
-  ['characters', 'Highlight characters'],
+  ['words', 'highlightWords'],
+  ['characters', 'highlightCharacters'],
 ];
 const VIEWS: Choice<CompareViewMode> = [
-  ['all', 'Show all lines'],
-  ['changes', 'Only changes'],
+  ['all', 'viewAll'],
+  ['changes', 'viewChanges'],
 ];
 const LAYOUTS: Choice<Exclude<CompareLayout, 'auto'>> = [
-  ['split', 'Side by side'],
-  ['unified', 'Unified'],
+  ['split', 'layoutSplit'],
+  ['unified', 'layoutUnified'],
 ];
-const COMMON: Choice<CommonOptionKey> = [
-  ['ignoreWhitespace', 'Ignore whitespace'],
-  ['ignoreCase', 'Ignore case'],
-];
+/** The on/off options every type has; each option's label is the message of its name. */
+const COMMON: readonly CommonOptionKey[] = ['ignoreWhitespace', 'ignoreCase'];
 
 function RadioGroup<T extends string>({ label, name, choices, value, onChange }: { label: string; name: string; choices: Choice<T>; value: T; onChange(value: T): void }) {
+  const t = useCompareT();
   return (
     <span className="cmp__view" role="radiogroup" aria-label={label}>
       {choices.map(([id, text]) => (
-        <Radio key={id} label={text} name={name} value={id} checked={value === id} onChange={() => onChange(id)} />
+        <Radio key={id} label={t(text)} name={name} value={id} checked={value === id} onChange={() => onChange(id)} />
       ))}
     </span>
   );
@@ -58,20 +59,21 @@ interface CompareOptionsBarProps {
  */
 export function CompareOptionsBar({ toolId, type, layout, onEngineOption, onTypeOptions }: CompareOptionsBarProps) {
   const options = useCompareOptions();
+  const t = useCompareT();
   const Fields = TYPE_FIELDS[type];
-  const checkbox = (key: CommonOptionKey | TypeOptionKey, label: string) => (
-    <Checkbox key={key} label={label} checked={options[key]} onChange={(e) => onEngineOption(key, e.currentTarget.checked)} />
+  const checkbox = (key: CommonOptionKey | TypeOptionKey) => (
+    <Checkbox key={key} label={t(key)} checked={options[key]} onChange={(e) => onEngineOption(key, e.currentTarget.checked)} />
   );
   return (
     <fieldset className="cmp__options">
-      <legend className="cmp__legend">Options</legend>
-      {COMMON.map(([key, label]) => checkbox(key, label))}
-      {TYPE_OPTIONS[type]?.map(({ key, label }) => checkbox(key, label))}
+      <legend className="cmp__legend">{t('options')}</legend>
+      {COMMON.map(checkbox)}
+      {TYPE_OPTIONS[type]?.map(checkbox)}
       {Fields && <Fields onChanged={onTypeOptions} />}
-      <RadioGroup label="Highlight" name={`cmp-highlight-${toolId}`} choices={HIGHLIGHTS} value={options.highlight} onChange={(h) => onEngineOption('highlight', h)} />
-      <RadioGroup label="View" name={`cmp-view-${toolId}`} choices={VIEWS} value={options.view} onChange={options.setView} />
+      <RadioGroup label={t('highlight')} name={`cmp-highlight-${toolId}`} choices={HIGHLIGHTS} value={options.highlight} onChange={(h) => onEngineOption('highlight', h)} />
+      <RadioGroup label={t('view')} name={`cmp-view-${toolId}`} choices={VIEWS} value={options.view} onChange={options.setView} />
       {options.view === 'changes' && (
-        <Field label="Context lines" layout="inline">
+        <Field label={t('contextLines')} layout="inline">
           <TextInput
             type="number"
             min={0}
@@ -82,7 +84,7 @@ export function CompareOptionsBar({ toolId, type, layout, onEngineOption, onType
           />
         </Field>
       )}
-      <RadioGroup label="Layout" name={`cmp-layout-${toolId}`} choices={LAYOUTS} value={layout} onChange={options.setLayout} />
+      <RadioGroup label={t('layout')} name={`cmp-layout-${toolId}`} choices={LAYOUTS} value={layout} onChange={options.setLayout} />
     </fieldset>
   );
 }

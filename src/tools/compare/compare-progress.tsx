@@ -1,6 +1,7 @@
 import { Button } from '../../components/controls';
 import type { TaskProgress } from '../../lib/use-worker-task';
 import { BigCompareProgress } from './big-progress-view';
+import { useCompareT } from './messages';
 
 /** The line under the options while a compare or an export runs, each with its own Cancel. */
 export function CompareProgress({
@@ -18,6 +19,7 @@ export function CompareProgress({
   onCancelCompare(): void;
   onCancelPdf(): void;
 }) {
+  const t = useCompareT();
   if (comparing) {
     return (
       <div className="cmp__progress" role="status">
@@ -25,11 +27,11 @@ export function CompareProgress({
           <BigCompareProgress progress={bigProgress.progress} startedAt={bigProgress.startedAt} />
         ) : (
           <>
-            <progress aria-label="Comparing" />
-            <span>Comparing…</span>
+            <progress aria-label={t('comparing')} />
+            <span>{t('comparingNow')}</span>
           </>
         )}
-        <Button onClick={onCancelCompare}>Cancel</Button>
+        <Button onClick={onCancelCompare}>{t('cancel')}</Button>
       </div>
     );
   }
@@ -37,12 +39,13 @@ export function CompareProgress({
   const { progress } = pdf;
   return (
     <div className="cmp__progress" role="status">
-      <progress aria-label="Exporting PDF" max={progress?.total || 1} value={progress ? progress.done : 0} />
+      <progress aria-label={t('exportingPdf')} max={progress?.total || 1} value={progress ? progress.done : 0} />
       <span>
-        Exporting PDF…
-        {progress && progress.total > 0 ? ` ${Math.min(100, Math.round((progress.done / progress.total) * 100))}%` : ''}
+        {progress && progress.total > 0
+          ? t('exportingPdfPercent', { percent: Math.min(100, Math.round((progress.done / progress.total) * 100)) / 100 })
+          : t('exportingPdfNow')}
       </span>
-      <Button onClick={onCancelPdf}>Cancel export</Button>
+      <Button onClick={onCancelPdf}>{t('cancelExport')}</Button>
     </div>
   );
 }

@@ -8,9 +8,11 @@ import type { CompareLayout, CompareViewMode } from './compare-store';
 import { JsonStructurePanel } from './json-structure-panel';
 import { XmlStructurePanel } from './xml-compare-panel';
 import type { Side } from './use-compare-inputs';
+import { useCompareT } from './messages';
 
 interface CompareResultProps {
-  tool: { id: string; title: string };
+  /** The tool: its id, English title (for error reports) and name in the page's language. */
+  tool: { id: string; title: string; name: string };
   type: CompareTypeId;
   /** The result on screen; `result` when it is a small compare's, `lines` when its texts stayed in the worker. */
   shown: DiffModel & Pick<CompareView, 'changeStarts'>;
@@ -32,14 +34,15 @@ interface CompareResultProps {
 
 /** The result: notes, the JSON structural summary, the merge toolbar and the line view. */
 export function CompareResult({ tool, type, shown, result, lines, names, view, diffView, onCurrentBlock, merge }: CompareResultProps) {
+  const t = useCompareT();
   /** Scrolls the line view to a structural change's line (the original's, unless the change adds the node). */
   const showChange = (c: { leftLine: number; rightLine: number; kind: string }) =>
     c.leftLine > 0 && c.kind !== 'added' ? diffView.current?.showLine(0, c.leftLine) : diffView.current?.showLine(1, c.rightLine);
   return (
-    <section className="cmp__result" aria-label="Comparison result">
+    <section className="cmp__result" aria-label={t('resultLabel')}>
       {shown.approximate && (
         <p className="cmp__note" role="note">
-          These inputs differ so much that a work limit applied: the diff is complete but may not be the smallest possible.
+          {t('approximate')}
         </p>
       )}
       {type === 'json' && result && <JsonStructurePanel result={result} toolId={tool.id} toolTitle={tool.title} onShow={showChange} />}
@@ -47,25 +50,25 @@ export function CompareResult({ tool, type, shown, result, lines, names, view, d
       {merge && (
         <Toolbar className="cmp__merge">
           <Button size="small" onClick={() => merge.copyTo?.('modified')} disabled={!merge.copyTo}>
-            Copy change to {names[1]} →
+            {t('copyToModified', { name: names[1] })}
           </Button>
           <Button size="small" onClick={() => merge.copyTo?.('original')} disabled={!merge.copyTo}>
-            ← Copy change to {names[0]}
+            {t('copyToOriginal', { name: names[0] })}
           </Button>
           <Button size="small" onClick={merge.undo} disabled={!merge.undo}>
-            Undo merge
+            {t('undoMerge')}
           </Button>
           <Button size="small" onClick={() => merge.download('original')}>
-            Download {names[0]}
+            {t('downloadSide', { name: names[0] })}
           </Button>
           <Button size="small" onClick={() => merge.download('modified')}>
-            Download {names[1]}
+            {t('downloadSide', { name: names[1] })}
           </Button>
         </Toolbar>
       )}
       {!merge && (
         <p className="cmp__note" role="note">
-          Compared from the files&apos; bytes: copying changes between the sides is not available for files over {mbText(BIG_FILE_THRESHOLD)}.
+          {t('bigNoMerge', { size: mbText(BIG_FILE_THRESHOLD) })}
         </p>
       )}
       <DiffView
@@ -82,7 +85,7 @@ export function CompareResult({ tool, type, shown, result, lines, names, view, d
         autoFocus
         navigation
         keyboard
-        label={`${tool.title} result`}
+        label={t('diffLabel', { tool: tool.name })}
       />
     </section>
   );

@@ -4,9 +4,8 @@ import { OpenFileButton } from '../../components/open-file-button';
 import { isPastedFile } from '../../lib/input-limit';
 import { COMPARE_TYPES, type CompareTypeId } from '@workers/compare/meta';
 import { mbText } from './big-progress';
-import { SIDES, type CompareInputs, type Side } from './use-compare-inputs';
-
-const TITLES: Record<Side, string> = { original: 'Original', modified: 'Modified' };
+import { SIDES, type CompareInputs } from './use-compare-inputs';
+import { useCompareT } from './messages';
 
 const fileAccept = (type: CompareTypeId): string => {
   const ext = COMPARE_TYPES.find((t) => t.id === type)?.ext ?? 'txt';
@@ -31,10 +30,11 @@ export function CompareSides({
   onSubmit(): void;
   onNotice(message: string): void;
 }) {
+  const t = useCompareT();
   return (
     <div className="cmp__inputs" hidden={hidden}>
       {SIDES.map((side) => {
-        const title = TITLES[side];
+        const title = t(side);
         const bigFile = inputs.bigFiles[side];
         return (
           <section key={side} className="cmp__pane" aria-labelledby={`cmp-${side}-label`} onFocus={() => (inputs.lastSide.current = side)}>
@@ -46,21 +46,18 @@ export function CompareSides({
               <OpenFileButton size="small" accept={fileAccept(type)} {...inputs.openFile(side)} />
             </div>
             {bigFile && (
-              <div className="cmp__big-file" role="group" aria-label={`${title} file`}>
+              <div className="cmp__big-file" role="group" aria-label={t('sideFile', { side: title })}>
                 <p className="cmp__big-file-name">{bigFile.name}</p>
-                <p>
-                  {mbText(bigFile.size)} · read-only: compared from the {isPastedFile(bigFile) ? 'pasted text’s bytes' : 'file'}, not loaded into the
-                  editor.
-                </p>
+                <p>{t('bigFileNote', { size: mbText(bigFile.size), source: isPastedFile(bigFile) ? 'pasted' : 'file' })}</p>
                 <Button size="small" onClick={() => inputs.removeBigFile(side)}>
-                  Remove file
+                  {t('removeFile')}
                 </Button>
               </div>
             )}
             <div hidden={bigFile !== null}>
               <CodeEditor
                 label={title}
-                placeholder={`Paste your ${side} ${label} code here...`}
+                placeholder={t(side === 'original' ? 'placeholderOriginal' : 'placeholderModified', { type: label })}
                 handleRef={inputs.editors[side]}
                 onChange={inputs.onEditorChange(side)}
                 onSubmit={onSubmit}

@@ -20,11 +20,11 @@ export type TypeOptionKey = 'ignoreKeyOrder';
 
 /**
  * The options of each type beyond the common ones, in the order the options bar shows them. A type's own option
- * reaches the engine only for that type (engineOptions); a new one is a key of CompareOptions, its line here and
- * its default in the store.
+ * reaches the engine only for that type (engineOptions); a new one is a key of CompareOptions, its line here, its
+ * default in the store and its label in messages/<locale>.json (keyed by the option).
  */
-export const TYPE_OPTIONS: Partial<Record<CompareTypeId, readonly { key: TypeOptionKey; label: string }[]>> = {
-  json: [{ key: 'ignoreKeyOrder', label: 'Ignore key order' }],
+export const TYPE_OPTIONS: Partial<Record<CompareTypeId, readonly TypeOptionKey[]>> = {
+  json: ['ignoreKeyOrder'],
 };
 
 interface CompareOptionsState extends Required<Omit<CompareOptions, 'xml'>> {
@@ -96,7 +96,7 @@ export const useCompareOptions = create<CompareOptionsState>()(
 
 /** The engine options of `type` from the stored settings: a type's own options only for that type (XML's as XML). */
 export function engineOptions(s: CompareOptions, type: CompareTypeId): CompareOptions {
-  const own = new Set(TYPE_OPTIONS[type]?.map((o) => o.key));
+  const own = new Set(TYPE_OPTIONS[type]);
   return {
     ignoreWhitespace: s.ignoreWhitespace,
     ignoreCase: s.ignoreCase,

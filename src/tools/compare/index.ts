@@ -1,28 +1,55 @@
 import { COMPARE_TYPES, type CompareTypeId } from '@workers/compare/meta';
 import type { ToolContent } from '../../content/types';
+import type { Locale } from '../../lib/locale';
 import type { CompareEntry } from '../tool-entry';
+import { compareMessages } from './messages';
 
-/** One line per type of `workers/compare/meta.ts`; a type missing here fails the type-check. */
-const TYPES: Record<CompareTypeId, { blurb: string; content: () => Promise<{ content: ToolContent }> }> = {
+/** The page text of each type in each language; a type or a language missing here fails the type-check. */
+const CONTENT: Record<CompareTypeId, Record<Locale, () => Promise<{ content: ToolContent }>>> = {
   json: {
-    blurb: 'Compare two JSON documents side by side: layout-only changes are ignored, optionally key order too.',
-    content: () => import('./content/json-compare'),
+    en: () => import('./content/json-compare'),
+    nl: () => import('./content/json-compare.nl'),
+    de: () => import('./content/json-compare.de'),
+    fr: () => import('./content/json-compare.fr'),
+    es: () => import('./content/json-compare.es'),
+    it: () => import('./content/json-compare.it'),
+    pl: () => import('./content/json-compare.pl'),
   },
   xml: {
-    blurb: 'Compare two XML documents side by side after normalising their layout.',
-    content: () => import('./content/xml-compare'),
+    en: () => import('./content/xml-compare'),
+    nl: () => import('./content/xml-compare.nl'),
+    de: () => import('./content/xml-compare.de'),
+    fr: () => import('./content/xml-compare.fr'),
+    es: () => import('./content/xml-compare.es'),
+    it: () => import('./content/xml-compare.it'),
+    pl: () => import('./content/xml-compare.pl'),
   },
   text: {
-    blurb: 'Compare two texts line by line with character-level highlights of every change.',
-    content: () => import('./content/text-compare'),
+    en: () => import('./content/text-compare'),
+    nl: () => import('./content/text-compare.nl'),
+    de: () => import('./content/text-compare.de'),
+    fr: () => import('./content/text-compare.fr'),
+    es: () => import('./content/text-compare.es'),
+    it: () => import('./content/text-compare.it'),
+    pl: () => import('./content/text-compare.pl'),
   },
   html: {
-    blurb: 'Compare two HTML documents side by side after formatting both the same way.',
-    content: () => import('./content/html-compare'),
+    en: () => import('./content/html-compare'),
+    nl: () => import('./content/html-compare.nl'),
+    de: () => import('./content/html-compare.de'),
+    fr: () => import('./content/html-compare.fr'),
+    es: () => import('./content/html-compare.es'),
+    it: () => import('./content/html-compare.it'),
+    pl: () => import('./content/html-compare.pl'),
   },
   css: {
-    blurb: 'Compare two CSS stylesheets side by side after formatting both the same way.',
-    content: () => import('./content/css-compare'),
+    en: () => import('./content/css-compare'),
+    nl: () => import('./content/css-compare.nl'),
+    de: () => import('./content/css-compare.de'),
+    fr: () => import('./content/css-compare.fr'),
+    es: () => import('./content/css-compare.es'),
+    it: () => import('./content/css-compare.it'),
+    pl: () => import('./content/css-compare.pl'),
   },
 };
 
@@ -41,14 +68,11 @@ export const tools: readonly CompareEntry<`${CompareTypeId}-compare`>[] = COMPAR
   kind: 'compare',
   id: `${t.id}-compare`,
   path: `/${t.id}-compare`,
-  name: `${t.name} Compare`,
   title: `${t.name} Compare`,
-  description: TYPES[t.id].blurb,
-  intro: `${TYPES[t.id].blurb} Export the complete result as a PDF. Nothing you paste leaves your browser.`,
-  keywords: [`${t.name} compare`, `${t.name} diff`, `compare ${t.name} online`, `${t.name} difference checker`],
   recommended: recommended(t.id),
   body,
-  content: TYPES[t.id].content,
+  content: (locale) => CONTENT[t.id][locale](),
+  messages: compareMessages,
   // Plain text files open in Text Compare (two at once: one on each side).
   ...(t.id === 'text' ? { opens: { 'text/plain': ['.txt'] } } : {}),
   compareType: t.id,

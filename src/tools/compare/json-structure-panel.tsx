@@ -8,11 +8,13 @@ import type { CompareView } from '@workers/compare/api';
 import type { StructureChange } from '@workers/compare/json-structure';
 import { useCompareOptions } from './compare-store';
 import { useJsonStructure } from './use-json-structure';
+import { useCompareT } from './messages';
+
+/** The match field's example: a field name in the data, the same in every language. */
+const KEY_EXAMPLE = 'id';
 
 /** Changes listed on the page; the list beyond is in the exports. */
 const SHOWN = 500;
-
-const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 interface JsonStructurePanelProps {
   /** The line diff on screen: the summary is computed from the same normalised texts, in the worker. */
@@ -28,6 +30,7 @@ interface JsonStructurePanelProps {
  * field, exportable as JSON Patch and CSV. Recomputed for each new result and each new key field.
  */
 export function JsonStructurePanel({ result, toolId, toolTitle, onShow }: JsonStructurePanelProps) {
+  const t = useCompareT();
   const arrayKey = useCompareOptions((s) => s.arrayKey);
   const setArrayKey = useCompareOptions((s) => s.setArrayKey);
   const structure = useJsonStructure({ title: toolTitle }, result, arrayKey);
@@ -40,36 +43,36 @@ export function JsonStructurePanel({ result, toolId, toolTitle, onShow }: JsonSt
 
   const summary = structure.summary;
   return (
-    <section className="cmp__structure" aria-label="Structural changes">
+    <section className="cmp__structure" aria-label={t('structuralChanges')}>
       <div className="cmp__structure-head">
-        <h2 className="cmp__pane-title">Structure</h2>
+        <h2 className="cmp__pane-title">{t('structure')}</h2>
         <span role="status" className="cmp__structure-count">
           {structure.running
-            ? 'Summarising…'
+            ? t('summarising')
             : summary
               ? summary.total === 0
-                ? 'No structural changes'
-                : plural(summary.total, 'structural change')
+                ? t('noStructuralChanges')
+                : t('structuralCount', { count: summary.total })
               : ''}
         </span>
         {structure.running ? (
           <Button size="small" onClick={structure.cancel}>
-            Cancel summary
+            {t('cancelSummary')}
           </Button>
         ) : (
           !summary &&
           !structure.error && (
             <Button size="small" onClick={structure.summarise}>
-              Summarise
+              {t('summarise')}
             </Button>
           )
         )}
       </div>
       <Toolbar>
-        <Field label="Match array items by key" layout="inline" hint="Empty: by position; Enter applies">
+        <Field label={t('matchArrayKey')} layout="inline" hint={t('matchArrayKeyHint')}>
           <TextInput
             className="cmp__array-key"
-            placeholder="id"
+            placeholder={KEY_EXAMPLE}
             value={draft ?? arrayKey}
             onChange={(e) => setDraft(e.currentTarget.value)}
             onBlur={commit}
@@ -83,29 +86,26 @@ export function JsonStructurePanel({ result, toolId, toolTitle, onShow }: JsonSt
           disabled={!summary}
           onClick={() => summary && downloadFile(summary.patch, `${toolId}-patch.json`, 'application/json-patch+json')}
         >
-          Download JSON Patch
+          {t('downloadPatch')}
         </Button>
         <Button
           size="small"
           disabled={!summary}
           onClick={() => summary && downloadFile(summary.csv, `${toolId}-changes.csv`, 'text/csv;charset=utf-8')}
         >
-          Download CSV
+          {t('downloadCsv')}
         </Button>
       </Toolbar>
       <ErrorBanner message={structure.error?.message ?? null} reload={structure.error?.reload} />
       {summary && summary.total > 0 && (
         <ChangeList
-          label="Structural changes: choose one to show it in the line view"
-          items={summary.changes.slice(0, SHOWN).map((c) => ({ text: describeChange(c), kind: c.kind }))}
+          label={t('changeListLabel')}
+          items={summary.changes.slice(0, SHOWN).map((c) => ({ text: c.kind === 'changed' ? describeChange(c) : `${c.path}: ${t(c.kind === 'added' ? 'kindAdded' : 'kindRemoved')}`, kind: c.kind }))}
           onChoose={(i) => onShow(summary.changes[i])}
         />
       )}
       {summary && summary.total > SHOWN && (
-        <p className="cmp__note">
-          The first {SHOWN.toLocaleString('en-US')} of {plural(summary.total, 'change')} are listed; the downloads hold all
-          of them.
-        </p>
+        <p className="cmp__note">{t('jsonListed', { shown: SHOWN, total: summary.total })}</p>
       )}
     </section>
   );

@@ -5,6 +5,8 @@ import { sendText } from '../../lib/stage-text';
 import type { JobContext } from '../../lib/use-worker-task';
 import type { EngineApi } from '../../lib/workers';
 import type { TextInput } from '@workers/shared/staging';
+import { useEngineText } from '../../lib/engine-text';
+import { refusal } from '@workers/shared/meta';
 import { BIG_FILE_CEILING, BIG_FILE_THRESHOLD, COMPARE_ERRORS, type CompareTypeId } from '@workers/compare/meta';
 
 export type Side = 'original' | 'modified';
@@ -23,6 +25,7 @@ export interface InputEvents {
  * BIG_FILE_THRESHOLD taken as bytes (Text Compare only: the worker reads them, they never enter an editor).
  */
 export function useCompareInputs(type: CompareTypeId, events: InputEvents) {
+  const engineText = useEngineText();
   const editors: Record<Side, RefObject<CodeEditorHandle | null>> = { original: useRef<CodeEditorHandle>(null), modified: useRef<CodeEditorHandle>(null) };
   const [blank, setBlank] = useState<Record<Side, boolean>>({ original: true, modified: true });
   /**
@@ -62,7 +65,7 @@ export function useCompareInputs(type: CompareTypeId, events: InputEvents) {
   const takeBigFile = (side: Side) => (file: File): boolean => {
     if (type !== 'text' || file.size <= BIG_FILE_THRESHOLD) return false;
     if (file.size > BIG_FILE_CEILING) {
-      events.onNotice(COMPARE_ERRORS['too-large']);
+      events.onNotice(engineText(refusal(COMPARE_ERRORS, 'compare-too-large').error));
       return true;
     }
     events.onNotice(null);

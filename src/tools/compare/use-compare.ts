@@ -4,17 +4,14 @@ import { useWarmWorker, useWorkerQueries, useWorkerTask } from '../../lib/use-wo
 import type { EngineApi } from '../../lib/workers';
 import type { DiffModel } from '../../components/diff-view';
 import type { BigCompareView, CompareView } from '@workers/compare/api';
-import { COMPARE_ERRORS, type CompareErrorCode, type CompareOptions, type CompareTypeId } from '@workers/compare/meta';
 import type { EngineError } from '@workers/shared/result';
+import { refusal } from '@workers/shared/meta';
+import { COMPARE_ERRORS, type CompareErrorCode, type CompareOptions, type CompareTypeId } from '@workers/compare/meta';
+import { useEngineText } from '../../lib/engine-text';
 import { BigRows } from './big-rows';
 import { compareClient } from './compare-workers';
 import { engineOptions } from './compare-store';
 import type { CompareInputs } from './use-compare-inputs';
-
-/** A compare refusal in the catalogue's words: the family's message for its code, else the engine's (a syntax error). */
-const describeError = (e: EngineError) => ({
-  message: (COMPARE_ERRORS as Record<string, string>)[e.code as CompareErrorCode] ?? (e.message || COMPARE_ERRORS['compare-failed']),
-});
 
 /**
  * The compare job of a compare screen: the small path (both editors' texts, staged to the worker in slices) or,
@@ -23,6 +20,11 @@ const describeError = (e: EngineError) => ({
  * (compare-workers.ts).
  */
 export function useCompare(tool: { title: string }, type: CompareTypeId) {
+  const engineText = useEngineText();
+  /** A refusal in the page's language: the family's message for its code, else the engine's (a syntax error). */
+  const describeError = (e: EngineError) => ({
+    message: engineText(e.code && e.code in COMPARE_ERRORS ? { ...e, message: COMPARE_ERRORS[e.code as CompareErrorCode] } : e.message ? e : refusal(COMPARE_ERRORS, 'compare-failed').error),
+  });
   const options = { tool: tool.title, action: 'Compare', describeError } as const;
   const small = useWorkerTask<EngineApi<'compare'>, CompareView>(compareClient, { ...options, timeoutMessage: COMPARE_TIMEOUT_MESSAGE });
   const big = useWorkerTask<EngineApi<'compare'>, BigCompareView>(compareClient, options);

@@ -3,7 +3,9 @@ import { sendText } from '../../lib/stage-text';
 import { useWorkerTask } from '../../lib/use-worker-task';
 import type { EngineApi } from '../../lib/workers';
 import type { CompareView, StructureView } from '@workers/compare/api';
+import { refusal } from '@workers/shared/meta';
 import { COMPARE_ERRORS } from '@workers/compare/meta';
+import { useEngineText } from '../../lib/engine-text';
 import { structureClient } from './compare-workers';
 
 /**
@@ -11,10 +13,11 @@ import { structureClient } from './compare-workers';
  * lines it names are the line view's) for each new result and each new key field. Cancel ends only this job.
  */
 export function useJsonStructure(tool: { title: string }, result: CompareView, arrayKey: string) {
+  const engineText = useEngineText();
   const task = useWorkerTask<EngineApi<'compare'>, StructureView>(structureClient, {
     tool: tool.title,
     action: 'Compare',
-    describeError: () => ({ message: COMPARE_ERRORS['structure-failed'] }),
+    describeError: () => ({ message: engineText(refusal(COMPARE_ERRORS, 'structure-failed').error) }),
   });
   const { run } = task;
   const summarise = useCallback(

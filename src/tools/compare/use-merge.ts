@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { refusal } from '@workers/shared/meta';
 import { COMPARE_ERRORS } from '@workers/compare/meta';
 import { useWorkerTask } from '../../lib/use-worker-task';
 import type { EngineApi } from '../../lib/workers';
+import { useEngineText } from '../../lib/engine-text';
 import { mergeJobs } from './compare-workers';
 import type { CompareInputs, Side } from './use-compare-inputs';
 
@@ -10,9 +12,10 @@ import type { CompareInputs, Side } from './use-compare-inputs';
  * compared again; Undo merge puts the earlier text back. `compareAgain` runs after each text change.
  */
 export function useMerge(tool: { title: string }, inputs: CompareInputs, compareAgain: () => void) {
+  const engineText = useEngineText();
   const task = useWorkerTask<EngineApi<'compare'>, string>(mergeJobs, {
     tool: tool.title,
-    describeError: () => ({ message: COMPARE_ERRORS['merge-failed'] }),
+    describeError: () => ({ message: engineText(refusal(COMPARE_ERRORS, 'merge-failed').error) }),
   });
   /** Earlier texts of the sides changed by a merge, newest last. */
   const [undo, setUndo] = useState<{ side: Side; text: string }[]>([]);

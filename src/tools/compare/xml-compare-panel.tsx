@@ -10,16 +10,23 @@ import { useWorkerTask } from '../../lib/use-worker-task';
 import type { EngineApi } from '../../lib/workers';
 import { xmlStructureJobs } from './compare-workers';
 import { useCompareOptions } from './compare-store';
-import { XML_COMPARE_TEXT as T } from './xml-compare-text';
+import { refusal } from '@workers/shared/meta';
+import { COMPARE_ERRORS } from '@workers/compare/meta';
+import { useEngineText } from '../../lib/engine-text';
+import { useCompareT } from './messages';
+
+/** The match field's example: an attribute name in the data, the same in every language. */
+const KEY_EXAMPLE = 'id';
 
 /** Changes listed on the page; the CSV holds all. */
 const SHOWN = 500;
 
-const FLAGS: { key: Exclude<keyof XmlCompareOptions, 'matchBy'>; label: string; title?: string }[] = [
-  { key: 'ignoreAttributeOrder', label: T.ignoreAttributeOrder },
-  { key: 'ignoreNamespacePrefixes', label: T.ignoreNamespacePrefixes, title: T.ignoreNamespacePrefixesTitle },
-  { key: 'ignoreWhitespaceText', label: T.ignoreWhitespaceText },
-  { key: 'ignoreComments', label: T.ignoreComments },
+/** What an XML compare may ignore; each flag's label is the message of its name (and a tooltip where it needs one). */
+const FLAGS: { key: Exclude<keyof XmlCompareOptions, 'matchBy'>; title?: 'ignoreNamespacePrefixesTitle' }[] = [
+  { key: 'ignoreAttributeOrder' },
+  { key: 'ignoreNamespacePrefixes', title: 'ignoreNamespacePrefixesTitle' },
+  { key: 'ignoreWhitespaceText' },
+  { key: 'ignoreComments' },
 ];
 
 /**
@@ -27,6 +34,7 @@ const FLAGS: { key: Exclude<keyof XmlCompareOptions, 'matchBy'>; label: string; 
  * options (the screen compares again when a result is shown).
  */
 export function XmlCompareOptionsFields({ onChanged }: { onChanged: (xml: XmlCompareOptions) => void }) {
+  const t = useCompareT();
   const xml = useCompareOptions((s) => s.xml);
   const setXml = useCompareOptions((s) => s.setXml);
   // The attribute applies on Enter or on leaving the field, not per keystroke.
@@ -42,12 +50,12 @@ export function XmlCompareOptionsFields({ onChanged }: { onChanged: (xml: XmlCom
   return (
     <>
       {FLAGS.map((f) => (
-        <Checkbox key={f.key} label={f.label} title={f.title} checked={xml[f.key]} onChange={(e) => apply({ [f.key]: e.currentTarget.checked })} />
+        <Checkbox key={f.key} label={t(f.key)} title={f.title && t(f.title)} checked={xml[f.key]} onChange={(e) => apply({ [f.key]: e.currentTarget.checked })} />
       ))}
-      <Field label={T.matchBy} layout="inline" hint={T.matchByHint}>
+      <Field label={t('matchBy')} layout="inline" hint={t('matchByHint')}>
         <TextInput
           className="cmp__array-key"
-          placeholder="id"
+          placeholder={KEY_EXAMPLE}
           value={draft ?? xml.matchBy}
           onChange={(e) => setDraft(e.currentTarget.value)}
           onBlur={commit}
@@ -60,37 +68,46 @@ export function XmlCompareOptionsFields({ onChanged }: { onChanged: (xml: XmlCom
   );
 }
 
-const describe = (c: XmlStructureChange) => `${c.path}: ${c.kind === 'changed' ? `${c.from} → ${c.to}` : c.kind}`.replace(/\s*\n\s*/g, ' ');
 
 /** XML only: every change as a path and values beside the line view (computed in the worker with the line diff). */
 export function XmlStructurePanel({ result, toolId, toolTitle, onShow }: { result: CompareView; toolId: string; toolTitle: string; onShow: (c: XmlStructureChange) => void }) {
+  const t = useCompareT();
+  const engineText = useEngineText();
   const structure = useWorkerTask<EngineApi<'compare'>, { changes: XmlStructureChange[]; total: number; csv: string }>(xmlStructureJobs, {
     tool: toolTitle,
-    describeError: (e) => ({ message: e.message || T.failed }),
+    describeError: (e) => ({ message: e.message ? engineText(e) : engineText(refusal(COMPARE_ERRORS, 'structure-failed').error) }),
   });
+  const describe = (c: XmlStructureChange) =>
+    `${c.path}: ${c.kind === 'changed' ? `${c.from} → ${c.to}` : t(c.kind === 'added' ? 'kindAdded' : 'kindRemoved')}`.replace(/\s*\n\s*/g, ' ');
   const run = structure.run;
   useEffect(() => {
     void run((ctx) => ctx.call('xmlStructure'));
   }, [result, run]);
   const summary = structure.result;
   return (
-    <section className="cmp__structure" aria-label={T.title}>
+    <section className="cmp__structure" aria-label={t('structure')}>
       <div className="cmp__structure-head">
-        <h2 className="cmp__pane-title">{T.title}</h2>
+        <h2 className="cmp__pane-title">{t('structure')}</h2>
         <span role="status" className="cmp__structure-count">
-          {structure.status === 'running' ? T.summarising : summary ? (summary.total === 0 ? T.none : T.count(summary.total)) : ''}
+          {structure.status === 'running'
+            ? t('summarising')
+            : summary
+              ? summary.total === 0
+                ? t('noStructuralChanges')
+                : t('structuralCount', { count: summary.total })
+              : ''}
         </span>
       </div>
       <Toolbar>
         <Button size="small" disabled={!summary} onClick={() => summary && downloadFile(summary.csv, `${toolId}-changes.csv`, 'text/csv;charset=utf-8')}>
-          {T.downloadCsv}
+          {t('downloadCsv')}
         </Button>
       </Toolbar>
       <ErrorBanner message={structure.error?.message ?? null} />
       {summary && summary.total > 0 && (
-        <ChangeList label={T.listLabel} items={summary.changes.slice(0, SHOWN).map((c) => ({ text: describe(c), kind: c.kind }))} onChoose={(i) => onShow(summary.changes[i])} />
+        <ChangeList label={t('changeListLabel')} items={summary.changes.slice(0, SHOWN).map((c) => ({ text: describe(c), kind: c.kind }))} onChoose={(i) => onShow(summary.changes[i])} />
       )}
-      {summary && summary.total > SHOWN && <p className="cmp__note">{T.listed(SHOWN, summary.total)}</p>}
+      {summary && summary.total > SHOWN && <p className="cmp__note">{t('xmlListed', { shown: SHOWN, total: summary.total })}</p>}
     </section>
   );
 }

@@ -6,12 +6,14 @@ import { FormulaProtectionOption } from '../../components/formula-protection-opt
 import { OpenFileButton, openChosenFile } from '../../components/open-file-button';
 import { TextResultView } from '../../components/result-view';
 import { downloadFile } from '../../lib/download';
+import { useEngineText } from '../../lib/engine-text';
 import { useIncomingFiles } from '../../lib/incoming-files';
 import { trackToolEvent } from '../../lib/telemetry';
 import { CONVERSION_SIDES } from '@workers/convert/meta';
 import type { ToolBodyProps } from '../tool-body-props';
 import { Button, Checkbox, Toolbar, ToolbarSpacer } from '../../components/controls';
 import { useConverter } from './use-converter';
+import { useConverterT } from './messages';
 import '../../components/tool-layout.css';
 
 const PANEL_HEIGHT = 480;
@@ -23,6 +25,8 @@ export function ConverterBody({ tool }: ToolBodyProps<'converter'>) {
 
 function ConverterScreen({ tool }: ToolBodyProps<'converter'>) {
   const meta = CONVERSION_SIDES[tool.conversion];
+  const t = useConverterT();
+  const engineText = useEngineText();
   const converter = useConverter(tool, tool.conversion);
   const { editor, task, convert, inferTypes, protectFormulas } = converter;
   const inputId = useId();
@@ -45,13 +49,13 @@ function ConverterScreen({ tool }: ToolBodyProps<'converter'>) {
   return (
     <div className="tc-root">
       <Toolbar>
-        <Button variant="primary" onClick={convert} disabled={task.status === 'running'} title="Convert (Ctrl+Enter)">
-          Convert
+        <Button variant="primary" onClick={convert} disabled={task.status === 'running'} title={t('convertTitle')}>
+          {t('convert')}
         </Button>
         <OpenFileButton accept={`.${meta.from.toLowerCase()},.txt,text/plain`} onText={loadText} onRejected={rejectInput} />
         {meta.options.includes('inferTypes') && (
           <Checkbox
-            label="Infer types (numbers, true, false, null)"
+            label={t('inferTypes')}
             checked={inferTypes}
             onChange={(e) => {
               converter.setInferTypes(e.currentTarget.checked);
@@ -66,7 +70,7 @@ function ConverterScreen({ tool }: ToolBodyProps<'converter'>) {
           disabled={!result}
           onClick={() => result && downloadFile(result.output.text, `converted.${meta.ext}`, `${meta.mime};charset=utf-8`)}
         >
-          Download
+          {t('download')}
         </Button>
       </Toolbar>
       {meta.options.includes('protectFormulas') && (
@@ -80,9 +84,9 @@ function ConverterScreen({ tool }: ToolBodyProps<'converter'>) {
 
       {task.status === 'running' && (
         <div className="tc-status" role="status">
-          <progress aria-label="Converting" max={task.progress?.total ?? undefined} value={task.progress?.done ?? undefined} />
-          <span>Converting…</span>
-          <Button onClick={task.cancel}>Cancel</Button>
+          <progress aria-label={t('converting')} max={task.progress?.total ?? undefined} value={task.progress?.done ?? undefined} />
+          <span>{t('convertingNow')}</span>
+          <Button onClick={task.cancel}>{t('cancel')}</Button>
         </div>
       )}
       <ErrorBanner message={task.error?.message ?? null} details={task.error?.details} reload={task.error?.reload} />
@@ -90,11 +94,11 @@ function ConverterScreen({ tool }: ToolBodyProps<'converter'>) {
       <div className="tc-panes">
         <section className="tc-pane" aria-labelledby={inputId}>
           <h2 id={inputId} className="tc-title">
-            {meta.from} Input
+            {t('inputTitle', { format: meta.from })}
           </h2>
           <CodeEditor
-            label={`${meta.from} Input`}
-            placeholder={`Paste your ${meta.from} here, or drop a file...`}
+            label={t('inputTitle', { format: meta.from })}
+            placeholder={t('placeholder', { format: meta.from })}
             handleRef={editor}
             onChange={() => task.reset()}
             onSubmit={convert}
@@ -105,21 +109,21 @@ function ConverterScreen({ tool }: ToolBodyProps<'converter'>) {
         </section>
         <section className="tc-pane" aria-labelledby={outputId}>
           <h2 id={outputId} className="tc-title">
-            {meta.to} Output
+            {t('outputTitle', { format: meta.to })}
           </h2>
           {result ? (
-            <TextResultView data={result.output} client={converter.client} tool={tool.title} label={`${meta.to} Output`} height={PANEL_HEIGHT - 46} />
+            <TextResultView data={result.output} client={converter.client} tool={tool.title} label={t('outputTitle', { format: meta.to })} height={PANEL_HEIGHT - 46} />
           ) : (
             <div className="tc-placeholder" style={{ height: PANEL_HEIGHT }}>
-              {meta.to} output will appear here...
+              {t('outputPlaceholder', { format: meta.to })}
             </div>
           )}
           {result && result.notes.length > 0 && (
-            <div className="tc-notes" role="note" aria-label="Not carried over">
-              <h3>What {meta.to} could not carry over</h3>
+            <div className="tc-notes" role="note" aria-label={t('notCarried')}>
+              <h3>{t('notCarriedTitle', { format: meta.to })}</h3>
               <ul>
                 {result.notes.map((n) => (
-                  <li key={n}>{n}</li>
+                  <li key={n.message}>{engineText(n)}</li>
                 ))}
               </ul>
             </div>

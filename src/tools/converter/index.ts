@@ -1,12 +1,13 @@
 import { CONVERSION_SIDES, type ConversionId } from '@workers/convert/meta';
 import type { ToolContent } from '../../content/types';
+import type { Locale } from '../../lib/locale';
 import type { ConverterEntry } from '../tool-entry';
+import { converterMessages } from './messages';
 
 interface Line {
-  blurb: string;
-  keywords: readonly string[];
   recommended: readonly string[];
-  content: () => Promise<{ content: ToolContent }>;
+  /** The page text in each language (a language missing here fails the type-check). */
+  content: Record<Locale, () => Promise<{ content: ToolContent }>>;
   /** The files this converter opens for the installed app (see ToolEntry.opens). */
   opens?: Readonly<Record<string, readonly string[]>>;
 }
@@ -14,41 +15,77 @@ interface Line {
 /** One line per conversion of `workers/convert/types.ts`; a conversion missing here fails the type-check. */
 const LINES: Record<ConversionId, Line> = {
   'json-to-yaml': {
-    blurb: 'Convert JSON to YAML: key order, big integers and number text kept exactly, strings quoted where YAML would misread them.',
-    keywords: ['json to yaml', 'convert json to yaml', 'json yaml converter'],
     recommended: ['yaml-to-json', 'yaml-formatter', 'json-formatter'],
-    content: () => import('./content/json-to-yaml'),
+    content: {
+      en: () => import('./content/json-to-yaml'),
+      nl: () => import('./content/json-to-yaml.nl'),
+      de: () => import('./content/json-to-yaml.de'),
+      fr: () => import('./content/json-to-yaml.fr'),
+      es: () => import('./content/json-to-yaml.es'),
+      it: () => import('./content/json-to-yaml.it'),
+      pl: () => import('./content/json-to-yaml.pl'),
+    },
   },
   'yaml-to-json': {
-    blurb: 'Convert YAML to JSON: anchors, aliases and merge keys resolved, big integers kept exactly, multi-document files as an array.',
-    keywords: ['yaml to json', 'convert yaml to json', 'yaml json converter'],
     recommended: ['json-to-yaml', 'json-formatter', 'yaml-formatter'],
-    content: () => import('./content/yaml-to-json'),
+    content: {
+      en: () => import('./content/yaml-to-json'),
+      nl: () => import('./content/yaml-to-json.nl'),
+      de: () => import('./content/yaml-to-json.de'),
+      fr: () => import('./content/yaml-to-json.fr'),
+      es: () => import('./content/yaml-to-json.es'),
+      it: () => import('./content/yaml-to-json.it'),
+      pl: () => import('./content/yaml-to-json.pl'),
+    },
   },
   'json-to-csv': {
-    blurb: 'Convert a JSON array of objects to CSV: nested objects as dotted columns, RFC 4180 quoting, spreadsheet formula protection.',
-    keywords: ['json to csv', 'convert json to csv', 'json array to csv', 'json to excel'],
     recommended: ['csv-to-json', 'json-formatter', 'json-generator'],
-    content: () => import('./content/json-to-csv'),
+    content: {
+      en: () => import('./content/json-to-csv'),
+      nl: () => import('./content/json-to-csv.nl'),
+      de: () => import('./content/json-to-csv.de'),
+      fr: () => import('./content/json-to-csv.fr'),
+      es: () => import('./content/json-to-csv.es'),
+      it: () => import('./content/json-to-csv.it'),
+      pl: () => import('./content/json-to-csv.pl'),
+    },
   },
   'csv-to-json': {
-    blurb: 'Convert CSV with a header row to a JSON array of objects, every value a string unless you turn on type inference.',
-    keywords: ['csv to json', 'convert csv to json', 'csv json converter', 'spreadsheet to json'],
     recommended: ['json-to-csv', 'json-formatter', 'json-compare'],
-    content: () => import('./content/csv-to-json'),
+    content: {
+      en: () => import('./content/csv-to-json'),
+      nl: () => import('./content/csv-to-json.nl'),
+      de: () => import('./content/csv-to-json.de'),
+      fr: () => import('./content/csv-to-json.fr'),
+      es: () => import('./content/csv-to-json.es'),
+      it: () => import('./content/csv-to-json.it'),
+      pl: () => import('./content/csv-to-json.pl'),
+    },
     opens: { 'text/csv': ['.csv'] },
   },
   'json-to-xml': {
-    blurb: 'Convert JSON to XML with a documented mapping: @keys become attributes, #text the element text, arrays repeated elements.',
-    keywords: ['json to xml', 'convert json to xml', 'json xml converter'],
     recommended: ['xml-to-json', 'xml-formatter', 'json-formatter'],
-    content: () => import('./content/json-to-xml'),
+    content: {
+      en: () => import('./content/json-to-xml'),
+      nl: () => import('./content/json-to-xml.nl'),
+      de: () => import('./content/json-to-xml.de'),
+      fr: () => import('./content/json-to-xml.fr'),
+      es: () => import('./content/json-to-xml.es'),
+      it: () => import('./content/json-to-xml.it'),
+      pl: () => import('./content/json-to-xml.pl'),
+    },
   },
   'xml-to-json': {
-    blurb: 'Convert XML to JSON with a reversible mapping: attributes as @keys, text as #text, repeated elements as arrays.',
-    keywords: ['xml to json', 'convert xml to json', 'xml json converter'],
     recommended: ['json-to-xml', 'json-formatter', 'xml-formatter'],
-    content: () => import('./content/xml-to-json'),
+    content: {
+      en: () => import('./content/xml-to-json'),
+      nl: () => import('./content/xml-to-json.nl'),
+      de: () => import('./content/xml-to-json.de'),
+      fr: () => import('./content/xml-to-json.fr'),
+      es: () => import('./content/xml-to-json.es'),
+      it: () => import('./content/xml-to-json.it'),
+      pl: () => import('./content/xml-to-json.pl'),
+    },
   },
 };
 
@@ -62,14 +99,11 @@ export const tools: readonly ConverterEntry<ConversionId>[] = (Object.keys(LINES
     kind: 'converter',
     id,
     path: `/${id}`,
-    name: `${line.from} to ${line.to}`,
     title: `${line.from} to ${line.to} Converter`,
-    description: line.blurb,
-    intro: `${line.blurb} The conversion runs in your browser and says what the target format could not hold.`,
-    keywords: line.keywords,
     recommended: line.recommended,
     body,
-    content: line.content,
+    content: (locale) => line.content[locale](),
+    messages: converterMessages,
     ...(line.opens ? { opens: line.opens } : {}),
     conversion: id,
   };

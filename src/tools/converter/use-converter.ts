@@ -8,15 +8,11 @@ import type { ConvertResult } from '@workers/convert/api';
 import { CONVERT_ERRORS, type ConversionId } from '@workers/convert/meta';
 import { refusal } from '@workers/shared/meta';
 import type { EngineError } from '@workers/shared/result';
+import { useEngineText } from '../../lib/engine-text';
+import { useConverterT } from './messages';
 
 /** The converters' worker. */
 const convertClient = workerClient('convert');
-
-/** The error box: the engine's message, with the line and column beneath it when known. */
-const describeError = (e: EngineError) => ({
-  message: e.message,
-  details: e.line !== undefined ? [`Line ${e.line}, column ${e.column ?? 1}`] : [],
-});
 
 /**
  * A converter page's job: the input editor's text converted in the worker with the page's options (a changed
@@ -25,6 +21,13 @@ const describeError = (e: EngineError) => ({
 export function useConverter(tool: { title: string }, conversion: ConversionId) {
   const [inferTypes, setInferTypesState] = useState(false);
   const [protectFormulas, setProtectFormulasState] = useState(true);
+  const t = useConverterT();
+  const engineText = useEngineText();
+  /** The error box: the engine's message in the page's language, with the line and column beneath it when known. */
+  const describeError = (e: EngineError) => ({
+    message: engineText(e),
+    details: e.line !== undefined ? [t('errorPosition', { line: e.line, column: e.column ?? 1 })] : [],
+  });
   const task = useWorkerTask<EngineApi<'convert'>, ConvertResult>(convertClient, { tool: tool.title, timeoutMessage: CONVERT_TIMEOUT_MESSAGE, describeError });
   const editor = useRef<CodeEditorHandle>(null);
 
@@ -34,7 +37,7 @@ export function useConverter(tool: { title: string }, conversion: ConversionId) 
       async (ctx) => {
         const slices = (await editor.current?.getSlicesAsync()) ?? [];
         ctx.check();
-        if (slices.every(isBlankText)) return refusal(CONVERT_ERRORS, 'blank');
+        if (slices.every(isBlankText)) return refusal(CONVERT_ERRORS, 'convert-blank');
         return ctx.call('convert', conversion, await sendText(ctx, 'input', slices), { inferTypes, protectFormulas }, ctx.onProgress);
       },
       { timeoutMs: engineTimeLimit(editor.current?.getLength() ?? 0) },

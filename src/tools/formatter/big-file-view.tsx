@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Button } from '../../components/controls';
 import { ErrorBanner } from '../../components/error-banner';
 import { ResultView } from '../../components/result-view';
-import { BIG_FILE_BYTES, formatBytes, isPastedFile } from '../../lib/input-limit';
-import { estimateJob, groupDigits, jobProgressText, type JobStage } from '../../lib/job-progress';
+import { BIG_FILE_BYTES, isPastedFile } from '../../lib/input-limit';
+import { estimateJob, jobProgressText, type JobStage } from '../../lib/job-progress';
 import type { FormatLanguage } from '@workers/format/meta';
 import { useBigFile, type IndexProgress } from './use-big-file';
+import { useFormatterT } from './messages';
+import { useSizeText } from './size-text';
 import type { BigInput } from './use-big-file-input';
 
 /** Props of {@link BigFileScreen}. */
@@ -24,6 +26,8 @@ export interface BigFileScreenProps {
  * rows the worker produces on demand, with the same folds and Find as any result.
  */
 export function BigFileScreen({ input, language, tool, inputHeadingId, outputHeadingId }: BigFileScreenProps) {
+  const t = useFormatterT();
+  const size = useSizeText();
   const { file, limits } = input;
   const big = useBigFile(input, language, tool);
   const { status, result, error } = big.task;
@@ -37,9 +41,9 @@ export function BigFileScreen({ input, language, tool, inputHeadingId, outputHea
       <ErrorBanner message={error?.message ?? big.queries.error?.message ?? big.exporter.error?.message ?? big.notice} details={error?.details} />
       {tooLargeToCopy && (
         <p className="fmt-note" role="status">
-          The formatted output of an input over {formatBytes(BIG_FILE_BYTES)} is too large for the clipboard.{' '}
+          {t('big.tooLargeToCopy', { size: size(BIG_FILE_BYTES) })}{' '}
           <Button size="small" onClick={() => void big.download()}>
-            Download it instead
+            {t('big.downloadInstead')}
           </Button>
         </p>
       )}
@@ -47,51 +51,51 @@ export function BigFileScreen({ input, language, tool, inputHeadingId, outputHea
         <section className="fmt-panel" aria-labelledby={inputHeadingId}>
           <div className="fmt-panel-head">
             <h2 id={inputHeadingId} className="fmt-panel-title">
-              Input Code
+              {t('input')}
             </h2>
           </div>
           <div className="fmt-big-input">
             <p className="fmt-big-name">{file.name}</p>
-            <p>{formatBytes(file.size)}</p>
+            <p>{size(file.size)}</p>
             <p className="fmt-note">
-              {isPastedFile(file)
-                ? 'Large paste: kept as bytes, read in parts and shown formatted at once (no need to press Format). It is not loaded into the editor; press Clear to edit text.'
-                : 'Large file: read from disk in parts and shown formatted as soon as it is opened (no need to press Format). It is not loaded into the editor; open a smaller file or press Clear to edit text.'}
+              {isPastedFile(file) ? t('big.pasteNote') : t('big.fileNote')}
             </p>
-            {limits.map(({ option, why }) => (
-              <p key={option} className="fmt-note">
-                {option} applies to inputs up to {formatBytes(BIG_FILE_BYTES)} only{why ? `: ${why}` : ''}.
+            {limits.map((limit) => (
+              <p key={limit} className="fmt-note">
+                {limit === 'sortKeys'
+                  ? t('big.limitWhy', { option: t('options.sortKeys'), size: size(BIG_FILE_BYTES), why: t('big.sortKeysWhy') })
+                  : t('big.limit', { option: t('options.minify'), size: size(BIG_FILE_BYTES) })}
               </p>
             ))}
             {result && (
               <p className="fmt-note" role="status">
-                Valid {language.name}: {groupDigits(result.lines)} formatted {result.lines === 1 ? 'line' : 'lines'}.
+                {t('big.valid', { language: language.name, lines: result.lines })}
               </p>
             )}
             {big.views.input.lineCount > 0 && (
-              <ResultView source={big.views.input} label="Input Code (read-only)" bare height="fill" className="fmt-big-input-view" listClassName="fmt-big-list" markLine={errorLine} />
+              <ResultView source={big.views.input} label={t('big.inputReadOnly')} bare height="fill" className="fmt-big-input-view" listClassName="fmt-big-list" markLine={errorLine} />
             )}
           </div>
         </section>
         <section className="fmt-panel fmt-output" aria-labelledby={outputHeadingId}>
           <div className="fmt-panel-head">
             <h2 id={outputHeadingId} className="fmt-panel-title">
-              Formatted Code
+              {t('output.title')}
             </h2>
             <div className="fmt-view-toggles">
               <Button size="small" onClick={() => setTooLargeToCopy(true)} disabled={!result}>
-                Copy
+                {t('big.copy')}
               </Button>
               <Button size="small" onClick={() => void big.download()} disabled={!result || big.saving !== null}>
-                {big.saving !== null ? `Saving… ${formatBytes(big.saving)}` : 'Download'}
+                {big.saving !== null ? t('big.saving', { size: size(big.saving) }) : t('download')}
               </Button>
             </div>
           </div>
           <div className="fmt-output-body">
             {output.lineCount > 0 ? (
-              <ResultView source={output} label="Formatted Code" height="fill" growing listClassName="fmt-big-list" />
+              <ResultView source={output} label={t('output.title')} height="fill" growing listClassName="fmt-big-list" />
             ) : (
-              <div className="fmt-placeholder">{error ? 'No output: see the error above.' : big.cancelled ? 'Cancelled. Press Format Code to read the file again.' : 'Formatting…'}</div>
+              <div className="fmt-placeholder">{error ? t('big.noOutput') : big.cancelled ? t('big.cancelled') : t('big.formatting')}</div>
             )}
           </div>
         </section>
@@ -105,18 +109,20 @@ const READING: JobStage = { label: '', share: 1, bytes: true };
 
 /** MB done, MB/s and time left, with Cancel (which terminates the worker and so frees the file's index). */
 function IndexingProgress({ progress, size, startedAt, onCancel }: { progress: IndexProgress | null; size: number; startedAt: number; onCancel: () => void }) {
+  const t = useFormatterT();
+  const sizeText = useSizeText();
   const done = progress?.done ?? 0;
   const at = { stage: 0, done, total: size };
   const elapsed = progress ? progress.at - startedAt : 0;
-  const text = jobProgressText(READING, at, estimateJob([READING], at, elapsed, elapsed), formatBytes);
+  const text = jobProgressText(READING, at, estimateJob([READING], at, elapsed, elapsed), sizeText);
   return (
     <div className="fmt-progress fmt-progress-now" role="status">
-      <progress className="fmt-progress-bar" aria-label="Reading and indexing the file" max={size || 1} value={done} />
+      <progress className="fmt-progress-bar" aria-label={t('big.progressLabel')} max={size || 1} value={done} />
       <span className="fmt-progress-text">
         {text}
-        {progress ? ` · ${groupDigits(progress.lines)} lines` : ''}
+        {progress ? ` · ${t('big.progressLines', { lines: progress.lines })}` : ''}
       </span>
-      <Button onClick={onCancel}>Cancel</Button>
+      <Button onClick={onCancel}>{t('cancel')}</Button>
     </div>
   );
 }

@@ -17,19 +17,11 @@ export const hasBigPath = (language: FormatLanguageId): language is BigPathLangu
 /** The big-path language the screen lays out for `language`: itself when it has one, else JSON's. */
 export const bigPathLanguage = (language: FormatLanguageId): BigPathLanguage => (hasBigPath(language) ? language : 'json');
 
-/** An option the big path does not apply, and why (the screen says so). */
-export interface BigPathLimit {
-  option: string;
-  why?: string;
-}
-
-const LIMITS: Record<'minify' | 'sortKeys', BigPathLimit> = {
-  minify: { option: 'Minify' },
-  sortKeys: { option: 'Sort keys', why: 'it reorders an object’s members, which needs the whole object in memory, and one object can be most of a big file' },
-};
+/** An option the big path does not apply (the screen says so, and why where it has a reason). */
+export type BigPathLimit = 'minify' | 'sortKeys';
 
 /** The layout the big path gives `language` with the chosen options, and the chosen options it does not apply (bigPathLayout). */
 export function bigLayoutOf(language: BigPathLanguage, options: FormatOptions): { layout: BigLayout; limits: BigPathLimit[] } {
   const { indent, minify, unapplied } = bigPathLayout(language, options);
-  return { layout: { indent, minify }, limits: unapplied.map((o) => LIMITS[o]) };
+  return { layout: { indent, minify }, limits: unapplied };
 }

@@ -7,7 +7,7 @@ import { OpenFileButton } from '../../components/open-file-button';
 import { QueryPanel } from '../../components/query-panel';
 import { XPathPanel } from '../../components/xpath-panel';
 import { downloadFile } from '../../lib/download';
-import { INPUT_NOT_SAVED_MESSAGE } from '../../lib/saved-inputs';
+import { useT } from '../../lib/messages';
 import { sliceText } from '../../lib/stage-text';
 import { trackToolEvent } from '../../lib/telemetry';
 import { FORMAT_LANGUAGES, unsupportedLanguage, type FormatLanguage } from '@workers/format/meta';
@@ -17,6 +17,7 @@ import { FormatterOptions } from './formatter-options';
 import { OutputPanel } from './output-panel';
 import { BigFileScreen } from './big-file-view';
 import { useFormatter } from './use-formatter';
+import { useFormatterT } from './messages';
 import type { ShareState } from './use-share-link';
 import './formatter.css';
 
@@ -34,6 +35,8 @@ export function FormatterBody({ tool }: ToolBodyProps<'formatter'>) {
 /** The formatter's layout over its job (use-formatter.ts). */
 function FormatterScreen({ tool, language }: { tool: ToolEntry; language: FormatLanguage }) {
   const f = useFormatter(tool, language);
+  const t = useFormatterT();
+  const siteT = useT();
   const { status, startedAt, result: output, error } = f.task;
   const inputHeadingId = useId();
   const outputHeadingId = useId();
@@ -57,26 +60,26 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
     >
       <Toolbar>
         {/* aria-disabled, not disabled, while busy: a disabled button loses focus to the page's top. */}
-        <Button variant="primary" onClick={() => f.format()} aria-disabled={status === 'running'} title="Format Code (Ctrl+Enter)">
-          Format Code
+        <Button variant="primary" onClick={() => f.format()} aria-disabled={status === 'running'} title={t('formatTitle')}>
+          {t('format')}
         </Button>
         <OpenFileButton accept={`.${language.ext},${language.mime},.txt,text/plain`} {...f.openFile} />
         <FormatterOptions language={language.id} onChange={f.stale} />
-        <Button onClick={() => void f.share.make()}>Share link</Button>
-        <Button onClick={f.clear} title="Clear the input and this language's options, and delete what this device kept of them">
-          Clear
+        <Button onClick={() => void f.share.make()}>{t('share')}</Button>
+        <Button onClick={f.clear} title={t('clearTitle')}>
+          {t('clear')}
         </Button>
         <ToolbarSpacer />
         {output && <CopyButton getText={() => output.text} context={f.context} onCopied={() => trackToolEvent('Copy to Clipboard', tool.title)} />}
         {/* A big file's output has its own Copy and Download (in its panel). */}
         {!big && (
           <Button disabled={!output} onClick={() => output && downloadFile(output.text, `formatted.${language.ext}`, `${language.mime};charset=utf-8`)}>
-            Download
+            {t('download')}
           </Button>
         )}
         {language.id === 'json' && (
-          <Button onClick={() => void f.typesOfDocument()} title="Make TypeScript types (or nine other languages) from this JSON">
-            Types
+          <Button onClick={() => void f.typesOfDocument()} title={t('typesTitle')}>
+            {t('types')}
           </Button>
         )}
         {(language.id === 'json' || language.id === 'xml') && !big && (
@@ -84,9 +87,9 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
             aria-expanded={queryOpen}
             aria-controls={queryOpen ? `${queryHeadingId}-section` : undefined}
             onClick={() => setQueryOpen((o) => !o)}
-            title={language.id === 'json' ? 'Query the formatted JSON with jq or JSONPath' : 'Query the formatted XML with XPath'}
+            title={language.id === 'json' ? t('queryJsonTitle') : t('queryXmlTitle')}
           >
-            Query
+            {t('query')}
           </Button>
         )}
       </Toolbar>
@@ -96,12 +99,12 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
         message={error?.message ?? null}
         details={error?.details}
         reload={error?.reload}
-        action={error?.line !== undefined ? { label: 'Go to error', onClick: f.goToError } : undefined}
+        action={error?.line !== undefined ? { label: t('goToError'), onClick: f.goToError } : undefined}
       />
       <ShareNotice share={f.share.share} />
       {f.saved.tooLarge && (
         <p className="fmt-note" role="status">
-          {INPUT_NOT_SAVED_MESSAGE}
+          {siteT('input.notSaved')}
         </p>
       )}
       <p className="visually-hidden" role="status">
@@ -125,12 +128,12 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
           >
             <div className="fmt-panel-head">
               <h2 id={inputHeadingId} className="fmt-panel-title">
-                Input Code
+                {t('input')}
               </h2>
             </div>
             <CodeEditor
-              label="Input Code"
-              placeholder={`Paste your ${language.name} code here, or drop a file...`}
+              label={t('input')}
+              placeholder={t('inputPlaceholder', { language: language.name })}
               handleRef={f.editor}
               onChange={f.onInputChange}
               onSubmit={() => f.format({ fromKeyboard: true })}
@@ -147,14 +150,14 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
       {queryOpen && language.id === 'json' && !big && (
         <section className="fmt-query" aria-labelledby={queryHeadingId} id={`${queryHeadingId}-section`}>
           <h2 id={queryHeadingId} className="fmt-panel-title">
-            Query the formatted JSON
+            {t('queryJsonHeading')}
           </h2>
           <QueryPanel
             docId={f.queryDocId}
             getSlices={async () => sliceText(output?.text ?? '')}
             getLength={() => output?.text.length ?? 0}
             tool={tool.title}
-            emptyText="Format the JSON to query it."
+            emptyText={t('queryJsonEmpty')}
             autoFocus
           />
         </section>
@@ -162,7 +165,7 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
       {queryOpen && language.id === 'xml' && !big && (
         <section className="fmt-query" aria-labelledby={queryHeadingId} id={`${queryHeadingId}-section`}>
           <h2 id={queryHeadingId} className="fmt-panel-title">
-            Query the formatted XML with XPath
+            {t('queryXmlHeading')}
           </h2>
           <XPathPanel
             docId={f.queryDocId}
@@ -183,6 +186,7 @@ function FormatterScreen({ tool, language }: { tool: ToolEntry; language: Format
 
 /** The share link made (and copied), or why none could be. */
 function ShareNotice({ share }: { share: ShareState }) {
+  const t = useFormatterT();
   if (!share) return null;
   if ('message' in share)
     return (
@@ -192,14 +196,15 @@ function ShareNotice({ share }: { share: ShareState }) {
     );
   return (
     <Toolbar>
-      <TextInput aria-label="Share link" readOnly value={share.url} onFocus={(e) => e.currentTarget.select()} className="fmt-share-url" />
-      <span className="fmt-note">Copied. The input travels in the link itself (after #), never to a server.</span>
+      <TextInput aria-label={t('shareLabel')} readOnly value={share.url} onFocus={(e) => e.currentTarget.select()} className="fmt-share-url" />
+      <span className="fmt-note">{t('shareCopied')}</span>
     </Toolbar>
   );
 }
 
 /** Indeterminate progress with elapsed seconds and Cancel (which terminates the worker at once). */
 function FormatProgress({ startedAt, onCancel }: { startedAt: number; onCancel: () => void }) {
+  const t = useFormatterT();
   const [now, setNow] = useState(() => performance.now());
   useEffect(() => {
     const t = setInterval(() => setNow(performance.now()), 500);
@@ -208,9 +213,9 @@ function FormatProgress({ startedAt, onCancel }: { startedAt: number; onCancel: 
   const seconds = Math.max(0, Math.floor((now - startedAt) / 1000));
   return (
     <div className="fmt-progress" role="status">
-      <progress className="fmt-progress-bar" aria-label="Formatting" />
-      <span className="fmt-progress-text">Formatting… {seconds} s</span>
-      <Button onClick={onCancel}>Cancel</Button>
+      <progress className="fmt-progress-bar" aria-label={t('progressLabel')} />
+      <span className="fmt-progress-text">{t('progress', { seconds: String(seconds) })}</span>
+      <Button onClick={onCancel}>{t('cancel')}</Button>
     </div>
   );
 }

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { FORMAT_LANGUAGES, type FormatLanguageId } from '@workers/format/meta';
-import { formatterError, optionsFor, sanitizeSettings, useFormatterOptions } from './formatter-store';
+import type { Locale } from '../../lib/locale';
+import { engineMessages, engineText } from '../../lib/engine-text';
+import { formatterError, optionsFor, sanitizeSettings, useFormatterOptions, type FormatterWords } from './formatter-store';
+import { formatterMessages } from './messages';
 
 const lang = (id: FormatLanguageId) => FORMAT_LANGUAGES.find((l) => l.id === id)!;
+
+/** The screen's words in `locale`, as the page has them once its scopes are loaded. */
+async function words(locale: Locale): Promise<FormatterWords> {
+  await Promise.all([formatterMessages.load(locale), engineMessages.load(locale)]);
+  const engine = engineMessages.translator(locale);
+  return { t: formatterMessages.translator(locale), engine: (e) => engineText(e, engine, (key) => engineMessages.has(locale, key)) };
+}
 
 describe('formatterError', () => {
   it.each([
@@ -17,8 +27,31 @@ describe('formatterError', () => {
     ['json', { message: 'Please enter some code to format', code: 'blank' }, 'Please enter some code to format', []],
     // Decided by the code, never by the text: a JSON syntax error that happens to read like a refusal is still one.
     ['json', { message: 'Please enter some code to format', code: 'json-syntax', line: 1, column: 1 }, 'Invalid JSON format. Please check your JSON syntax.', ['Please enter some code to format at line 1, column 1'], { line: 1, column: 1 }],
-  ] as const)('%s %j', (id, error, message, details, at?: { line: number; column: number }) => {
-    expect(formatterError(lang(id), error)).toEqual({ message, details, ...at });
+  ] as const)('%s %j', async (id, error, message, details, at?: { line: number; column: number }) => {
+    expect(formatterError(lang(id), error, await words('en'))).toEqual({ message, details, ...at });
+  });
+
+  it("speaks the page's language, the engine's message included, with the line and column as digits", async () => {
+    const error = { message: "Expected ':' after property name, found '1'", code: 'json-name-separator', values: { found: "'1'" }, line: 12345, column: 7 };
+    expect(formatterError(lang('json'), error, await words('en'))).toEqual({
+      message: 'Invalid JSON format. Please check your JSON syntax.',
+      details: ["Expected ':' after property name, found '1' at line 12345, column 7"],
+      line: 12345,
+      column: 7,
+    });
+    expect(formatterError(lang('json'), error, await words('de'))).toEqual({
+      message: 'Ungültiges JSON. Bitte prüfe deine JSON-Syntax.',
+      details: ["':' nach dem Eigenschaftsnamen erwartet, gefunden: '1' in Zeile 12345, Spalte 7"],
+      line: 12345,
+      column: 7,
+    });
+    expect(formatterError(lang('python'), { message: 'Expected an expression at line 2', line: 2 }, await words('pl'))).toEqual({
+      message: 'Expected an expression at line 2',
+      details: ['Wiersz 2, kolumna 1', 'Sprawdź składnię PYTHON lub dane wejściowe'],
+      line: 2,
+      column: 1,
+    });
+    expect(formatterError(lang('json'), { message: 'Please enter some code to format', code: 'blank' }, await words('fr'))).toEqual({ message: 'Veuillez saisir du code à formater', details: [] });
   });
 });
 

@@ -11,10 +11,9 @@ import {
 } from '@workers/format/meta';
 import type { EngineError } from '@workers/shared/result';
 import { STORAGE_KEYS, migratingStorage } from '../../lib/storage-keys';
+import type { Translate } from '../../lib/i18n';
 import type { TaskError } from '../../lib/use-worker-task';
-
-export const INVALID_JSON_MESSAGE = 'Invalid JSON format. Please check your JSON syntax.';
-export const FALLBACK_MESSAGE = 'Failed to process code';
+import type { FormatterKey } from './messages';
 
 /**
  * What the red box shows: the job runner's error (message, where in the input the problem is, for "Go to error"),
@@ -22,24 +21,32 @@ export const FALLBACK_MESSAGE = 'Failed to process code';
  */
 export type FormatterError = TaskError & { details: string[] };
 
+/** The words a formatter screen speaks: its own messages, and an engine's failure in the page's language. */
+export interface FormatterWords {
+  t: Translate<FormatterKey>;
+  /** The engine's message for the failure's code in the page's language, else its own text (useEngineText). */
+  engine: (error: Pick<EngineError, 'message' | 'code' | 'values'>) => string;
+}
+
 /**
  * The product's error catalogue for the formatter: JSON names line and column beneath its fixed message, XML
  * prefixes the parser's message (which already carries line and column), others add the position (when the
- * formatter gives one) and a hint naming the language.
+ * formatter gives one) and a hint naming the language. Lines and columns are written as digits, never grouped.
  */
-export function formatterError(language: FormatLanguage, error: Partial<EngineError>): FormatterError {
-  const message = error.message ?? '';
+export function formatterError(language: FormatLanguage, error: Partial<EngineError>, { t, engine }: FormatterWords): FormatterError {
+  const message = error.message ? engine({ message: error.message, code: error.code, values: error.values }) : '';
   const at = error.line !== undefined ? { line: error.line, column: error.column ?? 1 } : {};
-  if (error.code === 'blank' || error.code === 'unsupported-language') return { message, details: [] };
+  const position = error.line !== undefined ? { line: String(error.line), column: String(error.column ?? 1) } : null;
+  if (error.code === 'blank') return { message: t('error.blank'), details: [] };
+  if (error.code === 'unsupported-language') return { message, details: [] };
   if (language.id === 'json') {
-    const where = error.line !== undefined ? ` at line ${error.line}, column ${error.column ?? 1}` : '';
-    return { message: INVALID_JSON_MESSAGE, details: message ? [`${message}${where}`] : [], ...at };
+    const detail = position ? t('error.jsonAt', { message, ...position }) : message;
+    return { message: t('error.invalidJson'), details: message ? [detail] : [], ...at };
   }
-  if (language.id === 'xml') return { message: `Invalid XML: ${message || FALLBACK_MESSAGE}`, details: [], ...at };
-  const where = error.line !== undefined ? [`Line ${error.line}, column ${error.column ?? 1}`] : [];
+  if (language.id === 'xml') return { message: t('error.invalidXml', { message: message || t('error.fallback') }), details: [], ...at };
   return {
-    message: message || FALLBACK_MESSAGE,
-    details: [...where, `Please check your ${language.name.toUpperCase()} syntax or input`],
+    message: message || t('error.fallback'),
+    details: [...(position ? [t('error.lineColumn', position)] : []), t('error.checkSyntax', { language: language.name.toUpperCase() })],
     ...at,
   };
 }

@@ -6,6 +6,7 @@ import { formatClient } from './use-formatter';
 import type { FormatLanguageId } from '@workers/format/meta';
 import { LINE_TOKENIZERS } from '@workers/shared/highlight/index';
 import { useOutputView } from './output-view-store';
+import { useFormatterT } from './messages';
 
 /** Props of {@link OutputPanel}. */
 export interface OutputPanelProps {
@@ -26,6 +27,7 @@ export interface OutputPanelProps {
  * cover the window (a modal dialog); Escape or the same button leaves it and focus returns to the button.
  */
 export function OutputPanel({ output, language, headingId, tool, sectionRef, reveal = null }: OutputPanelProps) {
+  const t = useFormatterT();
   const { wrap, colours, setWrap, setColours } = useOutputView();
   const [full, setFull] = useState(false);
   const fullButton = useRef<HTMLButtonElement>(null);
@@ -76,19 +78,19 @@ export function OutputPanel({ output, language, headingId, tool, sectionRef, rev
     >
       <div className="fmt-panel-head">
         <h2 id={headingId} className="fmt-panel-title">
-          Formatted Code
+          {t('output.title')}
         </h2>
         <div className="fmt-view-toggles">
-          <Checkbox label="Wrap lines" checked={wrap} onChange={(e) => setWrap(e.currentTarget.checked)} />
-          <Checkbox label="Colours" checked={colours} onChange={(e) => setColours(e.currentTarget.checked)} />
+          <Checkbox label={t('output.wrap')} checked={wrap} onChange={(e) => setWrap(e.currentTarget.checked)} />
+          <Checkbox label={t('output.colours')} checked={colours} onChange={(e) => setColours(e.currentTarget.checked)} />
           <Button
             ref={fullButton}
             size="small"
             aria-pressed={full}
-            title={full ? 'Leave full screen (Escape)' : 'Show the output over the whole window'}
+            title={full ? t('output.leaveFullTitle') : t('output.fullTitle')}
             onClick={() => setFull((f) => !f)}
           >
-            Full screen
+            {t('output.fullScreen')}
           </Button>
         </div>
       </div>
@@ -99,14 +101,14 @@ export function OutputPanel({ output, language, headingId, tool, sectionRef, rev
             client={formatClient}
             tool={tool}
             lineStates={output.lineStates}
-            label="Formatted Code"
+            label={t('output.title')}
             height="fill"
             tokenize={colours ? LINE_TOKENIZERS[language] : null}
             wrap={wrap}
             reveal={reveal}
           />
         ) : (
-          <div className="fmt-placeholder">Formatted code will appear here...</div>
+          <div className="fmt-placeholder">{t('output.placeholder')}</div>
         )}
       </div>
     </section>

@@ -5,6 +5,7 @@ import { BIG_FILE_ERRORS } from '@workers/big-file/meta';
 import type { TaskError } from '../../lib/use-worker-task';
 import type { FormatLanguage } from '@workers/format/meta';
 import type { BigLayout } from '@workers/format/big-document';
+import type { EngineError } from '@workers/shared/result';
 import { optionsFor, useFormatterOptions } from './formatter-store';
 import { bigLayoutOf, bigPathLanguage, hasBigPath, type BigPathLimit } from './big-path';
 
@@ -24,7 +25,13 @@ export interface BigInput {
  * going into the editor. `onShow` hears each file shown (the screen clears what described the editor's text);
  * `fail` shows a file refused. A text opened while a big file is shown brings the editor back with that text.
  */
-export function useBigFileInput(language: FormatLanguage, editor: RefObject<CodeEditorHandle | null>, onShow: () => void, fail: (error: TaskError) => void) {
+export function useBigFileInput(
+  language: FormatLanguage,
+  editor: RefObject<CodeEditorHandle | null>,
+  onShow: () => void,
+  fail: (error: TaskError) => void,
+  engine: (error: EngineError) => string,
+) {
   const [shown, setShown] = useState<{ file: File; run: number } | null>(null);
   const textAfter = useRef<string | null>(null);
   useEffect(() => {
@@ -44,7 +51,7 @@ export function useBigFileInput(language: FormatLanguage, editor: RefObject<Code
   /** Takes a file too large for the editor (languages with a big path only); true when it did. */
   const open = (file: File): boolean => {
     if (!hasBigPath(language.id) || file.size <= BIG_FILE_BYTES) return false;
-    if (file.size > BIG_FILE_CEILING) fail({ message: BIG_FILE_ERRORS['big-file-too-large'], details: [] });
+    if (file.size > BIG_FILE_CEILING) fail({ message: engine({ message: BIG_FILE_ERRORS['big-file-too-large'], code: 'big-file-too-large' }), details: [] });
     else show(file);
     return true;
   };

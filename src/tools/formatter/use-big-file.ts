@@ -12,6 +12,8 @@ import type { FormatLanguage } from '@workers/format/meta';
 import { mayOpenNode } from './big-folds';
 import { bigPathLanguage } from './big-path';
 import { formatterError } from './formatter-store';
+import { useEngineText } from '../../lib/engine-text';
+import { useFormatterT } from './messages';
 import type { BigInput } from './use-big-file-input';
 
 /** Reading and indexing: bytes read of the file and output lines known. */
@@ -21,8 +23,6 @@ export interface IndexProgress {
   lines: number;
   at: number;
 }
-
-const DOWNLOAD_STOPPED = 'The download stopped before it was complete. Please try again.';
 
 /** The big-file worker: it keeps the open file's index for the rows in view, folds, Find and the download. */
 const bigFileClient = workerClient('big-file');
@@ -38,16 +38,22 @@ let opened = 0;
  * streams the output in parts to a file (a read-only job: its Cancel leaves the file open).
  */
 export function useBigFile({ file, layout }: BigInput, language: FormatLanguage, tool: string) {
+  const t = useFormatterT();
+  const engine = useEngineText();
+  const downloadStopped = t('big.downloadStopped');
   const timeoutMs = engineTimeLimit(file.size);
   const task = useWorkerTask<EngineApi<'big-file'>, BigSummary>(bigFileClient, {
     tool,
     action: 'Format',
     describeError: (e) =>
       e.code === 'big-file-too-large'
-        ? { message: BIG_FILE_ERRORS['big-file-too-large'] }
+        ? { message: engine({ ...e, message: BIG_FILE_ERRORS['big-file-too-large'] }) }
         : e.code === 'xml-token-too-large'
-          ? { message: BIG_FILE_ERRORS['xml-token-too-large'], details: e.line !== undefined ? [`Line ${e.line}, column ${e.column ?? 1}`] : [] }
-          : formatterError(language, e),
+          ? {
+              message: engine({ ...e, message: BIG_FILE_ERRORS['xml-token-too-large'] }),
+              details: e.line !== undefined ? [t('error.lineColumn', { line: String(e.line), column: String(e.column ?? 1) })] : [],
+            }
+          : formatterError(language, e, { t, engine }),
   });
   const queries = useWorkerQueries(viewClient(bigFileClient), { tool, timeoutMs });
   const exporter = useWorkerTask<EngineApi<'big-file'>, true>(bigFileClient, {
@@ -55,7 +61,7 @@ export function useBigFile({ file, layout }: BigInput, language: FormatLanguage,
     action: 'Export',
     readOnly: true,
     timeoutMs,
-    failureMessage: DOWNLOAD_STOPPED,
+    failureMessage: downloadStopped,
   });
   const [notice, setNotice] = useState<string | null>(null);
   const [progress, setProgress] = useState<IndexProgress | null>(null);
@@ -142,7 +148,7 @@ export function useBigFile({ file, layout }: BigInput, language: FormatLanguage,
         }
         return { ok: true, value: true } as const;
       }),
-    ).catch(() => setNotice(DOWNLOAD_STOPPED));
+    ).catch(() => setNotice(downloadStopped));
     setSaving(null);
   };
 

@@ -18,6 +18,8 @@ import { formatterError, optionsFor, useFormatterOptions } from './formatter-sto
 import { decodeShare, SHARE_CODE_KEY } from './share-codec';
 import { useBigFileInput } from './use-big-file-input';
 import { useSavedInput } from './use-saved-input';
+import { useEngineText } from '../../lib/engine-text';
+import { useFormatterT } from './messages';
 import { useShareLink } from './use-share-link';
 
 /** The formatters' worker: it formats, and keeps the last output for Find in the output panel. */
@@ -30,18 +32,20 @@ export const formatClient = workerClient('format');
  * what an edit, an option or Clear makes stale. The screen (formatter-body.tsx) only lays out what this returns.
  */
 export function useFormatter(tool: ToolEntry, language: FormatLanguage) {
+  const t = useFormatterT();
+  const engine = useEngineText();
   const task = useWorkerTask<EngineApi<'format'>, FormattedText>(formatClient, {
     tool: tool.title,
     action: 'Format',
     timeoutMessage: FORMAT_TIMEOUT_MESSAGE,
-    describeError: (e) => formatterError(language, e),
+    describeError: (e) => formatterError(language, e, { t, engine }),
   });
   const { result: output, error } = task;
   const editor = useRef<CodeEditorHandle>(null);
   const context = `Formatter: ${tool.title}`;
   const outputSection = useRef<HTMLElement>(null);
   const saved = useSavedInput(tool.id, editor);
-  const share = useShareLink(language.id, editor, context);
+  const share = useShareLink(language.id, editor, context, t);
   const big = useBigFileInput(
     language,
     editor,
@@ -50,8 +54,10 @@ export function useFormatter(tool: ToolEntry, language: FormatLanguage) {
       share.clear();
     },
     task.fail,
+    engine,
   );
-  const [announcement, setAnnouncement] = useState('');
+  // The lines of the last output, announced to screen readers (in the page's words, at render).
+  const [announced, setAnnounced] = useState<number | null>(null);
   // The Query panel (JSON) works on the formatted document: a new output, a new document id.
   const outputCount = useRef(0);
   const queryDocId = useMemo(() => (output ? `${tool.id}:${++outputCount.current}` : null), [output, tool.id]);
@@ -62,7 +68,7 @@ export function useFormatter(tool: ToolEntry, language: FormatLanguage) {
     if (big.input) return big.reopen();
     if (task.status === 'running') return;
     revealOnError.current = fromKeyboard;
-    setAnnouncement('');
+    setAnnounced(null);
     void task.run(
       async (ctx) => {
         const slices = (await editor.current?.getSlicesAsync()) ?? [];
@@ -97,7 +103,7 @@ export function useFormatter(tool: ToolEntry, language: FormatLanguage) {
   useEffect(() => {
     if (!output) return;
     const lines = output.lineStarts.length;
-    setAnnouncement(`Formatted: ${lines} ${lines === 1 ? 'line' : 'lines'}.`);
+    setAnnounced(lines);
     revealIfBelowFold(outputSection.current);
   }, [output]);
 
@@ -113,7 +119,7 @@ export function useFormatter(tool: ToolEntry, language: FormatLanguage) {
         // The link has done its job: a reload now restores from this device, like any other input.
         history.replaceState(history.state, '', window.location.pathname + window.location.search);
         if (!shared) {
-          task.fail({ message: 'This share link could not be read: it is incomplete or damaged.', details: [] });
+          task.fail({ message: t('shareDamaged'), details: [] });
           return;
         }
         useFormatterOptions.getState().setLanguageSettings(language.id, shared.settings);
@@ -168,7 +174,7 @@ export function useFormatter(tool: ToolEntry, language: FormatLanguage) {
     saved,
     share,
     big,
-    announcement,
+    announcement: announced === null ? '' : t('announce', { lines: announced }),
     queryDocId,
     context,
     format,

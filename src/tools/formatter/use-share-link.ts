@@ -1,7 +1,9 @@
 import { useState, type RefObject } from 'react';
 import { isBlankText, type CodeEditorHandle } from '../../components/code-editor';
 import { copyText } from '../../lib/clipboard';
-import { FORMAT_ERRORS, type FormatLanguageId } from '@workers/format/meta';
+import type { FormatLanguageId } from '@workers/format/meta';
+import type { Translate } from '../../lib/i18n';
+import type { FormatterKey } from './messages';
 import { useFormatterOptions } from './formatter-store';
 import { shareLink } from './share-codec';
 
@@ -9,16 +11,17 @@ import { shareLink } from './share-codec';
 export type ShareState = { url: string } | { message: string } | null;
 
 /** Share link: the input and this language's options in the link itself (after #, never sent to a server). */
-export function useShareLink(language: FormatLanguageId, editor: RefObject<CodeEditorHandle | null>, context: string) {
+export function useShareLink(language: FormatLanguageId, editor: RefObject<CodeEditorHandle | null>, context: string, t: Translate<FormatterKey>) {
   const [share, setShare] = useState<ShareState>(null);
   return {
     share,
     clear: () => setShare(null),
     async make() {
       const text = (await editor.current?.getValueAsync()) ?? '';
-      if (isBlankText(text)) return setShare({ message: FORMAT_ERRORS.blank });
+      if (isBlankText(text)) return setShare({ message: t('error.blank') });
       const link = await shareLink(window.location.href, text, useFormatterOptions.getState().languages[language] ?? {});
-      if (!link.ok) return setShare({ message: link.message });
+      // The one refusal of shareLink: the link would be too long.
+      if (!link.ok) return setShare({ message: t('shareTooLarge') });
       setShare({ url: link.url });
       void copyText(link.url, context);
     },

@@ -10,6 +10,8 @@ import { lineAt } from '@workers/shared/meta';
 import type { GeneratedData } from '@workers/json-generator/api';
 import { EXPORT_FILES, type ExportFormat } from '@workers/json-generator/meta';
 import { EXPORT_LABELS } from './field-labels';
+import { useIntlFormat } from '../../lib/i18n';
+import { useJsonGeneratorT } from './messages';
 import { JsonExportOptions } from './export-options';
 import { useJsonGeneratorStore } from './json-generator-store';
 
@@ -20,20 +22,22 @@ const PREVIEW_HEIGHT = 420;
 export function ProgressRow({ progress, total: planned, onCancel }: { progress: TaskProgress | null; total: number; onCancel: () => void }) {
   const done = progress?.done ?? 0;
   const total = progress?.total ?? planned;
+  const t = useJsonGeneratorT();
+  const intl = useIntlFormat();
   return (
     <div className="jg-progress-row">
       <div
         className="jg-progress"
         role="progressbar"
-        aria-label="Generating records"
+        aria-label={t('progress')}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={done}
-        aria-valuetext={`${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} records`}
+        aria-valuetext={t('progress.value', { done: intl.number(done), total: intl.number(total) })}
       >
         <div className="jg-progress-bar" style={{ width: `${total ? (done / total) * 100 : 0}%` }} />
       </div>
-      <Button onClick={onCancel}>Cancel</Button>
+      <Button onClick={onCancel}>{t('cancel')}</Button>
     </div>
   );
 }
@@ -49,6 +53,7 @@ export function GeneratedPanel({
   onExport: (format: ExportFormat) => void;
 }) {
   const headingId = useId();
+  const t = useJsonGeneratorT();
   const panel = useRef<HTMLElement>(null);
   // New records below the fold (the schema editor can be long) are scrolled into view; the body announces them.
   useEffect(() => revealIfBelowFold(panel.current), [data]);
@@ -56,23 +61,23 @@ export function GeneratedPanel({
     <section className="jg-panel" aria-labelledby={headingId} ref={panel}>
       <div className="jg-panel-head">
         <h2 id={headingId} className="jg-heading">
-          Generated Data
+          {t('panel')}
         </h2>
         <span className="jg-count-label" data-testid="jg-record-count">
-          {data.count.toLocaleString('en-US')} {data.count === 1 ? 'record' : 'records'}
+          {t('count', { count: data.count })}
         </span>
         <Toolbar end className="jg-panel-actions">
-          <CopyButton label="Copy" context="JsonGenerator: Copy" getText={() => data.json} />
-          <Button onClick={() => downloadFile(data.json, EXPORT_FILES.json.filename, EXPORT_FILES.json.mime)}>Download</Button>
+          <CopyButton label={t('copy')} context="JsonGenerator: Copy" getText={() => data.json} />
+          <Button onClick={() => downloadFile(data.json, EXPORT_FILES.json.filename, EXPORT_FILES.json.mime)}>{t('download')}</Button>
         </Toolbar>
       </div>
       <Toolbar className="jg-exports">
         {(Object.keys(EXPORT_LABELS) as ExportFormat[]).map((f) => (
           <Button key={f} onClick={() => onExport(f)}>
-            Download {EXPORT_LABELS[f]}
+            {t('downloadAs', { format: EXPORT_LABELS[f] })}
           </Button>
         ))}
-        <Field label="SQL table name" layout="inline">
+        <Field label={t('tableName')} layout="inline">
           <TextInput value={tableName} onChange={(e) => useJsonGeneratorStore.getState().setTableName(e.target.value)} />
         </Field>
         <JsonExportOptions />
@@ -97,11 +102,12 @@ function PreviewRow({ index, style, ariaAttributes, text, lineStarts }: RowCompo
 
 /** The JSON text, virtualised: only the visible lines are in the DOM, sliced from the one string. */
 function JsonPreview({ data }: { data: GeneratedData }) {
+  const t = useJsonGeneratorT();
   const rowProps = useMemo(() => ({ text: data.json, lineStarts: data.lineStarts }), [data]);
   return (
     <ScaledList
       className="jg-preview"
-      aria-label="Generated JSON"
+      aria-label={t('preview')}
       rowComponent={PreviewRow}
       rowCount={data.lineStarts.length}
       rowHeight={ROW_HEIGHT}

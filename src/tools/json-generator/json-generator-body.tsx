@@ -2,16 +2,15 @@ import { useId } from 'react';
 import { Button, Field, Select, TextInput, Toolbar } from '../../components/controls';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
-import { MAX_RECORDS, clampRecordCount, TEMPLATE_IDS, TEMPLATE_LABELS, type TemplateId } from '@workers/json-generator/meta';
+import { MAX_RECORDS, clampRecordCount, TEMPLATE_IDS, type TemplateId } from '@workers/json-generator/meta';
+import { useIntlFormat } from '../../lib/i18n';
 import type { ToolBodyProps } from '../tool-body-props';
 import { GeneratedPanel, ProgressRow } from './generated-panel';
+import { useJsonGeneratorT } from './messages';
 import { FieldList } from './schema-editor';
 import { shareLink } from './schema-codec';
 import { useJsonGenerator } from './use-json-generator';
 import './json-generator.css';
-
-const INVALID_SCHEMA_MESSAGE = 'Please fix the highlighted fields before generating.';
-const EMPTY_SCHEMA_MESSAGE = 'Add at least one field before generating.';
 
 /** The JSON generator: template, record count, schema editor, generation in the worker, preview and exports. */
 export function JsonGeneratorBody({ tool }: ToolBodyProps<'generator'>) {
@@ -20,20 +19,22 @@ export function JsonGeneratorBody({ tool }: ToolBodyProps<'generator'>) {
   const { generate, exportAs, setTemplate } = generator;
   const { template, countText, fields, seedText, tableName } = generator.settings;
   const ids = { fields: useId() };
+  const t = useJsonGeneratorT();
+  const intl = useIntlFormat();
 
   return (
     <div className="jg-root">
       <Toolbar alignEnd className="jg-controls">
-        <Field label="Template">
+        <Field label={t('template')}>
           <Select value={template} onChange={(e) => setTemplate(e.target.value as TemplateId)}>
-            {TEMPLATE_IDS.map((t) => (
-              <option key={t} value={t}>
-                {TEMPLATE_LABELS[t]}
+            {TEMPLATE_IDS.map((id) => (
+              <option key={id} value={id}>
+                {t(`template.${id}`)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field label="Number of Records" hint={`1 to ${MAX_RECORDS.toLocaleString('en-US')}`}>
+        <Field label={t('records')} hint={t('records.hint', { max: intl.number(MAX_RECORDS) })}>
           <TextInput
             className="jg-count"
             inputMode="numeric"
@@ -45,16 +46,16 @@ export function JsonGeneratorBody({ tool }: ToolBodyProps<'generator'>) {
             }}
           />
         </Field>
-        <Field label="Seed (optional)" hint="Same seed, same data">
+        <Field label={t('seed')} hint={t('seed.hint')}>
           <TextInput className="jg-seed" value={seedText} onChange={(e) => store.getState().setSeedText(e.target.value)} />
         </Field>
         <Toolbar>
           {/* aria-disabled, not disabled, while busy: a disabled button loses focus to the page's top. */}
           <Button variant="primary" onClick={generate} aria-disabled={generating}>
-            {generating ? 'Generating…' : 'Generate'}
+            {generating ? t('generating') : t('generate')}
           </Button>
           <CopyButton
-            label="Copy share link"
+            label={t('shareLink')}
             context="JsonGenerator: Share link"
             getText={() => shareLink(window.location.href, definitions)}
           />
@@ -63,13 +64,13 @@ export function JsonGeneratorBody({ tool }: ToolBodyProps<'generator'>) {
 
       {attempted && blocked && (
         <p role="alert" className="jg-error jg-error-summary">
-          {fields.length === 0 ? EMPTY_SCHEMA_MESSAGE : INVALID_SCHEMA_MESSAGE}
+          {fields.length === 0 ? t('emptySchema') : t('invalidSchema')}
         </p>
       )}
 
       <section className="jg-schema" aria-labelledby={ids.fields}>
         <h2 id={ids.fields} className="jg-heading">
-          Fields
+          {t('fields')}
         </h2>
         <FieldList fields={fields} parent={[]} errors={errorMap} />
       </section>
@@ -80,7 +81,7 @@ export function JsonGeneratorBody({ tool }: ToolBodyProps<'generator'>) {
 
       {/* Always mounted, so screen readers announce the text when it changes. */}
       <p className="visually-hidden" role="status">
-        {data && data.count > 0 && !generating ? `Generated ${data.count.toLocaleString('en-US')} ${data.count === 1 ? 'record' : 'records'}.` : ''}
+        {data && data.count > 0 && !generating ? t('generated', { count: data.count }) : ''}
       </p>
 
       {data && data.count > 0 && (

@@ -1,8 +1,25 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Field, Hint, Select, TextInput, Toolbar } from '../../components/controls';
-import { ARRAY_ITEM_TYPES, COUNTRY_CHOICES, COUNTRY_TYPES, FIELD_TYPES, RANDOM_COUNTRY, REGEX_HELP, type FieldType } from '@workers/json-generator/meta';
-import { TYPE_LABELS } from './field-labels';
+import {
+  ARRAY_ITEM_TYPES,
+  COUNTRY_CHOICES,
+  COUNTRY_TYPES,
+  DEFAULT_ARRAY_LENGTH,
+  DEFAULT_ENUM_VALUES,
+  DEFAULT_NUMBER_MAX,
+  DEFAULT_NUMBER_MIN,
+  FIELD_TYPES,
+  MAX_GENERATED_STRING_LENGTH,
+  RANDOM_COUNTRY,
+  UNBOUNDED_REPEAT_EXTRA,
+  type FieldType,
+} from '@workers/json-generator/meta';
+import { useIntlFormat } from '../../lib/i18n';
+import { useJsonGeneratorT } from './messages';
 import { optionsForType, toEditorFields, useJsonGeneratorStore, type EditorField } from './json-generator-store';
+
+/** The regex field's example pattern (code, the same in every language). */
+const REGEX_EXAMPLE = String.raw`[A-Z]{3}-\d{4}`;
 
 /** Schema problems by field path ("0.2"), for the messages under each row. */
 export type ErrorMap = ReadonlyMap<string, string[]>;
@@ -10,6 +27,7 @@ export type ErrorMap = ReadonlyMap<string, string[]>;
 /** The editable list of fields at `parent` ([] for the top level; nested lists for objects), with Add Field. */
 export function FieldList({ fields, parent, errors }: { fields: EditorField[]; parent: number[]; errors: ErrorMap }) {
   const nested = parent.length > 0;
+  const t = useJsonGeneratorT();
   return (
     <div className={nested ? 'jg-fields jg-fields-nested' : 'jg-fields'}>
       {fields.length > 0 && (
@@ -19,7 +37,7 @@ export function FieldList({ fields, parent, errors }: { fields: EditorField[]; p
           ))}
         </ul>
       )}
-      <Button onClick={() => useJsonGeneratorStore.getState().addField(parent)}>{nested ? 'Add Nested Field' : 'Add Field'}</Button>
+      <Button onClick={() => useJsonGeneratorStore.getState().addField(parent)}>{nested ? t('addNestedField') : t('addField')}</Button>
     </div>
   );
 }
@@ -27,6 +45,7 @@ export function FieldList({ fields, parent, errors }: { fields: EditorField[]; p
 function FieldRow({ field, path, errors }: { field: EditorField; path: number[]; errors: ErrorMap }) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const t = useJsonGeneratorT();
   const messages = errors.get(path.join('.')) ?? [];
   const s = useJsonGeneratorStore.getState;
   const changeType = (type: FieldType) => {
@@ -36,7 +55,7 @@ function FieldRow({ field, path, errors }: { field: EditorField; path: number[];
   return (
     <li className="jg-field" data-testid="jg-field">
       <div className="jg-field-row">
-        <Field label="Field name" className="jg-field-name">
+        <Field label={t('fieldName')} className="jg-field-name">
           <TextInput
             value={field.key}
             aria-invalid={messages.length > 0 || undefined}
@@ -44,21 +63,21 @@ function FieldRow({ field, path, errors }: { field: EditorField; path: number[];
             onChange={(e) => s().updateField(path, { key: e.target.value })}
           />
         </Field>
-        <Field label="Type" className="jg-field-type">
+        <Field label={t('type')} className="jg-field-type">
           <Select value={field.type} onChange={(e) => changeType(e.target.value as FieldType)}>
-            {FIELD_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_LABELS[t]}
+            {FIELD_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`type.${type}`)}
               </option>
             ))}
           </Select>
         </Field>
         <Toolbar>
           <Button aria-expanded={open} aria-controls={`${id}-options`} onClick={() => setOpen((o) => !o)}>
-            Options
+            {t('options')}
           </Button>
           <Button variant="danger" onClick={() => s().removeField(path)}>
-            Remove
+            {t('remove')}
           </Button>
         </Toolbar>
       </div>
@@ -104,14 +123,16 @@ function TextOption({ label, value, placeholder, hint, onChange }: { label: stri
 /** The advanced options of a field; an array shows its item type's options too (they sit on the array). */
 function FieldOptionsEditor({ field, path, errors }: { field: EditorField; path: number[]; errors: ErrorMap }) {
   const s = useJsonGeneratorStore.getState;
+  const t = useJsonGeneratorT();
+  const intl = useIntlFormat();
   const o = field.options;
   const type = field.type === 'array' ? (o.items ?? 'string') : field.type;
   const parts: ReactNode[] = [];
 
   if (field.type === 'array') {
     parts.push(
-      <NumberOption key="length" label="Length" value={o.length} placeholder="3" onChange={(v) => s().setOption(path, 'length', v)} />,
-      <Field key="items" label="Item type">
+      <NumberOption key="length" label={t('length')} value={o.length} placeholder={String(DEFAULT_ARRAY_LENGTH)} onChange={(v) => s().setOption(path, 'length', v)} />,
+      <Field key="items" label={t('itemType')}>
         <Select
           value={o.items ?? 'string'}
           onChange={(e) => {
@@ -122,9 +143,9 @@ function FieldOptionsEditor({ field, path, errors }: { field: EditorField; path:
             if (items === 'object' && !o.fields?.length) s().setOption(path, 'fields', toEditorFields([{ key: 'value', type: 'string' }]));
           }}
         >
-          {ARRAY_ITEM_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {TYPE_LABELS[t]}
+          {ARRAY_ITEM_TYPES.map((item) => (
+            <option key={item} value={item}>
+              {t(`type.${item}`)}
             </option>
           ))}
         </Select>
@@ -133,13 +154,13 @@ function FieldOptionsEditor({ field, path, errors }: { field: EditorField; path:
   }
   if (COUNTRY_TYPES.includes(type)) {
     parts.push(
-      <Field key="country" label="Country" hint="Without one, the field follows the record's country, so address, city, phone and country agree">
+      <Field key="country" label={t('country')} hint={t('country.hint')}>
         <Select value={o.country ?? ''} onChange={(e) => s().setOption(path, 'country', e.target.value === '' ? undefined : e.target.value)}>
-          <option value="">Record&apos;s country</option>
-          <option value={RANDOM_COUNTRY}>Random (one per record)</option>
-          {COUNTRY_CHOICES.map(([code, name]) => (
+          <option value="">{t('country.record')}</option>
+          <option value={RANDOM_COUNTRY}>{t('country.random')}</option>
+          {COUNTRY_CHOICES.map(([code]) => (
             <option key={code} value={code}>
-              {name} ({code})
+              {t('country.option', { country: intl.country(code), code })}
             </option>
           ))}
         </Select>
@@ -148,17 +169,17 @@ function FieldOptionsEditor({ field, path, errors }: { field: EditorField; path:
   }
   if (type === 'number') {
     parts.push(
-      <NumberOption key="min" label="Min" value={o.min} placeholder="18" onChange={(v) => s().setOption(path, 'min', v)} />,
-      <NumberOption key="max" label="Max" value={o.max} placeholder="100" onChange={(v) => s().setOption(path, 'max', v)} />,
+      <NumberOption key="min" label={t('min')} value={o.min} placeholder={String(DEFAULT_NUMBER_MIN)} onChange={(v) => s().setOption(path, 'min', v)} />,
+      <NumberOption key="max" label={t('max')} value={o.max} placeholder={String(DEFAULT_NUMBER_MAX)} onChange={(v) => s().setOption(path, 'max', v)} />,
     );
   } else if (type === 'enum') {
     parts.push(
       <TextOption
         key="enum"
-        label="Values"
+        label={t('values')}
         value={o.pattern ?? ''}
-        placeholder="A, B, C"
-        hint="Comma-separated; A, B, C when empty"
+        placeholder={DEFAULT_ENUM_VALUES.join(', ')}
+        hint={t('values.hint')}
         onChange={(v) => s().setOption(path, 'pattern', v)}
       />,
     );
@@ -166,10 +187,10 @@ function FieldOptionsEditor({ field, path, errors }: { field: EditorField; path:
     parts.push(
       <TextOption
         key="regex"
-        label="Pattern"
+        label={t('pattern')}
         value={o.pattern ?? ''}
-        placeholder="[A-Z]{3}-\d{4}"
-        hint={REGEX_HELP}
+        placeholder={REGEX_EXAMPLE}
+        hint={t('pattern.hint', { max: intl.number(MAX_GENERATED_STRING_LENGTH), repeat: UNBOUNDED_REPEAT_EXTRA })}
         onChange={(v) => s().setOption(path, 'pattern', v)}
       />,
     );
@@ -177,10 +198,10 @@ function FieldOptionsEditor({ field, path, errors }: { field: EditorField; path:
 
   return (
     <div className="jg-options-body">
-      {parts.length > 0 ? <div className="jg-options-row">{parts}</div> : type !== 'object' && <Hint>No options for this type.</Hint>}
+      {parts.length > 0 ? <div className="jg-options-row">{parts}</div> : type !== 'object' && <Hint>{t('noOptions')}</Hint>}
       {type === 'object' && (
         <div className="jg-nested">
-          <p className="jg-nested-title">{field.type === 'array' ? 'Fields of each item' : 'Nested fields'}</p>
+          <p className="jg-nested-title">{field.type === 'array' ? t('itemFields') : t('nestedFields')}</p>
           <FieldList fields={o.fields ?? []} parent={path} errors={errors} />
         </div>
       )}

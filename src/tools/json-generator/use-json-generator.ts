@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { downloadFile } from '../../lib/download';
+import { useEngineText } from '../../lib/engine-text';
 import { GENERATE_TIMEOUT_MESSAGE, GENERATE_TIME_LIMIT } from '../../lib/time-limits';
 import { useWarmWorker, useWorkerTask } from '../../lib/use-worker-task';
 import { jobsInWorkerOf } from '../../lib/worker-client';
 import { workerClient, type EngineApi } from '../../lib/workers';
 import type { GeneratedData } from '@workers/json-generator/api';
 import { EXPORT_FILES, clampRecordCount, seedFromText, type ExportFormat, type SchemaError, type TemplateId } from '@workers/json-generator/meta';
+import { useJsonGeneratorT } from './messages';
 import { exportSettingsOf, toDefinitions, useJsonGeneratorStore } from './json-generator-store';
 import type { ErrorMap } from './schema-editor';
 import { schemaFromHash } from './schema-codec';
@@ -23,19 +25,20 @@ const validationJobs = jobsInWorkerOf(jsonGeneratorClient);
 export function useJsonGenerator(toolTitle: string) {
   const { template, countText, fields, seedText, tableName } = useJsonGeneratorStore();
   const store = useJsonGeneratorStore;
+  const t = useJsonGeneratorT();
   const task = useWorkerTask<EngineApi<'json-generator'>, GeneratedData>(jsonGeneratorClient, {
     tool: toolTitle,
     action: 'Generate',
     timeoutMs: GENERATE_TIME_LIMIT,
     timeoutMessage: GENERATE_TIMEOUT_MESSAGE,
-    failureMessage: 'Failed to generate data. Please try again.',
+    failureMessage: t('failed.generate'),
   });
   const exporter = useWorkerTask<EngineApi<'json-generator'>, string>(jsonGeneratorClient, {
     tool: toolTitle,
     action: 'Export',
     timeoutMs: GENERATE_TIME_LIMIT,
     timeoutMessage: GENERATE_TIMEOUT_MESSAGE,
-    failureMessage: 'Failed to export data. Please try again.',
+    failureMessage: t('failed.export'),
   });
   const validation = useWorkerTask<EngineApi<'json-generator'>, SchemaError[]>(validationJobs, { tool: toolTitle, keepLastResult: true });
   // Loads the engine while the user reads the form (a read-only call: its failure shows when they generate).
@@ -50,14 +53,16 @@ export function useJsonGenerator(toolTitle: string) {
   const seed = seedFromText(seedText);
   const count = clampRecordCount(countText);
   const schemaErrors = useMemo(() => validation.result ?? [], [validation.result]);
+  const engineText = useEngineText();
+  // Each problem in the page's language (its code in the engine messages), under its field.
   const errorMap: ErrorMap = useMemo(() => {
     const m = new Map<string, string[]>();
     for (const e of schemaErrors) {
       const k = e.path.join('.');
-      m.set(k, [...(m.get(k) ?? []), e.message]);
+      m.set(k, [...(m.get(k) ?? []), engineText(e)]);
     }
     return m;
-  }, [schemaErrors]);
+  }, [schemaErrors, engineText]);
   const blocked = schemaErrors.length > 0 || fields.length === 0;
 
   // The records shown were made from one schema, count and seed: any change to them stops a generation under way

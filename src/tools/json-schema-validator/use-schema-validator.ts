@@ -8,21 +8,23 @@ import { SCHEMA_ERRORS } from '@workers/schema/meta';
 import type { DraftChoice, SchemaReport } from '@workers/schema/validate';
 import { refusal } from '@workers/shared/meta';
 import type { EngineError } from '@workers/shared/result';
+import { useEngineText } from '../../lib/engine-text';
+import { useSchemaValidatorT } from './messages';
 
 /** The validator's worker. */
 const schemaClient = workerClient('schema');
 
-const TIMEOUT_MESSAGE = 'Validating this document takes too long: validation was stopped. Try a smaller document or a simpler schema.';
-
-const describeError = (e: EngineError) => ({
-  message: e.message,
-  details: e.line !== undefined ? [`Line ${e.line}, column ${e.column ?? 1}`] : [],
-});
-
 /** The validator's job: the document against the schema, with the chosen draft, in the worker. */
 export function useSchemaValidator(tool: { title: string }) {
   const [draft, setDraft] = useState<DraftChoice>('auto');
-  const task = useWorkerTask<EngineApi<'schema'>, SchemaReport>(schemaClient, { tool: tool.title, timeoutMessage: TIMEOUT_MESSAGE, describeError });
+  const t = useSchemaValidatorT();
+  const text = useEngineText();
+  /** The error box: the message in the page's language, with the line and column beneath it when known. */
+  const describeError = (e: EngineError) => ({
+    message: text(e),
+    details: e.line !== undefined ? [t('lineColumn', { line: String(e.line), column: String(e.column ?? 1) })] : [],
+  });
+  const task = useWorkerTask<EngineApi<'schema'>, SchemaReport>(schemaClient, { tool: tool.title, timeoutMessage: t('timeout'), describeError });
   const doc = useRef<CodeEditorHandle>(null);
   const schema = useRef<CodeEditorHandle>(null);
 

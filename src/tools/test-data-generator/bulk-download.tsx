@@ -5,7 +5,9 @@ import { downloadFile } from '../../lib/download';
 import { BULK_FILE_TIME_LIMIT, GENERATE_TIMEOUT_MESSAGE } from '../../lib/time-limits';
 import { useWorkerTask } from '../../lib/use-worker-task';
 import { workerClient, type EngineApi } from '../../lib/workers';
-import { BULK_FORMATS, BULK_NOUNS, MAX_BULK_ROWS, bulkFile, clampRows, type BulkFormat, type BulkKind, COUNTRY_OPTIONS, KIND_LABELS, type DataKind } from '@workers/testdata/meta';
+import { BULK_FORMATS, MAX_BULK_ROWS, bulkFile, clampRows, type BulkFormat, type BulkKind, COUNTRY_OPTIONS, type DataKind } from '@workers/testdata/meta';
+import { useIntlFormat } from '../../lib/i18n';
+import { useTestDataT } from './messages';
 
 /** Files of test data streamed in their own worker: cancelling a list never stops a download, nor the reverse. */
 const bulkFileClient = workerClient('testdata');
@@ -13,8 +15,6 @@ const bulkFileClient = workerClient('testdata');
 const FORMAT_LABELS: Record<BulkFormat, string> = { csv: 'CSV', json: 'JSON', ndjson: 'NDJSON', sql: 'SQL INSERT' };
 const ALL_COUNTRIES = COUNTRY_OPTIONS.map((c) => c.code);
 
-/** What the file holds, as the Records menu names it. */
-const RECORD_LABELS: Record<BulkKind, string> = { person: 'Persons', company: 'Companies', ...KIND_LABELS };
 
 /** The file a download produced. */
 interface BulkFile {
@@ -23,8 +23,6 @@ interface BulkFile {
   kind: BulkKind;
   format: BulkFormat;
 }
-
-const count = (n: number, kind: BulkKind): string => `${n.toLocaleString('en-US')} ${n === 1 ? BULK_NOUNS[kind].one : BULK_NOUNS[kind].many}`;
 
 /**
  * Persons, companies or one kind of value to a file: 1 to 1,000,000 rows made in the worker, which builds the
@@ -53,12 +51,25 @@ export function BulkDownload({
   const kind = kinds.includes(chosenKind) ? chosenKind : 'person';
   const rows = clampRows(Number(rowsText));
   const headingId = useId();
+  const t = useTestDataT();
+  const intl = useIntlFormat();
+  /** "2,500 persons" in the page's words. */
+  const count = (n: number, k: BulkKind): string => t(`rows.${k}`, { count: n });
+  /** What the file holds, as the Records menu names it. */
+  const recordLabel = (k: BulkKind): string => (k === 'person' || k === 'company' ? t(`file.records.${k}`) : t(`kind.${k}`));
+  /** A file's size: "1.2 MB", "34 KB", "512 bytes" (decimal units). */
+  const size = (bytes: number): string =>
+    bytes >= 1_000_000
+      ? `${intl.number(bytes / 1_000_000, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`
+      : bytes >= 1000
+        ? `${intl.number(Math.round(bytes / 1000))} KB`
+        : t('file.bytes', { count: bytes });
   const task = useWorkerTask<EngineApi<'testdata'>, BulkFile>(bulkFileClient, {
     tool,
     action: 'Generate',
     timeoutMs: BULK_FILE_TIME_LIMIT,
     timeoutMessage: GENERATE_TIMEOUT_MESSAGE,
-    failureMessage: 'Failed to generate the file',
+    failureMessage: t('failed.file'),
   });
 
   const download = async () => {
@@ -86,9 +97,9 @@ export function BulkDownload({
   const progress = task.progress;
   return (
     <fieldset className="tdg-bulk" aria-labelledby={headingId}>
-      <legend id={headingId}>Download to a file</legend>
+      <legend id={headingId}>{t('file.legend')}</legend>
       <Toolbar alignEnd>
-        <Field label="Records">
+        <Field label={t('file.records')}>
           <Select
             value={kind}
             onChange={(e) => {
@@ -98,12 +109,12 @@ export function BulkDownload({
           >
             {kinds.map((k) => (
               <option key={k} value={k}>
-                {RECORD_LABELS[k]}
+                {recordLabel(k)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field label={`Rows (1–${MAX_BULK_ROWS.toLocaleString('en-US')})`}>
+        <Field label={t('file.rows', { max: intl.number(MAX_BULK_ROWS) })}>
           <TextInput
             inputMode="numeric"
             value={rowsText}
@@ -114,7 +125,7 @@ export function BulkDownload({
             onBlur={() => setRowsText(String(rows))}
           />
         </Field>
-        <Field label="Format">
+        <Field label={t('file.format')}>
           <Select value={format} onChange={(e) => setFormat(e.target.value as BulkFormat)}>
             {BULK_FORMATS.map((f) => (
               <option key={f} value={f}>
@@ -123,23 +134,27 @@ export function BulkDownload({
             ))}
           </Select>
         </Field>
-        <Checkbox label="All 36 countries, mixed" checked={mixed} onChange={(e) => setMixed(e.currentTarget.checked)} />
+        <Checkbox label={t('file.mixed')} checked={mixed} onChange={(e) => setMixed(e.currentTarget.checked)} />
         <Button variant="primary" onClick={() => void download()} disabled={task.status === 'running'}>
-          {`Download ${count(rows, kind)}`}
+          {t('file.download', { rows: count(rows, kind) })}
         </Button>
       </Toolbar>
       {task.status === 'running' && (
         <div className="tdg-progress" role="status">
-          <progress aria-label={`Generating ${BULK_NOUNS[kind].many}`} max={progress?.total || rows} value={progress?.done ?? 0} />
+          <progress aria-label={t(`generating.${kind}`)} max={progress?.total || rows} value={progress?.done ?? 0} />
           <span>
-            {(progress?.done ?? 0).toLocaleString('en-US')} of {(progress?.total ?? rows).toLocaleString('en-US')} rows
+            {t('file.progress', { done: intl.number(progress?.done ?? 0), total: intl.number(progress?.total ?? rows) })}
           </span>
-          <Button onClick={task.cancel}>Cancel</Button>
+          <Button onClick={task.cancel}>{t('file.cancel')}</Button>
         </div>
       )}
       {task.result && task.status === 'idle' && (
         <p className="tdg-note" role="status">
-          {`${count(task.result.rows, task.result.kind)} saved as ${bulkFile(task.result.kind, task.result.format).filename} (${formatSize(task.result.blob.size)}).`}
+          {t('file.saved', {
+            rows: count(task.result.rows, task.result.kind),
+            file: bulkFile(task.result.kind, task.result.format).filename,
+            size: size(task.result.blob.size),
+          })}
         </p>
       )}
       <ErrorBanner message={task.error?.message ?? null} reload={task.error?.reload} />
@@ -147,5 +162,3 @@ export function BulkDownload({
   );
 }
 
-const formatSize = (bytes: number): string =>
-  bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : bytes >= 1000 ? `${Math.round(bytes / 1000)} KB` : `${bytes} bytes`;

@@ -1,19 +1,28 @@
+import type { ToolContent } from '../../content/types';
+import type { Locale } from '../../lib/locale';
 import type { GeneratorEntry } from '../tool-entry';
+import { testDataMessages } from './messages';
+
+/** The page's long text in each language, each its own chunk. */
+const CONTENT: Record<Locale, () => Promise<{ content: ToolContent }>> = {
+  en: () => import('./content/test-data-generator'),
+  nl: () => import('./content/test-data-generator.nl'),
+  de: () => import('./content/test-data-generator.de'),
+  fr: () => import('./content/test-data-generator.fr'),
+  es: () => import('./content/test-data-generator.es'),
+  it: () => import('./content/test-data-generator.it'),
+  pl: () => import('./content/test-data-generator.pl'),
+};
 
 export const tools: readonly GeneratorEntry<'test-data-generator'>[] = [
   {
     kind: 'generator',
     id: 'test-data-generator',
     path: '/test-data-generator',
-    name: 'Test Data Generator',
     title: 'Test Data Generator',
-    description:
-      'Generate valid test data for 36 European countries: Dutch BSN, IBAN with real bank codes, passport numbers, addresses and phone numbers.',
-    intro:
-      'Generate realistic, fake test data that real validators accept: BSN numbers, IBANs with real bank codes and national check digits, passport numbers, postal addresses and phone numbers for 36 European countries.',
-    keywords: ['test data generator', 'IBAN generator', 'BSN generator', 'fake address generator', 'phone number generator', 'passport number generator'],
     recommended: ['json-generator', 'json-formatter', 'json-compare'],
     body: () => import('./test-data-body').then((m) => m.TestDataBody),
-    content: () => import('./content'),
+    content: (locale) => CONTENT[locale](),
+    messages: testDataMessages,
   },
 ];

@@ -1,11 +1,13 @@
 import { Button, Field, Select, TextInput, Toolbar } from '../../components/controls';
 import { ErrorBanner } from '../../components/error-banner';
-import { COUNTRY_OPTIONS, DATA_KINDS, KIND_LABELS, countryOption, kindsOf } from '@workers/testdata/meta';
+import { COUNTRY_OPTIONS, DATA_KINDS, countryOption, kindsOf } from '@workers/testdata/meta';
+import { useIntlFormat } from '../../lib/i18n';
 import type { ToolBodyProps } from '../tool-body-props';
 import { BulkDownload } from './bulk-download';
 import { CompanyCard } from './company-card';
 import { displayValue } from './display';
 import { PersonCard } from './person-card';
+import { useTestDataT } from './messages';
 import { useTestDataStore } from './test-data-store';
 import { useSingleValue } from './use-test-data';
 import { ValueList } from './value-list';
@@ -24,55 +26,52 @@ export function TestDataBody({ tool }: ToolBodyProps<'generator'>) {
   const single = useSingleValue(tool.title);
   const kinds = kindsOf(countryOption(country));
   const shown = DATA_KINDS.filter((k) => outputs[k] !== undefined);
+  const t = useTestDataT();
+  const intl = useIntlFormat();
+  const option = (c: (typeof COUNTRY_OPTIONS)[number]) => (
+    <option key={c.code} value={c.code}>{`${c.flag} ${intl.country(c.code)}`}</option>
+  );
 
   return (
-    <section className="tdg" aria-label="Test data generator">
+    <section className="tdg" aria-label={t('section')}>
       <div className="tdg-output" aria-live="polite">
         {shown.length === 0 ? (
-          <h2 className="tdg-heading">Generate Test Data</h2>
+          <h2 className="tdg-heading">{t('heading')}</h2>
         ) : (
           shown.map((kind) => (
             <div key={kind} className="tdg-result">
               <h2 className="tdg-heading">
-                <span className="tdg-label">{KIND_LABELS[kind]}:</span>{' '}
+                <span className="tdg-label">{t(`kind.${kind}`)}:</span>{' '}
                 <span className={`tdg-value${kind === 'address' ? ' tdg-value-multiline' : ''}`} data-testid={`tdg-value-${kind}`}>
                   {displayValue(kind, outputs[kind]!, true)}
                 </span>
               </h2>
               {copied[kind] && (
                 <span className="tdg-copied" role="status">
-                  Copied!
+                  {t('copied')}
                 </span>
               )}
             </div>
           ))
         )}
       </div>
-      <p className="tdg-note">Generated data will be automatically copied to your clipboard for easy use.</p>
+      <p className="tdg-note">{t('autoCopy')}</p>
 
       <Toolbar alignEnd className="tdg-controls">
-        <Field label="Select country for data generation" grow>
+        <Field label={t('country')} grow>
           <Select value={country} onChange={(e) => store.getState().setCountry(e.target.value)}>
-            <optgroup label="European Union (EU)">
-              {EU.map((c) => (
-                <option key={c.code} value={c.code}>{`${c.flag} ${c.name}`}</option>
-              ))}
-            </optgroup>
-            <optgroup label="Other European Countries">
-              {OTHER.map((c) => (
-                <option key={c.code} value={c.code}>{`${c.flag} ${c.name}`}</option>
-              ))}
-            </optgroup>
+            <optgroup label={t('country.eu')}>{EU.map(option)}</optgroup>
+            <optgroup label={t('country.other')}>{OTHER.map(option)}</optgroup>
           </Select>
         </Field>
-        <Field label="Seed (optional, makes output reproducible)" grow>
+        <Field label={t('seed')} grow>
           <TextInput
             inputMode="text"
             autoComplete="off"
             spellCheck={false}
             value={seed}
             onChange={(e) => store.getState().setSeed(e.target.value)}
-            placeholder="e.g. 42"
+            placeholder={t('seed.placeholder')}
           />
         </Field>
       </Toolbar>
@@ -80,7 +79,7 @@ export function TestDataBody({ tool }: ToolBodyProps<'generator'>) {
       <Toolbar className="tdg-buttons">
         {kinds.map((kind) => (
           <Button key={kind} variant="primary" onClick={() => single.generate(kind)}>
-            Generate {KIND_LABELS[kind]}
+            {t(`generate.${kind}`)}
           </Button>
         ))}
       </Toolbar>

@@ -10,6 +10,7 @@ import { workerClient, type EngineApi } from '../../lib/workers';
 import type { TestRecords, ValuesAhead } from '@workers/testdata/api';
 import type { Result } from '@workers/shared/result';
 import type { DataKind } from '@workers/testdata/meta';
+import { useTestDataT } from './messages';
 import { useTestDataStore } from './test-data-store';
 
 /** The test-data worker: every value, list and record of the screen is made there. */
@@ -54,7 +55,8 @@ function whenIdle(fn: () => void): () => void {
  * starting) waits for the worker, the clipboard write started in the click.
  */
 export function useSingleValue(tool: string) {
-  const task = useWorkerTask<EngineApi<'testdata'>, string>(quickJobs, generating(tool, 'Failed to generate test data'));
+  const t = useTestDataT();
+  const task = useWorkerTask<EngineApi<'testdata'>, string>(quickJobs, generating(tool, t('failed.generate')));
   const ahead = useWorkerTask<EngineApi<'testdata'>, { seed: string; values: ValuesAhead }>(quickJobs, { tool });
   const refill = useWorkerTask<EngineApi<'testdata'>, string>(quickJobs, { tool });
   /** The values made ahead, for one seed; a value taken without a seed is removed until its replacement comes. */
@@ -132,8 +134,9 @@ export interface ValueList {
 
 /** "Generate N": a list of up to 1,000 values of one kind, reproducible with a seed; its CSV is written in the worker. */
 export function useValueList(tool: string) {
-  const task = useWorkerTask<EngineApi<'testdata'>, ValueList>(quickJobs, generating(tool, 'Failed to generate test data'));
-  const csv = useWorkerTask<EngineApi<'testdata'>, string>(quickJobs, { tool, describeError: () => ({ message: 'Failed to write the CSV' }) });
+  const t = useTestDataT();
+  const task = useWorkerTask<EngineApi<'testdata'>, ValueList>(quickJobs, generating(tool, t('failed.generate')));
+  const csv = useWorkerTask<EngineApi<'testdata'>, string>(quickJobs, { tool, describeError: () => ({ message: t('failed.csv') }) });
 
   const generate = (kind: DataKind, country: string, quantity: number, seed: string) =>
     void task.run(
@@ -159,7 +162,8 @@ export function useValueList(tool: string) {
  */
 export function useTestRecord<K extends keyof TestRecords>(tool: string, kind: K, country: string, seed: string) {
   const [record, setRecord] = useState<TestRecords[K] | null>(null);
-  const task = useWorkerTask<EngineApi<'testdata'>, TestRecords[K]>(quickJobs, generating(tool, `Failed to generate a ${kind}`));
+  const t = useTestDataT();
+  const task = useWorkerTask<EngineApi<'testdata'>, TestRecords[K]>(quickJobs, generating(tool, t(`failed.${kind}`)));
   const ahead = useWorkerTask<EngineApi<'testdata'>, TestRecords[K]>(quickJobs, { tool });
   const made = useRef<{ key: string; record: TestRecords[K] } | null>(null);
   const key = `${country}|${seed}`;

@@ -6,8 +6,10 @@ import { ErrorBanner } from '../../components/error-banner';
 import { FormulaProtectionOption } from '../../components/formula-protection-option';
 import { ScaledList } from '../../components/scaled-list';
 import { downloadFile } from '../../lib/download';
-import { KIND_LABELS, type DataKind } from '@workers/testdata/meta';
+import type { DataKind } from '@workers/testdata/meta';
+import { useIntlFormat } from '../../lib/i18n';
 import { displayValue } from './display';
+import { useTestDataT } from './messages';
 import { MAX_QUANTITY, clampQuantity, useTestDataStore } from './test-data-store';
 import { useValueList } from './use-test-data';
 
@@ -20,6 +22,8 @@ export function ValueList({ tool, kinds }: { tool: string; kinds: readonly DataK
   const { country, seed, bulkKind, quantityText, protectFormulas } = useTestDataStore();
   const store = useTestDataStore;
   const values = useValueList(tool);
+  const t = useTestDataT();
+  const intl = useIntlFormat();
   const kind: DataKind = kinds.includes(bulkKind) ? bulkKind : 'iban';
   const quantity = clampQuantity(quantityText);
   const list = values.list;
@@ -31,18 +35,18 @@ export function ValueList({ tool, kinds }: { tool: string; kinds: readonly DataK
 
   return (
     <fieldset className="tdg-bulk">
-      <legend>Generate a list</legend>
+      <legend>{t('list.legend')}</legend>
       <Toolbar alignEnd className="tdg-controls">
-        <Field label="Data type" grow>
+        <Field label={t('list.kind')} grow>
           <Select value={kind} onChange={(e) => store.getState().setBulkKind(e.target.value as DataKind)}>
             {kinds.map((k) => (
               <option key={k} value={k}>
-                {KIND_LABELS[k]}
+                {t(`kind.${k}`)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field label={`Quantity (1–${MAX_QUANTITY.toLocaleString('en-US')})`} grow>
+        <Field label={t('list.quantity', { max: intl.number(MAX_QUANTITY) })} grow>
           <TextInput
             type="number"
             min={1}
@@ -54,7 +58,7 @@ export function ValueList({ tool, kinds }: { tool: string; kinds: readonly DataK
           />
         </Field>
         <Button variant="primary" onClick={() => values.generate(kind, country, quantity, seed)} disabled={values.running}>
-          {values.running ? 'Generating…' : `Generate ${quantity}`}
+          {values.running ? t('list.generating') : t('list.generate', { count: String(quantity) })}
         </Button>
       </Toolbar>
       <FormulaProtectionOption checked={protectFormulas} onChange={(on) => store.getState().setProtectFormulas(on)} />
@@ -63,17 +67,17 @@ export function ValueList({ tool, kinds }: { tool: string; kinds: readonly DataK
         <div className="tdg-list-wrap">
           <Toolbar>
             <span className="tdg-list-count" role="status">
-              {list.values.length} × {KIND_LABELS[list.kind]} ({list.country})
+              {t('list.count', { count: String(list.values.length), kind: t(`kind.${list.kind}`), country: list.country })}
             </span>
-            <CopyButton label="Copy all" context={COPY_CONTEXT} getText={() => list.values.join(list.kind === 'address' ? '\n\n' : '\n')} />
-            <Button onClick={() => void values.downloadCsv(list, fileBase, store.getState().protectFormulas)}>Download CSV</Button>
+            <CopyButton label={t('list.copyAll')} context={COPY_CONTEXT} getText={() => list.values.join(list.kind === 'address' ? '\n\n' : '\n')} />
+            <Button onClick={() => void values.downloadCsv(list, fileBase, store.getState().protectFormulas)}>{t('list.downloadCsv')}</Button>
             <Button onClick={() => downloadFile(JSON.stringify(list.values, null, 2) + '\n', `${fileBase}.json`, 'application/json')}>
-              Download JSON
+              {t('list.downloadJson')}
             </Button>
           </Toolbar>
           <ScaledList
             className="tdg-list"
-            aria-label={`Generated ${KIND_LABELS[list.kind]} values`}
+            aria-label={t('list.values', { kind: t(`kind.${list.kind}`) })}
             rowComponent={ListRow}
             rowCount={list.values.length}
             rowHeight={ROW_HEIGHT}

@@ -6,6 +6,7 @@ import { ErrorBanner } from '../../components/error-banner';
 import { TextResultView } from '../../components/result-view';
 import type { ToolBodyProps } from '../tool-body-props';
 import { useTextTool, type TextType } from './use-text-tool';
+import { useTextToolT } from './messages';
 import './text-tool.css';
 
 /** Height of the output list in px (the input editor is 320 px with its 46 px header). */
@@ -22,6 +23,7 @@ const TYPES: { id: TextType; name: string }[] = [
  * worker) and shows the output and the side-by-side diff of input against output.
  */
 export function TextToolBody({ tool }: ToolBodyProps<'utility'>) {
+  const t = useTextToolT();
   const { input, type, setType, task, client, output, diff, format: run } = useTextTool(tool);
   const [notice, setNotice] = useState<string | null>(null);
   const error = notice ?? task.error?.message ?? null;
@@ -37,49 +39,49 @@ export function TextToolBody({ tool }: ToolBodyProps<'utility'>) {
     task.reset();
   };
 
-  const name = TYPES.find((t) => t.id === type)?.name ?? type;
+  const name = TYPES.find((option) => option.id === type)?.name ?? type;
 
   return (
     <div className="tt">
       <div className="tt__bar">
-        <div className="tt__types" role="radiogroup" aria-label="Type">
-          {TYPES.map((t) => (
-            <label key={t.id} className={`tt__type${type === t.id ? ' tt__type--on' : ''}`}>
+        <div className="tt__types" role="radiogroup" aria-label={t('type')}>
+          {TYPES.map((option) => (
+            <label key={option.id} className={`tt__type${type === option.id ? ' tt__type--on' : ''}`}>
               <input
                 type="radio"
                 name="tt-type"
-                value={t.id}
-                checked={type === t.id}
+                value={option.id}
+                checked={type === option.id}
                 onChange={() => {
-                  setType(t.id);
+                  setType(option.id);
                 }}
               />
-              {t.name}
+              {option.name}
             </label>
           ))}
         </div>
         <Button variant="primary" onClick={format} disabled={task.status === 'running'}>
-          Format
+          {t('format')}
         </Button>
       </div>
 
       <ErrorBanner message={error} reload={!notice && task.error?.reload} />
       {task.status === 'running' && (
         <div className="tt__status" role="status">
-          <progress aria-label="Formatting" />
-          <span>Formatting…</span>
-          <Button onClick={task.cancel}>Cancel</Button>
+          <progress aria-label={t('formatting')} />
+          <span>{t('formattingNow')}</span>
+          <Button onClick={task.cancel}>{t('cancel')}</Button>
         </div>
       )}
 
       <div className="tt__panes">
         <section className="tt__pane" aria-labelledby="tt-input-label">
           <h2 id="tt-input-label" className="tt__title">
-            Input
+            {t('input')}
           </h2>
           <CodeEditor
-            label="Input"
-            placeholder={`Paste your ${name} here...`}
+            label={t('input')}
+            placeholder={t('placeholder', { type: name })}
             handleRef={input}
             onChange={onInputChange}
             onSubmit={format}
@@ -90,12 +92,12 @@ export function TextToolBody({ tool }: ToolBodyProps<'utility'>) {
         </section>
         <section className="tt__pane" aria-labelledby="tt-output-label">
           <h2 id="tt-output-label" className="tt__title">
-            Output
+            {t('output')}
           </h2>
           {output ? (
-            <TextResultView data={output} client={client} tool={tool.title} label="Output" height={OUTPUT_HEIGHT} />
+            <TextResultView data={output} client={client} tool={tool.title} label={t('output')} height={OUTPUT_HEIGHT} />
           ) : (
-            <div className="tt__output tt__placeholder">Formatted output will appear here...</div>
+            <div className="tt__output tt__placeholder">{t('outputPlaceholder')}</div>
           )}
         </section>
       </div>
@@ -103,9 +105,9 @@ export function TextToolBody({ tool }: ToolBodyProps<'utility'>) {
       {diff && (
         <section className="tt__diff" aria-labelledby="tt-diff-label">
           <h2 id="tt-diff-label" className="tt__title">
-            Changes: {diff.differences} line{diff.differences === 1 ? '' : 's'} differ
+            {t('changes', { count: diff.differences })}
           </h2>
-          <DiffView result={diff} navigation label="Input against output" deferRows />
+          <DiffView result={diff} navigation label={t('diffLabel')} deferRows />
         </section>
       )}
     </div>

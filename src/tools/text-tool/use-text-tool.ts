@@ -5,6 +5,7 @@ import { sendText } from '../../lib/stage-text';
 import { useWorkerTask } from '../../lib/use-worker-task';
 import type { ReturnOf } from '../../lib/worker-client';
 import { workerClient, type EngineApi } from '../../lib/workers';
+import { useEngineText } from '../../lib/engine-text';
 
 /** The text tool's instance of the compare family's worker. */
 const textToolClient = workerClient('compare');
@@ -19,7 +20,13 @@ export type TextType = 'json' | 'xml' | 'html';
  */
 export function useTextTool(tool: { title: string }) {
   const [type, setTypeState] = useState<TextType>('json');
-  const task = useWorkerTask<EngineApi<'compare'>, TextToolResult>(textToolClient, { tool: tool.title, action: 'Format', timeoutMessage: FORMAT_TIMEOUT_MESSAGE });
+  const engineText = useEngineText();
+  const task = useWorkerTask<EngineApi<'compare'>, TextToolResult>(textToolClient, {
+    tool: tool.title,
+    action: 'Format',
+    timeoutMessage: FORMAT_TIMEOUT_MESSAGE,
+    describeError: (e) => ({ message: engineText(e) }),
+  });
   const input = useRef<CodeEditorHandle>(null);
 
   const format = () =>

@@ -1,76 +1,136 @@
 import { TYPE_TARGETS, type TypeTarget, type TypeTargetId } from '@workers/types/meta';
 import type { ToolContent } from '../../content/types';
+import type { Locale } from '../../lib/locale';
 import type { TypesEntry } from '../tool-entry';
+import { typesMessages } from './messages';
 
 interface Line {
-  /** What the page makes, for its title ("JSON to TypeScript"). */
-  blurb: string;
-  keywords: readonly string[];
   recommended: readonly string[];
-  content: () => Promise<{ content: ToolContent }>;
+  /** The page text in each of the site's languages, each its own chunk (a missing one fails the type-check). */
+  content: Record<Locale, () => Promise<{ content: ToolContent }>>;
 }
 
 /** One line per target of `workers/types/meta.ts`; a target missing here fails the type-check. */
 const LINES: Record<TypeTargetId, Line> = {
   typescript: {
-    blurb: 'Generate TypeScript interfaces from JSON, NDJSON, YAML or CSV: every record read, optional and nullable kept apart, files up to 2 GB.',
-    keywords: ['json to typescript', 'json to ts', 'typescript interface from json', 'json to type'],
     recommended: ['json-to-zod', 'json-to-json-schema', 'json-formatter'],
-    content: () => import('./content/json-to-typescript'),
+    content: {
+      en: () => import('./content/json-to-typescript'),
+      nl: () => import('./content/json-to-typescript.nl'),
+      de: () => import('./content/json-to-typescript.de'),
+      fr: () => import('./content/json-to-typescript.fr'),
+      es: () => import('./content/json-to-typescript.es'),
+      it: () => import('./content/json-to-typescript.it'),
+      pl: () => import('./content/json-to-typescript.pl'),
+    },
   },
   'json-schema': {
-    blurb: 'Generate a JSON Schema (2020-12) from sample JSON: required keys, nullable values, formats and closed objects inferred from every record.',
-    keywords: ['json to json schema', 'generate json schema', 'json schema from json', 'infer json schema'],
     recommended: ['json-schema-validator', 'json-to-typescript', 'json-formatter'],
-    content: () => import('./content/json-to-json-schema'),
+    content: {
+      en: () => import('./content/json-to-json-schema'),
+      nl: () => import('./content/json-to-json-schema.nl'),
+      de: () => import('./content/json-to-json-schema.de'),
+      fr: () => import('./content/json-to-json-schema.fr'),
+      es: () => import('./content/json-to-json-schema.es'),
+      it: () => import('./content/json-to-json-schema.it'),
+      pl: () => import('./content/json-to-json-schema.pl'),
+    },
   },
   zod: {
-    blurb: 'Generate Zod 4 schemas from JSON: strict objects, safe integers, string formats and inferred types, from every record of your data.',
-    keywords: ['json to zod', 'zod schema from json', 'generate zod schema', 'zod 4'],
     recommended: ['json-to-typescript', 'json-to-json-schema', 'json-formatter'],
-    content: () => import('./content/json-to-zod'),
+    content: {
+      en: () => import('./content/json-to-zod'),
+      nl: () => import('./content/json-to-zod.nl'),
+      de: () => import('./content/json-to-zod.de'),
+      fr: () => import('./content/json-to-zod.fr'),
+      es: () => import('./content/json-to-zod.es'),
+      it: () => import('./content/json-to-zod.it'),
+      pl: () => import('./content/json-to-zod.pl'),
+    },
   },
   go: {
-    blurb: 'Generate Go structs from JSON with json tags: omitempty for optional keys, pointers for nulls, int64 or uint64 by the range of the data.',
-    keywords: ['json to go', 'json to go struct', 'golang struct from json', 'json tags'],
     recommended: ['json-to-rust', 'json-to-typescript', 'json-formatter'],
-    content: () => import('./content/json-to-go'),
+    content: {
+      en: () => import('./content/json-to-go'),
+      nl: () => import('./content/json-to-go.nl'),
+      de: () => import('./content/json-to-go.de'),
+      fr: () => import('./content/json-to-go.fr'),
+      es: () => import('./content/json-to-go.es'),
+      it: () => import('./content/json-to-go.it'),
+      pl: () => import('./content/json-to-go.pl'),
+    },
   },
   rust: {
-    blurb: 'Generate Rust structs with serde derives from JSON: Option for optional and nullable fields, renames for keys, i64 or u64 by range.',
-    keywords: ['json to rust', 'serde struct from json', 'rust struct generator', 'json to serde'],
     recommended: ['json-to-go', 'json-to-typescript', 'json-formatter'],
-    content: () => import('./content/json-to-rust'),
+    content: {
+      en: () => import('./content/json-to-rust'),
+      nl: () => import('./content/json-to-rust.nl'),
+      de: () => import('./content/json-to-rust.de'),
+      fr: () => import('./content/json-to-rust.fr'),
+      es: () => import('./content/json-to-rust.es'),
+      it: () => import('./content/json-to-rust.it'),
+      pl: () => import('./content/json-to-rust.pl'),
+    },
   },
   python: {
-    blurb: 'Generate Python pydantic v2 models or TypedDicts from JSON: aliases for keys, Optional where the data has nulls, dates as datetime.',
-    keywords: ['json to python', 'json to pydantic', 'pydantic model from json', 'json to typeddict'],
     recommended: ['json-to-typescript', 'json-to-json-schema', 'json-formatter'],
-    content: () => import('./content/json-to-python'),
+    content: {
+      en: () => import('./content/json-to-python'),
+      nl: () => import('./content/json-to-python.nl'),
+      de: () => import('./content/json-to-python.de'),
+      fr: () => import('./content/json-to-python.fr'),
+      es: () => import('./content/json-to-python.es'),
+      it: () => import('./content/json-to-python.it'),
+      pl: () => import('./content/json-to-python.pl'),
+    },
   },
   java: {
-    blurb: 'Generate Java records with Jackson annotations from JSON: every key mapped, boxed types where values may be null, BigInteger past 64 bits.',
-    keywords: ['json to java', 'json to java record', 'jackson pojo from json', 'json to pojo'],
     recommended: ['json-to-kotlin', 'json-to-csharp', 'json-formatter'],
-    content: () => import('./content/json-to-java'),
+    content: {
+      en: () => import('./content/json-to-java'),
+      nl: () => import('./content/json-to-java.nl'),
+      de: () => import('./content/json-to-java.de'),
+      fr: () => import('./content/json-to-java.fr'),
+      es: () => import('./content/json-to-java.es'),
+      it: () => import('./content/json-to-java.it'),
+      pl: () => import('./content/json-to-java.pl'),
+    },
   },
   csharp: {
-    blurb: 'Generate C# records for System.Text.Json from JSON: JsonPropertyName on every property, nullable annotations, DateTimeOffset and Guid.',
-    keywords: ['json to c#', 'json to csharp', 'c# class from json', 'system.text.json record'],
     recommended: ['json-to-java', 'json-to-typescript', 'json-formatter'],
-    content: () => import('./content/json-to-csharp'),
+    content: {
+      en: () => import('./content/json-to-csharp'),
+      nl: () => import('./content/json-to-csharp.nl'),
+      de: () => import('./content/json-to-csharp.de'),
+      fr: () => import('./content/json-to-csharp.fr'),
+      es: () => import('./content/json-to-csharp.es'),
+      it: () => import('./content/json-to-csharp.it'),
+      pl: () => import('./content/json-to-csharp.pl'),
+    },
   },
   kotlin: {
-    blurb: 'Generate Kotlin data classes for kotlinx.serialization from JSON: SerialName for keys, nullable types with defaults for optional keys.',
-    keywords: ['json to kotlin', 'kotlin data class from json', 'kotlinx serialization', 'json to kotlin data class'],
     recommended: ['json-to-java', 'json-to-swift', 'json-formatter'],
-    content: () => import('./content/json-to-kotlin'),
+    content: {
+      en: () => import('./content/json-to-kotlin'),
+      nl: () => import('./content/json-to-kotlin.nl'),
+      de: () => import('./content/json-to-kotlin.de'),
+      fr: () => import('./content/json-to-kotlin.fr'),
+      es: () => import('./content/json-to-kotlin.es'),
+      it: () => import('./content/json-to-kotlin.it'),
+      pl: () => import('./content/json-to-kotlin.pl'),
+    },
   },
   swift: {
-    blurb: 'Generate Swift Codable structs from JSON: CodingKeys for renamed keys, optionals where the data has gaps, UUID and URL where every value is one.',
-    keywords: ['json to swift', 'swift codable from json', 'json to swift struct', 'codingkeys'],
     recommended: ['json-to-kotlin', 'json-to-typescript', 'json-formatter'],
-    content: () => import('./content/json-to-swift'),
+    content: {
+      en: () => import('./content/json-to-swift'),
+      nl: () => import('./content/json-to-swift.nl'),
+      de: () => import('./content/json-to-swift.de'),
+      fr: () => import('./content/json-to-swift.fr'),
+      es: () => import('./content/json-to-swift.es'),
+      it: () => import('./content/json-to-swift.it'),
+      pl: () => import('./content/json-to-swift.pl'),
+    },
   },
 };
 
@@ -82,13 +142,10 @@ export const tools: readonly TypesEntry<`json-to-${TypeTarget['slug']}`>[] = TYP
   kind: 'types',
   id: `json-to-${t.slug}`,
   path: `/json-to-${t.slug}`,
-  name: `JSON to ${t.name}`,
   title: `JSON to ${t.name}${t.id === 'json-schema' ? ' Generator' : ' Types'}`,
-  description: LINES[t.id].blurb,
-  intro: `${LINES[t.id].blurb} Everything runs in your browser: your data never leaves this page.`,
-  keywords: LINES[t.id].keywords,
   recommended: LINES[t.id].recommended,
   body,
-  content: LINES[t.id].content,
+  content: (locale) => LINES[t.id].content[locale](),
+  messages: typesMessages,
   target: t.id,
 }));

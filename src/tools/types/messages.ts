@@ -1,48 +1,52 @@
 import type { InputFormatId, OptionalStyle, TypeOptions } from '@workers/types/meta';
 import type { TypesSummary } from '@workers/types/api';
+import { messageScope, useIntlFormat, useScope, type Translate } from '../../lib/i18n';
+import type en from './messages/en.json';
 
 /**
- * Every text the types pages show on screen, in one place (the page texts are in content/; the engine's refusals in
- * TYPE_ERRORS of workers/types/meta.ts).
+ * Every text the types pages show on screen, one file per language (the page texts are in content/; the engine's
+ * refusals in TYPE_ERRORS of workers/types/meta.ts, and in the engine messages for the page's language).
  */
+export const typesMessages = messageScope<keyof typeof en>('types', {
+  en: () => import('./messages/en.json', { with: { type: 'json' } }),
+  nl: () => import('./messages/nl.json', { with: { type: 'json' } }),
+  de: () => import('./messages/de.json', { with: { type: 'json' } }),
+  fr: () => import('./messages/fr.json', { with: { type: 'json' } }),
+  es: () => import('./messages/es.json', { with: { type: 'json' } }),
+  it: () => import('./messages/it.json', { with: { type: 'json' } }),
+  pl: () => import('./messages/pl.json', { with: { type: 'json' } }),
+});
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+type Key = keyof typeof en;
 
-export const MESSAGES = {
-  run: 'Make Types',
-  runTitle: 'Make types (Ctrl+Enter)',
-  openFile: 'Open File',
-  download: 'Download',
-  copy: 'Copy Code',
-  cancel: 'Cancel',
-  closeFile: 'Close file',
-  inputTitle: 'Data',
-  inputLabel: 'Data to make types from',
-  placeholder: 'Paste JSON, NDJSON, YAML or CSV here, or drop a file...',
-  outputPlaceholder: (language: string) => `${language} will appear here...`,
-  inputFormat: 'Input',
-  language: 'Language',
-  rootName: 'Root type name',
-  optionalStyle: 'Missing keys and nulls',
-  optionalStyles: { exact: 'Kept apart', nullish: 'Both optional and nullable' } satisfies Record<OptionalStyle, string>,
-  formats: 'String formats',
-  enums: 'Enums',
-  readonly: 'Read-only',
-  tsDeclaration: 'Declarations',
-  tsDeclarations: { interface: 'interface', type: 'type' } satisfies Record<NonNullable<TypeOptions['tsDeclaration']>, string>,
-  pythonStyle: 'Python',
-  pythonStyles: { pydantic: 'pydantic v2', typeddict: 'TypedDict' } satisfies Record<NonNullable<TypeOptions['pythonStyle']>, string>,
-  reading: 'Reading your data…',
-  readingFile: (done: number, total: number) => `Reading ${mb(done)} of ${mb(total)}`,
-  file: (name: string, size: number) => `${name} (${mb(size)}), read in parts when you make types`,
-  summary: (s: TypesSummary) =>
-    `${s.perLine ? count(s.values, 'record', 'records') + ' (one per line)' : s.records !== s.values ? count(s.records, 'record', 'records') : 'One document'} read · ${count(s.objects, 'type', 'types')}${s.enums ? ` · ${count(s.enums, 'enum', 'enums')}` : ''}`,
-  notesTitle: 'How the input was read',
-  errorAt: (line: number, column: number) => `Line ${line}, column ${column}`,
-  timeout: 'This input takes too long to read: it was stopped. Try a smaller part of it.',
-  failed: 'The types could not be made. Please try again.',
-} as const;
+/** The options' choices as the pickers name them: in the page's language, or names that stay as they are. */
+function choices(t: Translate<Key>) {
+  return {
+    inputFormats: { auto: t('inputFormat.auto'), yaml: 'YAML', csv: t('inputFormat.csv') } satisfies Record<InputFormatId, string>,
+    optionalStyles: { exact: t('optionalStyle.exact'), nullish: t('optionalStyle.nullish') } satisfies Record<OptionalStyle, string>,
+    tsDeclarations: { interface: 'interface', type: 'type' } satisfies Record<NonNullable<TypeOptions['tsDeclaration']>, string>,
+    pythonStyles: { pydantic: 'pydantic v2', typeddict: 'TypedDict' } satisfies Record<NonNullable<TypeOptions['pythonStyle']>, string>,
+  };
+}
 
-/** The input formats' names, as the picker shows them. */
-export const INPUT_FORMAT_NAMES: Record<InputFormatId, string> = { auto: 'JSON or NDJSON', yaml: 'YAML', csv: 'CSV (header row)' };
+/** The types pages' texts in the page's language, with the ones that take numbers and sizes. */
+export function useTypesT() {
+  const t = useScope(typesMessages);
+  const { number } = useIntlFormat();
+  /** Megabytes with one decimal under 10 MB, none above ("1.5 MB", "1,5 MB"), without grouping ("1024 MB"). */
+  const mb = (bytes: number) => {
+    const digits = bytes < 10 * 1024 * 1024 ? 1 : 0;
+    return `${number(bytes / 1024 / 1024, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false })} MB`;
+  };
+  return {
+    t,
+    ...choices(t),
+    readingFile: (done: number, total: number) => t('readingFile', { done: mb(done), total: mb(total) }),
+    file: (name: string, size: number) => t('file', { name, size: mb(size) }),
+    summary(s: TypesSummary) {
+      const read = s.perLine ? t('summary.perLine', { count: s.values }) : s.records !== s.values ? t('summary.records', { count: s.records }) : t('summary.document');
+      return s.enums ? t('summary.typesEnums', { read, types: s.objects, enums: s.enums }) : t('summary.types', { read, types: s.objects });
+    },
+    errorAt: (line: number, column: number) => t('errorAt', { line: String(line), column: String(column) }),
+  };
+}

@@ -5,11 +5,12 @@ import { CopyButton } from '../../components/copy-button';
 import { ErrorBanner } from '../../components/error-banner';
 import { OpenFileButton } from '../../components/open-file-button';
 import { TextResultView } from '../../components/result-view';
+import { useEngineText } from '../../lib/engine-text';
 import { trackToolEvent } from '../../lib/telemetry';
 import { TARGET_TOKENIZERS } from '@workers/shared/highlight/targets';
 import { TARGET_OPTIONS, TYPE_OPTION_DEFAULTS, TYPE_TARGETS, targetById, type TypeOptions, type TypeTargetId } from '@workers/types/meta';
 import type { ToolBodyProps } from '../tool-body-props';
-import { INPUT_FORMAT_NAMES, MESSAGES } from './messages';
+import { useTypesT } from './messages';
 import { useTypes } from './use-types';
 import '../../components/tool-layout.css';
 
@@ -40,6 +41,9 @@ export function TypesBody({ tool }: ToolBodyProps<'types'>) {
 
 function TypesScreen({ tool }: ToolBodyProps<'types'>) {
   const t = useTypes(tool);
+  const m = useTypesT();
+  const engineText = useEngineText();
+  const { t: text } = m;
   const { task, options, target } = t;
   const language = targetById(target).name;
   const result = task.result;
@@ -53,26 +57,26 @@ function TypesScreen({ tool }: ToolBodyProps<'types'>) {
   return (
     <div className="tc-root">
       <Toolbar>
-        <Button variant="primary" onClick={t.run} disabled={running} title={MESSAGES.runTitle}>
-          {MESSAGES.run}
+        <Button variant="primary" onClick={t.run} disabled={running} title={text('runTitle')}>
+          {text('run')}
         </Button>
         <OpenFileButton
-          label={MESSAGES.openFile}
+          label={text('openFile')}
           accept=".json,.ndjson,.jsonl,.yaml,.yml,.csv,.txt,application/json,text/plain"
           onFile={t.takeFile}
           onText={(text) => t.editor.current?.setValue(text)}
           onRejected={(message) => task.fail({ message })}
         />
-        <Choice label={MESSAGES.language} value={target} choices={TARGET_NAMES} onChange={(v) => void t.switchTarget(v)} />
-        <Choice label={MESSAGES.inputFormat} value={t.format} choices={INPUT_FORMAT_NAMES} onChange={(v) => t.change({ format: v })} />
+        <Choice label={text('language')} value={target} choices={TARGET_NAMES} onChange={(v) => void t.switchTarget(v)} />
+        <Choice label={text('inputFormat')} value={t.format} choices={m.inputFormats} onChange={(v) => t.change({ format: v })} />
         <ToolbarSpacer />
-        {result && <CopyButton getText={() => result.output.text} context={tool.title} label={MESSAGES.copy} onCopied={() => trackToolEvent('Copy to Clipboard', tool.title)} />}
+        {result && <CopyButton getText={() => result.output.text} context={tool.title} label={text('copy')} onCopied={() => trackToolEvent('Copy to Clipboard', tool.title)} />}
         <Button disabled={!result} onClick={t.download}>
-          {MESSAGES.download}
+          {text('download')}
         </Button>
       </Toolbar>
       <Toolbar>
-        <Field label={MESSAGES.rootName} layout="inline">
+        <Field label={text('rootName')} layout="inline">
           <TextInput
             value={options.rootName ?? ''}
             placeholder={TYPE_OPTION_DEFAULTS.rootName}
@@ -82,24 +86,24 @@ function TypesScreen({ tool }: ToolBodyProps<'types'>) {
           />
         </Field>
         {offers('optionalStyle') && (
-          <Choice label={MESSAGES.optionalStyle} value={value('optionalStyle')} choices={MESSAGES.optionalStyles} onChange={(v) => set({ optionalStyle: v })} />
+          <Choice label={text('optionalStyle')} value={value('optionalStyle')} choices={m.optionalStyles} onChange={(v) => set({ optionalStyle: v })} />
         )}
         {offers('tsDeclaration') && (
-          <Choice label={MESSAGES.tsDeclaration} value={value('tsDeclaration')} choices={MESSAGES.tsDeclarations} onChange={(v) => set({ tsDeclaration: v })} />
+          <Choice label={text('tsDeclaration')} value={value('tsDeclaration')} choices={m.tsDeclarations} onChange={(v) => set({ tsDeclaration: v })} />
         )}
         {offers('pythonStyle') && (
-          <Choice label={MESSAGES.pythonStyle} value={value('pythonStyle')} choices={MESSAGES.pythonStyles} onChange={(v) => set({ pythonStyle: v })} />
+          <Choice label={TARGET_NAMES.python} value={value('pythonStyle')} choices={m.pythonStyles} onChange={(v) => set({ pythonStyle: v })} />
         )}
-        <Checkbox label={MESSAGES.formats} checked={value('formats')} onChange={(e) => set({ formats: e.currentTarget.checked })} />
-        <Checkbox label={MESSAGES.enums} checked={value('enums')} onChange={(e) => set({ enums: e.currentTarget.checked })} />
-        {offers('readonly') && <Checkbox label={MESSAGES.readonly} checked={value('readonly')} onChange={(e) => set({ readonly: e.currentTarget.checked })} />}
+        <Checkbox label={text('formats')} checked={value('formats')} onChange={(e) => set({ formats: e.currentTarget.checked })} />
+        <Checkbox label={text('enums')} checked={value('enums')} onChange={(e) => set({ enums: e.currentTarget.checked })} />
+        {offers('readonly') && <Checkbox label={text('readonly')} checked={value('readonly')} onChange={(e) => set({ readonly: e.currentTarget.checked })} />}
       </Toolbar>
 
       {running && (
         <div className="tc-status" role="status">
-          <progress aria-label={MESSAGES.reading} max={task.progress?.total ?? undefined} value={task.progress?.done ?? undefined} />
-          <span>{task.progress && t.file ? MESSAGES.readingFile(task.progress.done, task.progress.total) : MESSAGES.reading}</span>
-          <Button onClick={task.cancel}>{MESSAGES.cancel}</Button>
+          <progress aria-label={text('reading')} max={task.progress?.total ?? undefined} value={task.progress?.done ?? undefined} />
+          <span>{task.progress && t.file ? m.readingFile(task.progress.done, task.progress.total) : text('reading')}</span>
+          <Button onClick={task.cancel}>{text('cancel')}</Button>
         </div>
       )}
       <ErrorBanner message={task.error?.message ?? null} details={task.error?.details} reload={task.error?.reload} />
@@ -107,20 +111,20 @@ function TypesScreen({ tool }: ToolBodyProps<'types'>) {
       <div className="tc-panes">
         <section className="tc-pane" aria-labelledby={inputId}>
           <h2 id={inputId} className="tc-title">
-            {MESSAGES.inputTitle}
+            {text('inputTitle')}
           </h2>
           {t.file && (
             <div className="tc-notes" role="note">
-              <p>{MESSAGES.file(t.file.name, t.file.size)}</p>
+              <p>{m.file(t.file.name, t.file.size)}</p>
               <Button size="small" onClick={t.closeFile}>
-                {MESSAGES.closeFile}
+                {text('closeFile')}
               </Button>
             </div>
           )}
           <div hidden={t.file !== null}>
             <CodeEditor
-              label={MESSAGES.inputLabel}
-              placeholder={MESSAGES.placeholder}
+              label={text('inputLabel')}
+              placeholder={text('placeholder')}
               handleRef={t.editor}
               onChange={t.inputChanged}
               onSubmit={t.run}
@@ -139,21 +143,21 @@ function TypesScreen({ tool }: ToolBodyProps<'types'>) {
           {result ? (
             <>
               <p className="tc-summary" role="status">
-                {MESSAGES.summary(result.summary)}
+                {m.summary(result.summary)}
               </p>
               <TextResultView data={result.output} client={t.client} tool={tool.title} label={language} height={PANEL_HEIGHT - 46} tokenize={TARGET_TOKENIZERS[target]} lineStates={result.lineStates} />
             </>
           ) : (
             <div className="tc-placeholder" style={{ height: PANEL_HEIGHT }}>
-              {MESSAGES.outputPlaceholder(language)}
+              {text('outputPlaceholder', { language })}
             </div>
           )}
           {result && result.notes.length > 0 && (
-            <div className="tc-notes" role="note" aria-label={MESSAGES.notesTitle}>
-              <h3>{MESSAGES.notesTitle}</h3>
+            <div className="tc-notes" role="note" aria-label={text('notesTitle')}>
+              <h3>{text('notesTitle')}</h3>
               <ul>
                 {result.notes.map((n) => (
-                  <li key={n}>{n}</li>
+                  <li key={n.message}>{engineText(n)}</li>
                 ))}
               </ul>
             </div>

@@ -13,7 +13,10 @@ import { TYPE_ERRORS, targetById, type InputFormatId, type TypeOptions, type Typ
 import type { EngineError } from '@workers/shared/result';
 import { refusal } from '@workers/shared/meta';
 import type { ToolEntry } from '../tool-entry';
-import { MESSAGES } from './messages';
+import { useEngineText } from '../../lib/engine-text';
+import { useLocale } from '../../lib/i18n';
+import { withLocale } from '../../lib/locale';
+import { useTypesT } from './messages';
 
 /** Types from data: the worker keeps the shape read from the last input. */
 const typesClient = workerClient('types');
@@ -28,12 +31,6 @@ interface CarriedState {
 let nextInput = 0;
 const newInputId = () => `input-${Date.now()}-${nextInput++}`;
 
-/** The error box: the engine's message, with the line and column beneath it when known. */
-const describeError = (e: EngineError) => ({
-  message: e.message,
-  details: e.line !== undefined ? [MESSAGES.errorAt(e.line, e.column ?? 1)] : [],
-});
-
 /**
  * A types page's work: the input (the editor's text, or a file read in parts by the worker), the options, the job
  * (on the shared job runner), switching to another language's page with the same input, and taking an input
@@ -42,6 +39,7 @@ const describeError = (e: EngineError) => ({
 export function useTypes(tool: ToolEntry<'types'>) {
   const target: TypeTargetId = tool.target;
   const navigate = useNavigate();
+  const locale = useLocale();
   const editor = useRef<CodeEditorHandle>(null);
   const [format, setFormat] = useState<InputFormatId>('auto');
   const [options, setOptions] = useState<TypeOptions>({});
@@ -51,10 +49,17 @@ export function useTypes(tool: ToolEntry<'types'>) {
   const inputId = useRef(newInputId());
   /** The input id and worker generation the worker read last: then the input need not be sent again. */
   const sent = useRef<{ id: string; generation: number } | null>(null);
+  const m = useTypesT();
+  const engineText = useEngineText();
+  /** The error box: the engine's message in the page's language, with the line and column beneath it when known. */
+  const describeError = (e: EngineError) => ({
+    message: engineText(e),
+    details: e.line !== undefined ? [m.errorAt(e.line, e.column ?? 1)] : [],
+  });
   const task = useWorkerTask<EngineApi<'types'>, TypesResult>(typesClient, {
     tool: tool.title,
-    timeoutMessage: MESSAGES.timeout,
-    failureMessage: MESSAGES.failed,
+    timeoutMessage: m.t('timeout'),
+    failureMessage: m.t('failed'),
     describeError,
   });
 
@@ -84,7 +89,7 @@ export function useTypes(tool: ToolEntry<'types'>) {
           else {
             const slices = (await editor.current?.getSlicesAsync()) ?? [];
             ctx.check();
-            if (slices.every(isBlankText)) return refusal(TYPE_ERRORS, 'blank');
+            if (slices.every(isBlankText)) return refusal(TYPE_ERRORS, 'types-blank');
             result = await ctx.call('inferTypes', { ...request, text: await sendText(ctx, 'input', slices) }, ctx.onProgress);
           }
         }
@@ -108,7 +113,7 @@ export function useTypes(tool: ToolEntry<'types'>) {
   const takeFile = (f: File): boolean => {
     if (f.size <= BIG_FILE_BYTES) return false;
     if (f.size > BIG_FILE_CEILING) {
-      task.fail({ message: TYPE_ERRORS['types-too-large'] });
+      task.fail({ message: engineText({ message: TYPE_ERRORS['types-too-large'], code: 'types-too-large' }) });
       return true;
     }
     setFile(f);
@@ -126,7 +131,7 @@ export function useTypes(tool: ToolEntry<'types'>) {
     if (to === target) return;
     const text = file ? undefined : await editor.current?.getValueAsync();
     handOff(TYPES_HANDOFF, { text, file: file ?? undefined, state: { format, options, inputId: inputId.current } satisfies CarriedState });
-    void navigate({ to: `/json-to-${targetById(to).slug}` });
+    void navigate({ to: withLocale(`/json-to-${targetById(to).slug}`, locale) });
   };
 
   // An input handed over (another language's page, or the JSON formatter's Types action) is shown and read at once.

@@ -1,22 +1,27 @@
 import { useId, useRef, useState } from 'react';
 import type { XmlFile } from '@workers/xml/meta';
-import { XML_TEXT } from '@workers/xml/meta';
+import { useEngineText } from '../../lib/engine-text';
 import { CodeEditor, type CodeEditorHandle } from '../../components/code-editor';
 import { Button, Field, Radio, Toolbar } from '../../components/controls';
 import { ErrorBanner } from '../../components/error-banner';
 import { OpenFileButton } from '../../components/open-file-button';
 import type { ToolBodyProps } from '../tool-body-props';
+import { useXmlValidatorT } from './messages';
 import { useXmlValidator } from './use-xml-validator';
 import '../../components/tool-layout.css';
 
 const EDITOR_HEIGHT = 360;
 const XML_ACCEPT = '.xml,.xsd,.dtd,.svg,.pom,.wsdl,application/xml,text/xml';
+/** The names the document and the schema have until a file gives them its own (file names: the same in every language). */
+const DEFAULT_NAMES = { doc: 'document.xml', schema: 'schema.xsd' };
 
 /** Document and schema side by side, the schema's other files, Validate, and libxml2's errors (click: cursor there). */
 export function XmlValidatorBody({ tool }: ToolBodyProps<'utility'>) {
+  const t = useXmlValidatorT();
+  const engineText = useEngineText();
   const [kind, setKind] = useState<'xsd' | 'dtd'>('xsd');
   const [more, setMore] = useState<XmlFile[]>([]);
-  const [names, setNames] = useState<{ doc: string; schema: string }>({ doc: XML_TEXT.documentName, schema: XML_TEXT.schemaName });
+  const [names, setNames] = useState<{ doc: string; schema: string }>(DEFAULT_NAMES);
   const task = useXmlValidator(tool.title);
   const doc = useRef<CodeEditorHandle>(null);
   const schema = useRef<CodeEditorHandle>(null);
@@ -29,19 +34,19 @@ export function XmlValidatorBody({ tool }: ToolBodyProps<'utility'>) {
   return (
     <div className="tc-root">
       <Toolbar alignEnd>
-        <Button variant="primary" onClick={validate} disabled={task.status === 'running'} title={XML_TEXT.validateTitle}>
-          {XML_TEXT.validate}
+        <Button variant="primary" onClick={validate} disabled={task.status === 'running'} title={t('validateTitle')}>
+          {t('validate')}
         </Button>
-        <div role="radiogroup" aria-label={XML_TEXT.against} className="qp-modes">
-          <Radio name={ids.kind} label={XML_TEXT.againstXsd} checked={kind === 'xsd'} onChange={() => (setKind('xsd'), task.reset())} />
-          <Radio name={ids.kind} label={XML_TEXT.againstDtd} checked={kind === 'dtd'} onChange={() => (setKind('dtd'), task.reset())} />
+        <div role="radiogroup" aria-label={t('against')} className="qp-modes">
+          <Radio name={ids.kind} label={t('againstXsd')} checked={kind === 'xsd'} onChange={() => (setKind('xsd'), task.reset())} />
+          <Radio name={ids.kind} label={t('againstDtd')} checked={kind === 'dtd'} onChange={() => (setKind('dtd'), task.reset())} />
         </div>
       </Toolbar>
       {task.status === 'running' && (
         <div className="tc-status" role="status">
-          <progress aria-label={XML_TEXT.validating} />
-          <span>{XML_TEXT.validating}</span>
-          <Button onClick={task.cancel}>{XML_TEXT.cancel}</Button>
+          <progress aria-label={t('validating')} />
+          <span>{t('validating')}</span>
+          <Button onClick={task.cancel}>{t('cancel')}</Button>
         </div>
       )}
       <ErrorBanner message={task.error?.message ?? null} details={task.error?.details} reload={task.error?.reload} />
@@ -49,27 +54,27 @@ export function XmlValidatorBody({ tool }: ToolBodyProps<'utility'>) {
       <div className="tc-panes">
         <section className="tc-pane" aria-labelledby={ids.doc}>
           <h2 id={ids.doc} className="tc-title">
-            {XML_TEXT.documentTitle}
+            {t('documentTitle')}
           </h2>
           <Toolbar>
             <OpenFileButton accept={XML_ACCEPT} onText={(t, f) => (doc.current?.setValue(t), setNames((n) => ({ ...n, doc: f.name })))} onRejected={reject} />
           </Toolbar>
-          <CodeEditor label={XML_TEXT.documentTitle} placeholder={XML_TEXT.documentPlaceholder} handleRef={doc} onChange={() => task.reset()} onSubmit={validate} onRejected={reject} acceptDrop minHeight={EDITOR_HEIGHT} language="xml" />
+          <CodeEditor label={t('documentTitle')} placeholder={t('documentPlaceholder')} handleRef={doc} onChange={() => task.reset()} onSubmit={validate} onRejected={reject} acceptDrop minHeight={EDITOR_HEIGHT} language="xml" />
         </section>
         {kind === 'xsd' && (
           <section className="tc-pane" aria-labelledby={ids.schema}>
             <h2 id={ids.schema} className="tc-title">
-              {XML_TEXT.schemaTitle}
+              {t('schemaTitle')}
             </h2>
             <Toolbar>
               <OpenFileButton accept={XML_ACCEPT} onText={(t, f) => (schema.current?.setValue(t), setNames((n) => ({ ...n, schema: f.name })))} onRejected={reject} />
             </Toolbar>
-            <CodeEditor label={XML_TEXT.schemaTitle} placeholder={XML_TEXT.schemaPlaceholder} handleRef={schema} onChange={() => task.reset()} onSubmit={validate} onRejected={reject} acceptDrop minHeight={EDITOR_HEIGHT} language="xml" />
-            <Field label={XML_TEXT.moreFiles} hint={XML_TEXT.moreFilesHint}>
+            <CodeEditor label={t('schemaTitle')} placeholder={t('schemaPlaceholder')} handleRef={schema} onChange={() => task.reset()} onSubmit={validate} onRejected={reject} acceptDrop minHeight={EDITOR_HEIGHT} language="xml" />
+            <Field label={t('moreFiles')} hint={t('moreFilesHint')}>
               <Toolbar>
-                <OpenFileButton label={XML_TEXT.addFile} accept={XML_ACCEPT} onText={(text, f) => (setMore((m) => [...m.filter((x) => x.name !== f.name), { name: f.name, text }]), task.reset())} onRejected={reject} />
+                <OpenFileButton label={t('addFile')} accept={XML_ACCEPT} onText={(text, f) => (setMore((m) => [...m.filter((x) => x.name !== f.name), { name: f.name, text }]), task.reset())} onRejected={reject} />
                 {more.map((f) => (
-                  <Button key={f.name} size="small" title={XML_TEXT.removeFile(f.name)} aria-label={XML_TEXT.removeFile(f.name)} onClick={() => (setMore((m) => m.filter((x) => x !== f)), task.reset())}>
+                  <Button key={f.name} size="small" title={t('removeFile', { name: f.name })} aria-label={t('removeFile', { name: f.name })} onClick={() => (setMore((m) => m.filter((x) => x !== f)), task.reset())}>
                     {f.name} ×
                   </Button>
                 ))}
@@ -82,16 +87,16 @@ export function XmlValidatorBody({ tool }: ToolBodyProps<'utility'>) {
       {report && (
         <section className="tc-pane" aria-labelledby={ids.result}>
           <h2 id={ids.result} className="tc-title">
-            {XML_TEXT.resultTitle2}
+            {t('result')}
           </h2>
           {report.valid ? (
             <p className="tc-ok" role="status">
-              {report.kind === 'dtd' ? XML_TEXT.validDtd : XML_TEXT.valid(names.doc, names.schema)}
+              {report.kind === 'dtd' ? t('validDtd') : t('valid', { document: names.doc, schema: names.schema })}
             </p>
           ) : (
             <>
-              <p role="status">{XML_TEXT.issues(report.issues.length)}</p>
-              <ul className="tc-list" aria-label={XML_TEXT.issuesLabel}>
+              <p role="status">{t('issues', { count: report.issues.length })}</p>
+              <ul className="tc-list" aria-label={t('issuesLabel')}>
                 {report.issues.map((issue, k) => (
                   <li key={k}>
                     <button type="button" onClick={() => reveal(issue.file, issue.line, issue.column)}>
@@ -107,8 +112,8 @@ export function XmlValidatorBody({ tool }: ToolBodyProps<'utility'>) {
             </>
           )}
           {report.notes.map((note) => (
-            <p key={note} className="field-hint" role="note">
-              {note}
+            <p key={note.message} className="field-hint" role="note">
+              {engineText(note)}
             </p>
           ))}
         </section>

@@ -101,7 +101,8 @@ describe('formatJson errors', () => {
     ['[\u00a0]', 'Unexpected character U+00A0', 1, 2],
     ['\r\r[x', "Unexpected character 'x'", 3, 2],
   ])('%j', (input, message, line, column) => {
-    expect(formatJson(input)).toEqual({ ok: false, error: { message, line, column } });
+    // Each also carries its code and values (engine-messages.test.ts in the formatter's folder checks them).
+    expect(formatJson(input)).toMatchObject({ ok: false, error: { message, line, column, code: expect.stringMatching(/^json-/) } });
   });
 });
 
@@ -190,7 +191,7 @@ describe('formatJson deep nesting (no recursion)', () => {
     const d = 20000;
     expect(formatJson('{"a":'.repeat(d) + '1' + '}'.repeat(d - 1))).toEqual({
       ok: false,
-      error: { message: "Unexpected end of input: '{' is not closed", line: 1, column: 5 * d + 2 + d - 1 },
+      error: { message: "Unexpected end of input: '{' is not closed", code: 'json-not-closed', values: { open: '{' }, line: 1, column: 5 * d + 2 + d - 1 },
     });
     expect(formatJson('['.repeat(d) + ']'.repeat(d - 1) + '}')).toMatchObject({
       ok: false,

@@ -1,7 +1,7 @@
-import { fail, ok, withCode, type Result } from '../../shared/result';
+import { ok, type Result } from '../../shared/result';
 import { JSON_TOO_LARGE } from '../meta';
 import { positionAt } from '../../shared/position';
-import { decodeJsonString, decodeOutput, JsonScanner, scanJson, type JsonEvents, type JsonLayoutOptions, type JsonSyntaxError } from '../json-scanner';
+import { decodeJsonString, decodeOutput, JsonScanner, scanJson, type JsonEvents, type JsonLayoutOptions, type JsonSyntaxError, syntaxFailure } from '../json-scanner';
 
 /**
  * V8's maximum string length (2^29 − 24 UTF-16 units). A formatted result longer than this cannot exist as a JS
@@ -10,9 +10,11 @@ import { decodeJsonString, decodeOutput, JsonScanner, scanJson, type JsonEvents,
  */
 export const MAX_OUTPUT = 536_870_888;
 
-function tooLarge(depth: number): string {
+/** The refusal JSON_TOO_LARGE at a line and column, with its English message and its values (`depth` 'none' when unknown). */
+function tooLarge(depth: number, line: number, column: number): Result<string> {
   const where = depth > 0 ? ` (nesting depth ${depth} here)` : '';
-  return `The formatted JSON would be longer than the longest possible string (${MAX_OUTPUT} characters)${where}`;
+  const message = `The formatted JSON would be longer than the longest possible string (${MAX_OUTPUT} characters)${where}`;
+  return { ok: false, error: { message, line, column, code: JSON_TOO_LARGE, values: { max: String(MAX_OUTPUT), depth: depth > 0 ? String(depth) : 'none' } } };
 }
 
 /** How formatJson lays the document out: `indent` 2 (default), 4 or a tab per level, or `minify` to one line. */
@@ -22,7 +24,7 @@ export interface JsonLayout extends JsonLayoutOptions {
 
 const failAt = (code: string, e: JsonSyntaxError) => {
   const { line, column } = positionAt(code, e.pos);
-  return fail(e.message, line, column);
+  return syntaxFailure(e, line, column);
 };
 
 /**
@@ -46,7 +48,7 @@ function layoutJson(code: string, layout: JsonLayoutOptions): Result<string> {
   if (error) return failAt(code, error);
   if (scanner.overflowAt >= 0 || scanner.o > MAX_OUTPUT) {
     const { line, column } = positionAt(code, scanner.overflowAt >= 0 ? scanner.overflowAt : n);
-    return withCode(fail(tooLarge(scanner.overflowDepth), line, column), JSON_TOO_LARGE);
+    return tooLarge(scanner.overflowDepth, line, column);
   }
   return ok(decodeOutput(scanner.out, scanner.o, scanner.lone));
 }
@@ -101,7 +103,7 @@ class KeySorter implements JsonEvents {
 function sortedCompact(text: string): Result<string> {
   const sorter = new KeySorter();
   const error = scanJson(text, sorter);
-  return error ? fail(error.message, error.line, error.column) : ok(sorter.result);
+  return error ? syntaxFailure(error, error.line, error.column) : ok(sorter.result);
 }
 
 /**

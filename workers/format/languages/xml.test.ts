@@ -35,9 +35,10 @@ describe('formatXml layout (as xmllint --format)', () => {
 
 describe('formatXml errors', () => {
   it.each(ERROR_CASES)('%j', (input, message, line, column) => {
-    expect(formatXml(input)).toEqual({
+    // Each also carries its code and values (engine-messages.test.ts in the formatter's folder checks them).
+    expect(formatXml(input)).toMatchObject({
       ok: false,
-      error: { message: `${message} (line ${line}, column ${column})`, line, column },
+      error: { message: `${message} (line ${line}, column ${column})`, line, column, code: expect.stringMatching(/^xml-/) },
     });
   });
 });

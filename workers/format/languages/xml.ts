@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from '../../shared/result';
+import { fail, ok, withCode, type EngineError, type Result } from '../../shared/result';
 import { positionAt } from '../../shared/position';
 import { decodeOutput, describeChar, grow, writeNonAscii } from '../json-scanner';
 import { resized } from '../../shared/typed-arrays';
@@ -42,13 +42,85 @@ export const MAX_INDENT_LEVELS = 30;
  * `linePos`: the position whose line number stands for LINE_MARK in the message, or −1.
  */
 export class XmlError {
+  readonly message: string;
+  readonly code: string;
+  readonly values: Record<string, string> | undefined;
   constructor(
-    readonly message: string,
+    m: XmlMessage,
     readonly pos: number,
     readonly atEnd = false,
     readonly linePos = -1,
-  ) {}
+  ) {
+    this.message = m.message;
+    this.code = m.code;
+    this.values = m.values;
+  }
 }
+
+/**
+ * A syntax error's message: its fixed code, its English text (libxml2's words, what the command line prints) and
+ * the values of its arguments, with which a page shows it in its own language (src/messages/engine/<locale>.json).
+ */
+export interface XmlMessage {
+  code: string;
+  message: string;
+  values?: Record<string, string>;
+}
+
+const message = (code: string, text: string, values?: Record<string, string>): XmlMessage => (values ? { code, message: text, values } : { code, message: text });
+
+/** Where an invalid character was found, as the messages name it, and its key in the messages' `where` select. */
+const PLACES = {
+  content: 'content',
+  'attribute value': 'attribute',
+  comment: 'comment',
+  'CDATA section': 'cdata',
+  'processing instruction': 'pi',
+  DOCTYPE: 'doctype',
+} as const;
+type Place = keyof typeof PLACES;
+
+/** The messages of XML syntax errors (libxml2's wording, as xmllint prints them). */
+export const XML_MESSAGES = {
+  prematureEnd: message('xml-premature-end', 'Premature end of data'),
+  invalidChar: (found: string, where: Place) => message('xml-invalid-char', `Invalid character ${found} in ${where}`, { found, where: PLACES[where] }),
+  charRefValue: (hex: boolean) => message('xml-char-ref-value', `CharRef: invalid ${hex ? 'hexadecimal' : 'decimal'} value`, { base: hex ? 'hex' : 'decimal' }),
+  charRef: (ref: string) => message('xml-char-ref', `Invalid character reference ${ref}`, { ref }),
+  entityNoName: message('xml-entity-no-name', "EntityRef: no name after '&' (write '&amp;' for a literal '&')"),
+  entitySemicolon: message('xml-entity-semicolon', "EntityRef: expecting ';'"),
+  entityUndefined: (name: string) => message('xml-entity-undefined', `Entity '${name}' not defined`, { name }),
+  doctypeSpace: message('xml-doctype-space', 'Space required after <!DOCTYPE'),
+  doctypeName: message('xml-doctype-name', 'DOCTYPE: invalid root element name'),
+  doctypeEnd: message('xml-doctype-end', 'DOCTYPE not terminated'),
+  extraContent: message('xml-extra-content', 'Extra content at the end of the document'),
+  startTagExpected: message('xml-start-tag-expected', "Start tag expected, '<' not found"),
+  cdataEndInContent: message('xml-cdata-end-in-content', "Sequence ']]>' not allowed in content"),
+  tagMismatch: (open: string, found: string) => message('xml-tag-mismatch', `Opening and ending tag mismatch: ${open} line ${LINE_MARK} and ${found}`, { open, tagLine: LINE_MARK, found }),
+  endTagEnd: message('xml-end-tag-end', 'Premature end of data in end tag'),
+  endTagExpected: message('xml-end-tag-expected', "EndTag: expected '>'"),
+  commentEnd: message('xml-comment-end', 'Comment not terminated'),
+  commentHyphens: message('xml-comment-hyphens', 'Double hyphen within comment'),
+  cdataEnd: message('xml-cdata-end', 'CData section not finished'),
+  doctypeOnce: message('xml-doctype-once', 'DOCTYPE is only allowed once, before the root element'),
+  markup: message('xml-markup', "Invalid markup after '<!'"),
+  piTarget: message('xml-pi-target', 'ParsePI: PI target expected'),
+  piEnd: (target: string) => message('xml-pi-end', `ParsePI: PI ${target} never ends`, { target }),
+  piSpace: (target: string) => message('xml-pi-space', `ParsePI: PI ${target} space expected`, { target }),
+  declarationStart: message('xml-declaration-start', 'XML declaration allowed only at the start of the document'),
+  declarationVersion: message('xml-declaration-version', 'Malformed declaration expecting version'),
+  elementName: message('xml-element-name', 'StartTag: invalid element name'),
+  attributeSpace: message('xml-attribute-space', 'Expected whitespace between attributes'),
+  startTagUnexpected: (name: string, found: string) => message('xml-start-tag-unexpected', `Couldn't find end of Start Tag ${name}: unexpected ${found}`, { name, found }),
+  attributeValue: (attribute: string) => message('xml-attribute-value', `Specification mandates value for attribute ${attribute}`, { attribute }),
+  attributeQuote: message('xml-attribute-quote', 'AttValue: " or \' expected'),
+  attributeEnd: message('xml-attribute-end', 'Unterminated attribute value'),
+  attributeLt: message('xml-attribute-lt', "Unescaped '<' not allowed in attributes values"),
+  attributeRedefined: (attribute: string) => message('xml-attribute-redefined', `Attribute ${attribute} redefined`, { attribute }),
+  startTagEnd: (name: string) => message('xml-start-tag-end', `Couldn't find end of Start Tag ${name}`, { name }),
+  prematureEndInTag: (name: string) => message('xml-premature-end-in-tag', `Premature end of data in tag ${name} line ${LINE_MARK}`, { name, tagLine: LINE_MARK }),
+  empty: message('xml-empty', 'Document is empty'),
+  rootMissing: message('xml-root-missing', 'Start tag expected, root element missing'),
+} as const;
 
 const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13;
 
@@ -149,14 +221,14 @@ function isXmlChar(code: string, i: number, c: number): boolean {
   return c === 9 || c === 10 || c === 13;
 }
 
-function charError(code: string, i: number, where: string): XmlError {
+function charError(code: string, i: number, where: Place): XmlError {
   return i >= code.length
-    ? new XmlError('Premature end of data', i)
-    : new XmlError(`Invalid character ${describeChar(code, i)} in ${where}`, i);
+    ? new XmlError(XML_MESSAGES.prematureEnd, i)
+    : new XmlError(XML_MESSAGES.invalidChar(describeChar(code, i), where), i);
 }
 
 /** Throws at the first code unit in [from, to) that is not an XML Char (checked only below 0x20 and from 0xD800). */
-function checkXmlChars(code: string, from: number, to: number, where: string): void {
+function checkXmlChars(code: string, from: number, to: number, where: Place): void {
   for (let p = from; p < to; p++) {
     const d = code.charCodeAt(p);
     if ((d < 0x20 || d >= 0xd800) && !isXmlChar(code, p, d)) throw charError(code, p, where);
@@ -190,19 +262,19 @@ function scanReference(code: string, i: number, declared: Set<string> | null): n
       p++;
     }
     if (p === digitsStart || code.charCodeAt(p) !== 59) {
-      throw new XmlError(`CharRef: invalid ${hex ? 'hexadecimal' : 'decimal'} value`, p);
+      throw new XmlError(XML_MESSAGES.charRefValue(hex), p);
     }
     const valid =
       value === 9 || value === 10 || value === 13 || (value >= 0x20 && value <= 0xd7ff) ||
       (value >= 0xe000 && value <= 0xfffd) || (value >= 0x10000 && value <= 0x10ffff);
-    if (!valid) throw new XmlError(`Invalid character reference ${code.slice(i, p + 1)}`, i);
+    if (!valid) throw new XmlError(XML_MESSAGES.charRef(code.slice(i, p + 1)), i);
     return p + 1;
   }
   const nameEnd = scanName(code, p);
-  if (nameEnd === p) throw new XmlError("EntityRef: no name after '&' (write '&amp;' for a literal '&')", i, p >= code.length);
-  if (code.charCodeAt(nameEnd) !== 59) throw new XmlError("EntityRef: expecting ';'", nameEnd);
+  if (nameEnd === p) throw new XmlError(XML_MESSAGES.entityNoName, i, p >= code.length);
+  if (code.charCodeAt(nameEnd) !== 59) throw new XmlError(XML_MESSAGES.entitySemicolon, nameEnd);
   const name = code.slice(p, nameEnd);
-  if (declared && !PREDEFINED.has(name) && !declared.has(name)) throw new XmlError(`Entity '${name}' not defined`, i);
+  if (declared && !PREDEFINED.has(name) && !declared.has(name)) throw new XmlError(XML_MESSAGES.entityUndefined(name), i);
   return nameEnd + 1;
 }
 
@@ -210,10 +282,10 @@ function scanReference(code: string, i: number, declared: Set<string> | null): n
 function scanDoctype(code: string, i: number): number {
   const n = code.length;
   let p = i + 9;
-  if (!isSpace(code.charCodeAt(p))) throw new XmlError('Space required after <!DOCTYPE', p);
+  if (!isSpace(code.charCodeAt(p))) throw new XmlError(XML_MESSAGES.doctypeSpace, p);
   while (isSpace(code.charCodeAt(p))) p++;
   const nameEnd = scanName(code, p);
-  if (nameEnd === p) throw new XmlError('DOCTYPE: invalid root element name', p);
+  if (nameEnd === p) throw new XmlError(XML_MESSAGES.doctypeName, p);
   p = nameEnd;
   let inSubset = false;
   while (p < n) {
@@ -243,7 +315,7 @@ function scanDoctype(code: string, i: number): number {
       p++;
     }
   }
-  throw new XmlError('DOCTYPE not terminated', i, true);
+  throw new XmlError(XML_MESSAGES.doctypeEnd, i, true);
 }
 
 /** A run of tokens: kind, start and end (positions in the text scanned) and START flags. */
@@ -421,7 +493,7 @@ export function scanXml(code: string, from: number, limit: number, st: XmlScanSt
           // Outside the root only whitespace may appear between markup; it is not kept.
           while (isSpace(code.charCodeAt(i))) i++;
           if (i < n && code.charCodeAt(i) !== 60) {
-            throw new XmlError(rootSeen ? 'Extra content at the end of the document' : "Start tag expected, '<' not found", i);
+            throw new XmlError(rootSeen ? XML_MESSAGES.extraContent : XML_MESSAGES.startTagExpected, i);
           }
           continue;
         }
@@ -437,7 +509,7 @@ export function scanXml(code: string, from: number, limit: number, st: XmlScanSt
           const d = code.charCodeAt(p);
           if (d > 0x20 && d < 0x80 && d !== 60 && d !== 38) {
             if (d === 93 && code.charCodeAt(p + 1) === 93 && code.charCodeAt(p + 2) === 62) {
-              throw new XmlError("Sequence ']]>' not allowed in content", p);
+              throw new XmlError(XML_MESSAGES.cdataEndInContent, p);
             }
             chunkStart = false;
             blank = false;
@@ -493,7 +565,7 @@ export function scanXml(code: string, from: number, limit: number, st: XmlScanSt
       if (c1 === 47) {
         // End tag.
         if (depth === 0) {
-          throw new XmlError(rootSeen ? 'Extra content at the end of the document' : "Start tag expected, '<' not found", i);
+          throw new XmlError(rootSeen ? XML_MESSAGES.extraContent : XML_MESSAGES.startTagExpected, i);
         }
         const nameStart = i + 2;
         let nameEnd = asciiNameEnd(code, nameStart);
@@ -511,7 +583,7 @@ export function scanXml(code: string, from: number, limit: number, st: XmlScanSt
         if (!same) {
           const found = nameEnd > nameStart ? code.slice(nameStart, nameEnd) : '';
           throw new XmlError(
-            `Opening and ending tag mismatch: ${kept ?? code.slice(openNameStart[top], openNameEnd[top])} line ${LINE_MARK} and ${found}`,
+            XML_MESSAGES.tagMismatch(kept ?? code.slice(openNameStart[top], openNameEnd[top]), found),
             i,
             nameEnd >= n,
             kept === null ? base + openNameStart[top] : openNamePos[top],
@@ -519,7 +591,7 @@ export function scanXml(code: string, from: number, limit: number, st: XmlScanSt
         }
         let p = nameEnd;
         while (isSpace(code.charCodeAt(p))) p++;
-        if (code.charCodeAt(p) !== 62) throw p >= n ? new XmlError('Premature end of data in end tag', p) : new XmlError("EndTag: expected '>'", p);
+        if (code.charCodeAt(p) !== 62) throw p >= n ? new XmlError(XML_MESSAGES.endTagEnd, p) : new XmlError(XML_MESSAGES.endTagExpected, p);
         depth--;
         pushToken(t, END, i, p + 1, depth, openSlot, firstChild, lastChild, elemFlags);
         i = p + 1;
@@ -530,24 +602,24 @@ export function scanXml(code: string, from: number, limit: number, st: XmlScanSt
       if (c1 === 33) {
         if (code.startsWith('<!--', i)) {
           const close = code.indexOf('--', i + 4);
-          if (close < 0) throw new XmlError('Comment not terminated', i, true);
-          if (code.charCodeAt(close + 2) !== 62) throw new XmlError('Double hyphen within comment', close, close + 2 >= n);
+          if (close < 0) throw new XmlError(XML_MESSAGES.commentEnd, i, true);
+          if (code.charCodeAt(close + 2) !== 62) throw new XmlError(XML_MESSAGES.commentHyphens, close, close + 2 >= n);
           checkXmlChars(code, i + 4, close, 'comment');
           pushToken(t, COMMENT, i, close + 3, depth, openSlot, firstChild, lastChild, elemFlags);
           i = close + 3;
           continue;
         }
         if (code.startsWith('<![CDATA[', i)) {
-          if (depth === 0) throw new XmlError(rootSeen ? 'Extra content at the end of the document' : "Start tag expected, '<' not found", i);
+          if (depth === 0) throw new XmlError(rootSeen ? XML_MESSAGES.extraContent : XML_MESSAGES.startTagExpected, i);
           const close = code.indexOf(']]>', i + 9);
-          if (close < 0) throw new XmlError('CData section not finished', i, true);
+          if (close < 0) throw new XmlError(XML_MESSAGES.cdataEnd, i, true);
           checkXmlChars(code, i + 9, close, 'CDATA section');
           pushToken(t, CDATA, i, close + 3, depth, openSlot, firstChild, lastChild, elemFlags);
           i = close + 3;
           continue;
         }
         if (code.startsWith('<!DOCTYPE', i)) {
-          if (depth > 0 || rootSeen || doctypeSeen) throw new XmlError('DOCTYPE is only allowed once, before the root element', i);
+          if (depth > 0 || rootSeen || doctypeSeen) throw new XmlError(XML_MESSAGES.doctypeOnce, i);
           const end = scanDoctype(code, i);
           const doctype = code.slice(i, end);
           if (/^<!DOCTYPE\s+[^\s[>]+\s+(SYSTEM|PUBLIC)\b/.test(doctype)) declared = null;
@@ -557,22 +629,22 @@ export function scanXml(code: string, from: number, limit: number, st: XmlScanSt
           i = end;
           continue;
         }
-        throw new XmlError(depth > 0 ? "Invalid markup after '<!'" : "Start tag expected, '<' not found", i, i + 9 > n);
+        throw new XmlError(depth > 0 ? XML_MESSAGES.markup : XML_MESSAGES.startTagExpected, i, i + 9 > n);
       }
 
       if (c1 === 63) {
         // Processing instruction or XML declaration.
         const targetEnd = scanName(code, i + 2);
-        if (targetEnd === i + 2) throw new XmlError('ParsePI: PI target expected', i + 2);
+        if (targetEnd === i + 2) throw new XmlError(XML_MESSAGES.piTarget, i + 2);
         const target = code.slice(i + 2, targetEnd);
         const close = code.indexOf('?>', targetEnd);
-        if (close < 0) throw new XmlError(`ParsePI: PI ${target} never ends`, i, true);
-        if (close > targetEnd && !isSpace(code.charCodeAt(targetEnd))) throw new XmlError(`ParsePI: PI ${target} space expected`, targetEnd);
+        if (close < 0) throw new XmlError(XML_MESSAGES.piEnd(target), i, true);
+        if (close > targetEnd && !isSpace(code.charCodeAt(targetEnd))) throw new XmlError(XML_MESSAGES.piSpace(target), targetEnd);
         checkXmlChars(code, targetEnd, close, 'processing instruction');
         if (target.toLowerCase() === 'xml') {
-          if (target !== 'xml' || base + i !== docStart) throw new XmlError('XML declaration allowed only at the start of the document', i);
+          if (target !== 'xml' || base + i !== docStart) throw new XmlError(XML_MESSAGES.declarationStart, i);
           if (!/^\s+version\s*=\s*("1\.\d+"|'1\.\d+')/.test(code.slice(targetEnd, close))) {
-            throw new XmlError('Malformed declaration expecting version', targetEnd);
+            throw new XmlError(XML_MESSAGES.declarationVersion, targetEnd);
           }
           pushToken(t, XMLDECL, i, close + 2, depth, openSlot, firstChild, lastChild, elemFlags);
         } else {
@@ -583,10 +655,10 @@ export function scanXml(code: string, from: number, limit: number, st: XmlScanSt
       }
 
       // Start tag.
-      if (depth === 0 && rootSeen) throw new XmlError('Extra content at the end of the document', i);
+      if (depth === 0 && rootSeen) throw new XmlError(XML_MESSAGES.extraContent, i);
       let nameEnd = asciiNameEnd(code, i + 1);
       if (nameEnd < 0) nameEnd = scanName(code, i + 1);
-      if (nameEnd === i + 1) throw new XmlError(i + 1 >= n ? 'Premature end of data' : 'StartTag: invalid element name', i + 1);
+      if (nameEnd === i + 1) throw new XmlError(i + 1 >= n ? XML_MESSAGES.prematureEnd : XML_MESSAGES.elementName, i + 1);
       let p = nameEnd;
       let space = depth === 0 ? -1 : spaceState[depth - 1] === -2 ? -1 : spaceState[depth - 1];
       let attrCount = 0;
@@ -598,22 +670,22 @@ export function scanXml(code: string, from: number, limit: number, st: XmlScanSt
         if (p >= n) break;
         let attrEnd = asciiNameEnd(code, p);
         if (attrEnd < 0) attrEnd = scanName(code, p);
-        if (p === spaceStart && attrEnd > p) throw new XmlError('Expected whitespace between attributes', p);
-        if (attrEnd === p) throw new XmlError(`Couldn't find end of Start Tag ${code.slice(i + 1, nameEnd)}: unexpected ${describeChar(code, p)}`, p);
+        if (p === spaceStart && attrEnd > p) throw new XmlError(XML_MESSAGES.attributeSpace, p);
+        if (attrEnd === p) throw new XmlError(XML_MESSAGES.startTagUnexpected(code.slice(i + 1, nameEnd), describeChar(code, p)), p);
         let q = attrEnd;
         while (isSpace(code.charCodeAt(q))) q++;
-        if (code.charCodeAt(q) !== 61) throw new XmlError(`Specification mandates value for attribute ${code.slice(p, attrEnd)}`, q);
+        if (code.charCodeAt(q) !== 61) throw new XmlError(XML_MESSAGES.attributeValue(code.slice(p, attrEnd)), q);
         q++;
         while (isSpace(code.charCodeAt(q))) q++;
         const quote = code.charCodeAt(q);
-        if (quote !== 34 && quote !== 39) throw new XmlError('AttValue: " or \' expected', q);
+        if (quote !== 34 && quote !== 39) throw new XmlError(XML_MESSAGES.attributeQuote, q);
         const valueStart = q + 1;
         q = valueStart;
         for (;;) {
           const v = code.charCodeAt(q);
           if (v === quote) break;
-          if (q >= n) throw new XmlError('Unterminated attribute value', valueStart - 1, true);
-          if (v === 60) throw new XmlError("Unescaped '<' not allowed in attributes values", q);
+          if (q >= n) throw new XmlError(XML_MESSAGES.attributeEnd, valueStart - 1, true);
+          if (v === 60) throw new XmlError(XML_MESSAGES.attributeLt, q);
           if (v === 38) {
             q = scanReference(code, q, declared);
             continue;
@@ -624,7 +696,7 @@ export function scanXml(code: string, from: number, limit: number, st: XmlScanSt
         const attrLen = attrEnd - p;
         for (let k = 0; k < attrCount; k++) {
           if (attrSpans[2 * k + 1] === attrLen && sameText(code, attrSpans[2 * k], p, attrLen)) {
-            throw new XmlError(`Attribute ${code.slice(p, attrEnd)} redefined`, p);
+            throw new XmlError(XML_MESSAGES.attributeRedefined(code.slice(p, attrEnd)), p);
           }
         }
         if (2 * attrCount + 2 > attrSpans.length) {
@@ -643,13 +715,13 @@ export function scanXml(code: string, from: number, limit: number, st: XmlScanSt
       const d = code.charCodeAt(p);
       let selfClosing = false;
       if (d === 47) {
-        if (code.charCodeAt(p + 1) !== 62) throw new XmlError(`Couldn't find end of Start Tag ${code.slice(i + 1, nameEnd)}`, p, p + 1 >= n);
+        if (code.charCodeAt(p + 1) !== 62) throw new XmlError(XML_MESSAGES.startTagEnd(code.slice(i + 1, nameEnd)), p, p + 1 >= n);
         selfClosing = true;
         p += 2;
       } else if (d === 62) {
         p++;
       } else {
-        throw new XmlError(`Couldn't find end of Start Tag ${code.slice(i + 1, nameEnd)}`, p);
+        throw new XmlError(XML_MESSAGES.startTagEnd(code.slice(i + 1, nameEnd)), p);
       }
       const k = pushToken(t, START, i, p, depth, openSlot, firstChild, lastChild, elemFlags);
       let slot = k;
@@ -695,9 +767,9 @@ export function scanXml(code: string, from: number, limit: number, st: XmlScanSt
       const top = depth - 1;
       const name = openName[top] ?? code.slice(openNameStart[top], openNameEnd[top]);
       const linePos = openName[top] === null ? base + openNameStart[top] : openNamePos[top];
-      throw new XmlError(`Premature end of data in tag ${name} line ${LINE_MARK}`, n, false, linePos);
+      throw new XmlError(XML_MESSAGES.prematureEndInTag(name), n, false, linePos);
     }
-    if (!rootSeen) throw new XmlError(t.count === 0 && !st.seen ? 'Document is empty' : 'Start tag expected, root element missing', n);
+    if (!rootSeen) throw new XmlError(t.count === 0 && !st.seen ? XML_MESSAGES.empty : XML_MESSAGES.rootMissing, n);
     return n;
   } catch (e) {
     if (!final && e instanceof XmlError && (e.atEnd || e.pos >= n)) return tokStart;
@@ -722,6 +794,16 @@ export function scanXml(code: string, from: number, limit: number, st: XmlScanSt
 /** The error message with the line of its `linePos` filled in (`lineOf` turns a position into a line). */
 export function errorMessage(e: XmlError, lineOf: (pos: number) => number): string {
   return e.linePos < 0 ? e.message : e.message.replace(LINE_MARK, String(lineOf(e.linePos)));
+}
+
+/**
+ * A syntax error as an engine's failure at its line and column: the message with "(line L, column C)" after it, its
+ * code, and its values (the line of its `linePos` filled in; `atLine` and `atColumn` the position).
+ */
+export function xmlFailure(e: XmlError, lineOf: (pos: number) => number, line: number, column: number): { ok: false; error: EngineError } {
+  const values: Record<string, string> = { ...e.values, atLine: String(line), atColumn: String(column) };
+  if (e.linePos >= 0 && values.tagLine === LINE_MARK) values.tagLine = String(lineOf(e.linePos));
+  return { ok: false, error: { message: `${errorMessage(e, lineOf)} (line ${line}, column ${column})`, line, column, code: e.code, values } };
 }
 
 /**
@@ -761,7 +843,7 @@ function scanDocument(code: string): Result<Tokens> {
   } catch (e) {
     if (!(e instanceof XmlError)) throw e;
     const { line, column } = positionAt(code, e.pos);
-    return fail(`${errorMessage(e, (p) => positionAt(code, p).line)} (line ${line}, column ${column})`, line, column);
+    return xmlFailure(e, (p) => positionAt(code, p).line, line, column);
   }
 }
 
@@ -770,7 +852,7 @@ function rendered(write: () => string): Result<string> {
     return ok(write());
   } catch (e) {
     // Allocation or string-length limits: a result longer than a JS string can hold.
-    if (e instanceof RangeError) return fail('The formatted XML would be longer than the longest possible string');
+    if (e instanceof RangeError) return withCode(fail('The formatted XML would be longer than the longest possible string'), 'xml-format-too-large');
     throw e;
   }
 }
