@@ -77,7 +77,7 @@ describe('engine.worker', () => {
     const sorted = await compare.compare('json', '{"a":1,"b":2}', '{"b":2,"a":1}', options);
     expect(sorted.ok && sorted.value.differences).toBe(0);
     const unsorted = await compare.compare('json', '{"a":1,"b":2}', '{"b":2,"a":1}', { ...options, ignoreKeyOrder: false });
-    expect(unsorted.ok && [unsorted.value.left.text, unsorted.value.right.text, unsorted.value.differences]).toEqual([
+    expect(unsorted.ok && [unsorted.value.left?.text, unsorted.value.right?.text, unsorted.value.differences]).toEqual([
       '{\n  "a": 1,\n  "b": 2\n}',
       '{\n  "b": 2,\n  "a": 1\n}',
       2,

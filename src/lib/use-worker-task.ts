@@ -44,3 +44,20 @@ export function useWorkerQueries<Api>(client: WorkerClient<Api>, options: Worker
   useEffect(() => queries.cancel, [queries]);
   return queries;
 }
+
+/**
+ * Starts `client`'s worker on an idle moment after mount and loads its family's code (a call of its `ready`
+ * method), so that the screen's first job does not wait for them. Read-only: a failure is left to that job to show.
+ */
+export function useWarmWorker<Api extends { ready(): unknown }>(client: WorkerClient<Api>, options: WorkerQueryOptions): void {
+  const warmer = useWorkerQueries(client, options) as unknown as WorkerQueries<{ ready(): unknown }>;
+  useEffect(() => {
+    const warm = () => void warmer.call('ready').catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(warm, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const t = setTimeout(warm, 500);
+    return () => clearTimeout(t);
+  }, [warmer]);
+}

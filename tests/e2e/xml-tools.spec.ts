@@ -144,4 +144,45 @@ test.describe('XML Compare as XML', () => {
     await page.getByRole('checkbox', { name: 'Ignore namespace prefixes' }).check();
     await expect(badge(page)).toHaveText('Found 1 difference');
   });
+
+  test('rows read from the worker show both sides\' lines; a change goes to its row; CSV; a merge; layouts', async ({ page }) => {
+    const rows = Array.from({ length: 400 }, (_, i) => `<line id="${i}"><price currency="EUR">${i}.00</price></line>`);
+    const original = `<invoice>${rows.join('')}</invoice>`;
+    const modified = original.replace('<line id="350"><price currency="EUR">350.00', '<line id="350"><price currency="EUR">351.00');
+    await page.goto('/xml-compare');
+    await pasteLarge(page, 'Original', original);
+    await pasteLarge(page, 'Modified', modified);
+    await page.getByRole('button', { name: 'Compare Code' }).click();
+    await expect(badge(page)).toHaveText('Found 1 difference');
+    // The laid-out lines on both sides (their texts stay in the worker and come for the rows in view).
+    const row = (i: number) => page.locator(`.diff-view__row[data-row="${i}"]`);
+    await expect(row(0).locator('.diff-view__left')).toHaveText('<invoice>');
+    await expect(row(1).locator('.diff-view__left')).toHaveText('  <line id="0">');
+    await expect(row(1).locator('.diff-view__right')).toHaveText('  <line id="0">');
+    await expect(row(2).locator('.diff-view__right')).toHaveText('    <price currency="EUR">0.00</price>');
+
+    const panel = page.getByRole('region', { name: 'Structure' });
+    await expect(panel.getByRole('status')).toHaveText('1 structural change');
+    await panel.getByRole('button', { name: '/invoice/line[351]/price: 350.00 → 351.00' }).click();
+    const target = page.locator('.diff-view__row[data-target]');
+    await expect(target).toBeInViewport();
+    await expect(target.locator('.diff-view__left')).toHaveText('    <price currency="EUR">350.00</price>');
+    await expect(target.locator('.diff-view__right')).toHaveText('    <price currency="EUR">351.00</price>');
+
+    const downloading = page.waitForEvent('download');
+    await panel.getByRole('button', { name: 'Download CSV' }).click();
+    expect(await readFile(await (await downloading).path(), 'utf8')).toBe('path,change,from,to\r\n/invoice/line[351]/price,changed,350.00,351.00\r\n');
+
+    // One column: the same rows from the worker.
+    await page.getByRole('radio', { name: 'Unified' }).check();
+    await expect(page.locator('.diff-view__row', { hasText: '351.00' }).first()).toBeAttached();
+
+    // Merging reads the texts the worker kept: the modified side gets the original's line, nothing differs.
+    await page.getByRole('radio', { name: 'Side by side' }).check();
+    await page.keyboard.press('n');
+    await page.getByRole('button', { name: 'Copy change to Modified →' }).click();
+    await expect(badge(page)).toHaveText('Found no differences');
+    await expect(panel.getByRole('status')).toHaveText('No structural changes');
+  });
 });
+

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { compareApi } from './api';
 import { stagingApi } from '../shared/staging';
+import { compareXml } from './compare';
+import { XML_COMPARE_DEFAULTS } from './meta';
 import { showRows } from './test-support';
+import type { CompareResult } from './types';
 
 const NONE = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };
 
@@ -79,6 +82,40 @@ describe('compareApi', () => {
     stagingApi.stageText('modified', 'a\nb\n', true);
     stagingApi.stageText('modified', 'x', false);
     const r = await compareApi.compare('text', { staged: 'original' }, { staged: 'modified' }, NONE);
-    expect(r.ok && showRows(r.value)).toEqual(['unchanged 1 a | unchanged 1 a', 'unchanged 2 b | unchanged 2 b', 'removed 3 c | added 3 x']);
+    expect(r.ok && showRows(r.value as CompareResult)).toEqual(['unchanged 1 a | unchanged 1 a', 'unchanged 2 b | unchanged 2 b', 'removed 3 c | added 3 x']);
+  });
+
+  it('keeps the laid-out texts of XML compared as XML and answers the rows in view with them', async () => {
+    const a = '<r>\n  <p id="1" x="a">one</p>\n  <p id="2">two</p>\n</r>';
+    const b = '<r><p x="a" id="1">one</p><p id="2">2</p><q/></r>';
+    const r = await compareApi.compare('xml', a, b, { ...NONE, xml: { ...XML_COMPARE_DEFAULTS } });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect([r.value.left, r.value.right]).toEqual([undefined, undefined]);
+    const whole = await compareXml(a, b);
+    if (!whole.ok) throw new Error(whole.error.message);
+    const { rowCount, leftLine, rightLine, leftType, rightType, hlOffsets, hlRanges, differences, left, right } = whole.value.result;
+    const longestLine = Math.max(...`${left.text}\n${right.text}`.split('\n').map((l) => l.length));
+    expect(longestLine).toBe('  <p id="1" x="a">one</p>'.length);
+    expect({ rowCount, differences, longestLine }).toEqual({ rowCount: r.value.rowCount, differences: r.value.differences, longestLine: r.value.longestLine });
+    expect([leftLine, rightLine, leftType, rightType, hlOffsets, hlRanges]).toEqual([r.value.leftLine, r.value.rightLine, r.value.leftType, r.value.rightType, r.value.hlOffsets, r.value.hlRanges]);
+    // The rows' texts: the laid-out lines (null for an empty cell), as rowAt reads them from the texts.
+    const rows = compareApi.getRows(0, rowCount);
+    expect(rows.ok).toBe(true);
+    if (!rows.ok) return;
+    const lines = whole.value.result;
+    const expected = { left: [] as (string | null)[], right: [] as (string | null)[] };
+    for (let i = 0; i < rowCount; i++) {
+      expected.left.push(lines.leftLine[i] < 0 ? null : lines.left.text.split('\n')[lines.leftLine[i]]);
+      expected.right.push(lines.rightLine[i] < 0 ? null : lines.right.text.split('\n')[lines.rightLine[i]]);
+    }
+    expect(rows.value).toEqual(expected);
+    expect(rows.value.right).toContain('  <q/>');
+    expect(compareApi.getRows(1, 2)).toEqual({ ok: true, value: { left: expected.left.slice(1, 3), right: expected.right.slice(1, 3) } });
+    // The summary and merges read the same kept result.
+    expect(compareApi.xmlStructure().ok && (compareApi.xmlStructure() as { value: { total: number } }).value.total).toBe(whole.value.changes.length);
+    // Other types still send their texts.
+    const text = await compareApi.compare('text', 'a', 'b', NONE);
+    expect(text.ok && [text.value.left?.text, text.value.right?.text]).toEqual(['a', 'b']);
   });
 });

@@ -3,7 +3,8 @@ import { buildLineIndex, type IndexedText } from '../shared/line-index';
 import { errorOf, ok, refusal, withCode, type ProgressFn, type Result } from '../shared/result';
 import { textOf, type TextInput } from '../shared/staging';
 import { keepViews, TextView } from '../shared/views';
-import { bigView, bigViewBuffers, compareSources, rowTexts, type BigCompareView, type ByteSource, type RowTexts } from './big-compare';
+import { lineAt } from '../shared/meta';
+import { bigView, bigViewBuffers, compareSources, rowTexts, rowsAsTexts, type BigCompareView, type ByteSource, type RowTexts } from './big-compare';
 import type { ByteCompareResult } from './byte-compare';
 import { compareDocuments } from './compare';
 import { diffTexts } from './diff-texts';
@@ -21,7 +22,7 @@ import {
 } from './meta';
 import type { PdfMeta, PdfView } from './pdf';
 import { formatForTextTool } from './text-tool';
-import { copiedRowArrays, resultBuffers, type CompareResult, type CompareSide } from './types';
+import { copiedRowArrays, resultBuffers, type CompareResult, type CompareSide, type RowModel } from './types';
 
 export type { BigCompareView, RowTexts } from './big-compare';
 
@@ -51,8 +52,12 @@ export interface DiffIndexes {
   longestLine: number;
 }
 
-/** A compare result as the page receives it: the result and its view indexes. */
-export type CompareView = CompareResult & DiffIndexes;
+/**
+ * A compare result as the page receives it: the row model, its view indexes and the two texts — except for XML
+ * compared as XML, whose laid-out texts stay in this worker and the rows in view are read with getRows (two
+ * documents of 10 MB lay out to some 14 MB each: the summary should not wait for them to cross).
+ */
+export type CompareView = RowModel & DiffIndexes & Partial<Pick<CompareResult, 'left' | 'right'>>;
 
 function longestLineOf(side: CompareSide): number {
   const { text, lineStarts } = side;
@@ -64,24 +69,28 @@ function longestLineOf(side: CompareSide): number {
   return max;
 }
 
-/** The result with its view indexes, and the buffers to transfer. */
-function withIndexes(r: CompareResult): [CompareView, ArrayBuffer[]] {
-  const view: CompareView = {
+/**
+ * The view of `r` and the buffers to transfer: copies of its arrays (the worker keeps the originals: transfer
+ * detaches buffers), with the texts and their line starts unless `keepTexts` (then getRows reads the rows).
+ */
+function viewOf(r: CompareResult, keepTexts: boolean): [CompareView, ArrayBuffer[]] {
+  const { left, right, ...model } = r;
+  const indexes: DiffIndexes = { changeStarts: changeRowIndexes(r), longestLine: Math.max(longestLineOf(left), longestLineOf(right)) };
+  const rows = { ...model, ...copiedRowArrays(r), ...indexes };
+  const buffers = [rows.leftType, rows.rightType, rows.leftLine, rows.rightLine, rows.hlOffsets, rows.hlRanges, indexes.changeStarts].map((a) => a.buffer as ArrayBuffer);
+  if (keepTexts) return [rows, buffers];
+  const texts = { left: { text: left.text, lineStarts: left.lineStarts.slice() }, right: { text: right.text, lineStarts: right.lineStarts.slice() } };
+  return [{ ...rows, ...texts }, [...buffers, texts.left.lineStarts.buffer as ArrayBuffer, texts.right.lineStarts.buffer as ArrayBuffer]];
+}
+
+/** The result with its view indexes, and the buffers to transfer (for a result the worker does not keep). */
+function withIndexes(r: CompareResult): [CompareView & CompareResult, ArrayBuffer[]] {
+  const view: CompareView & CompareResult = {
     ...r,
     changeStarts: changeRowIndexes(r),
     longestLine: Math.max(longestLineOf(r.left), longestLineOf(r.right)),
   };
   return [view, [...resultBuffers(view), view.changeStarts.buffer as ArrayBuffer]];
-}
-
-/** A copy whose buffers can be transferred while the worker keeps the original (transfer detaches buffers). */
-function transferableCopy(r: CompareResult): CompareResult {
-  return {
-    ...r,
-    left: { text: r.left.text, lineStarts: r.left.lineStarts.slice() },
-    right: { text: r.right.text, lineStarts: r.right.lineStarts.slice() },
-    ...copiedRowArrays(r),
-  };
 }
 
 /** The structural JSON summary as the page receives it. */
@@ -116,6 +125,11 @@ class PdfStopped extends Error {}
  * the summary and the text tool in instances of their own.
  */
 export const compareApi = {
+  /** Answers once this family's code is loaded: the screen starts its worker while the user fills the sides. */
+  ready(): true {
+    return true;
+  },
+
   /**
    * Normalises both inputs (each given or staged, see workers/shared/staging.ts) for the type and diffs them; all
    * typed arrays are transferred.
@@ -128,7 +142,7 @@ export const compareApi = {
     if (!compared.ok) return compared;
     held.small = compared.value.result;
     held.xml = compared.value.xml;
-    const [view, buffers] = withIndexes(transferableCopy(compared.value.result));
+    const [view, buffers] = viewOf(compared.value.result, held.xml !== null);
     return Comlink.transfer(ok(view), buffers);
   },
 
@@ -150,10 +164,12 @@ export const compareApi = {
     }
   },
 
-  /** The texts of rows [from, from + count) of the last big compare. */
+  /** The texts of rows [from, from + count) of the last compare (a big one, or one whose texts stayed here). */
   getRows(from: number, count: number): Result<RowTexts> {
-    if (!held.big) return refusal(COMPARE_ERRORS, 'compare-no-result');
-    return ok(rowTexts(held.big, from, count));
+    if (held.big) return ok(rowTexts(held.big, from, count));
+    const small = held.small;
+    if (!small) return refusal(COMPARE_ERRORS, 'compare-no-result');
+    return ok(rowsAsTexts(small, from, count, (s, line) => (s === 0 ? lineAt(small.left.text, small.left.lineStarts, line) : lineAt(small.right.text, small.right.lineStarts, line))));
   },
 
   /**
@@ -221,7 +237,7 @@ export const compareApi = {
   },
 
   /** "Format & Diff": formats the input with the text tool's rules and diffs input against output (text rules). */
-  async textTool(type: 'json' | 'xml' | 'html', given: TextInput): Promise<Result<{ output: IndexedText; diff: CompareView }>> {
+  async textTool(type: 'json' | 'xml' | 'html', given: TextInput): Promise<Result<{ output: IndexedText; diff: CompareView & CompareResult }>> {
     const input = textOf(given);
     const formatted = formatForTextTool(type, input);
     if (!formatted.ok) return withCode(formatted, `${type}-syntax`);

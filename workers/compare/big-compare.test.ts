@@ -116,9 +116,9 @@ describe('compareApi on files', () => {
     expect(r.value.longestLine).toBe(utf8('δelta 🎉 end').length);
     const rows = compareApi.getRows(0, 2);
     expect(rows).toEqual({ ok: true, value: { left: ['alpha', 'béta'], right: ['alpha', 'beta'] } });
-    // A small compare replaces the big one: its rows are gone.
+    // A small compare replaces the big one: the rows are its own.
     await compareApi.compare('text', 'a', 'b', NONE);
-    expect(compareApi.getRows(0, 2)).toEqual({ ok: false, error: { message: 'Compare the documents first', code: 'compare-no-result' } });
+    expect(compareApi.getRows(0, 2)).toEqual({ ok: true, value: { left: ['a'], right: ['b'] } });
   });
 
   it('refuses a file over the ceiling without reading it', async () => {

@@ -86,12 +86,17 @@ export function bigViewBuffers(v: BigCompareView): ArrayBuffer[] {
 
 /** Rows [from, from + count) of a result as texts, decoding only those lines. */
 export function rowTexts(r: ByteCompareResult, from: number, count: number): RowTexts {
+  return rowsAsTexts(r, from, count, (side, line) => lineText(side === 0 ? r.left : r.right, line));
+}
+
+/** Rows [from, from + count) of a row model as texts, each line read by `lineOf` (side 0 left, 1 right). */
+export function rowsAsTexts(r: Pick<RowModel, 'rowCount' | 'leftLine' | 'rightLine'>, from: number, count: number, lineOf: (side: 0 | 1, line: number) => string): RowTexts {
   const end = Math.min(r.rowCount, Math.max(0, from) + Math.max(0, count));
   const left: (string | null)[] = [];
   const right: (string | null)[] = [];
   for (let row = Math.max(0, from); row < end; row++) {
-    left.push(r.leftLine[row] < 0 ? null : lineText(r.left, r.leftLine[row]));
-    right.push(r.rightLine[row] < 0 ? null : lineText(r.right, r.rightLine[row]));
+    left.push(r.leftLine[row] < 0 ? null : lineOf(0, r.leftLine[row]));
+    right.push(r.rightLine[row] < 0 ? null : lineOf(1, r.rightLine[row]));
   }
   return { left, right };
 }

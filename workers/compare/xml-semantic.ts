@@ -133,6 +133,17 @@ class RunInterner {
   private arrays: Int32Array[] = [];
   private froms = new Int32Array(1 << 15);
   private tos = new Int32Array(1 << 15);
+  /** Per unit id: the id of the run of that unit alone (−1: not interned yet). Most lines hold one whole unit. */
+  private alone: Int32Array = new Int32Array(1 << 15).fill(-1);
+
+  /** The id of the run `items[at]` alone, a unit id (≥ 0): as id(items, at, at + 1), without hashing it again. */
+  one(items: Int32Array, at: number): number {
+    const unit = items[at];
+    if (unit >= this.alone.length) this.alone = grownFilled(this.alone, unit);
+    let id = this.alone[unit];
+    if (id < 0) id = this.alone[unit] = this.id(items, at, at + 1);
+    return id;
+  }
 
   id(items: Int32Array, from: number, to: number): number {
     let h = FNV_OFFSET;
@@ -542,8 +553,11 @@ function lineKeys(side: Side, shared: Shared): void {
   const lineIds = new Int32Array(lines);
   const ignored = new Uint8Array(lines);
   for (let l = 0; l < lines; l++) {
-    lineIds[l] = shared.lines.id(items, itemStart[l], itemStart[l + 1]);
-    if (itemStart[l] === itemStart[l + 1]) ignored[l] = 1;
+    const from = itemStart[l];
+    const to = itemStart[l + 1];
+    // One item is a whole unit (a line inside or at the end of a unit holds two).
+    lineIds[l] = to === from + 1 ? shared.lines.one(items, from) : shared.lines.id(items, from, to);
+    if (from === to) ignored[l] = 1;
   }
   side.lineIds = lineIds;
   side.ignored = ignored;

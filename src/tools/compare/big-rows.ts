@@ -9,7 +9,7 @@ export const ROWS_PAGE = 256;
 export const PAGES_KEPT = 64;
 
 /**
- * The line texts of a big compare for the diff view, fetched from the worker that keeps the result a page of rows
+ * The line texts of a result kept in the worker (a big compare, XML compared as XML) for the diff view, fetched a page of rows
  * at a time through the result views' page cache (the whole text never comes to the page).
  */
 export class BigRows implements LineSource {

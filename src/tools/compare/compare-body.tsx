@@ -185,7 +185,7 @@ export function CompareBody({ tool }: ToolBodyProps<'compare'>) {
           type={type}
           shown={shown}
           result={result}
-          lines={result ? undefined : compare.bigRows}
+          lines={compare.workerRows}
           names={names}
           view={{ mode: options.view, context: options.context, layout }}
           diffView={diffView}

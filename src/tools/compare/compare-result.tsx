@@ -14,7 +14,7 @@ interface CompareResultProps {
   /** The tool: its id, English title (for error reports) and name in the page's language. */
   tool: { id: string; title: string; name: string };
   type: CompareTypeId;
-  /** The result on screen; `result` when it is a small compare's (with its texts), `lines` when a big one's. */
+  /** The result on screen; `result` when it is a small compare's, `lines` when its texts stayed in the worker. */
   shown: DiffModel & Pick<CompareView, 'changeStarts'>;
   result: CompareView | null;
   lines: LineSource | undefined;
@@ -66,7 +66,7 @@ export function CompareResult({ tool, type, shown, result, lines, names, view, d
           </Button>
         </Toolbar>
       )}
-      {lines && (
+      {!merge && (
         <p className="cmp__note" role="note">
           {t('bigNoMerge', { size: mbText(BIG_FILE_THRESHOLD) })}
         </p>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { COMPARE_TIMEOUT_MESSAGE, ROWS_TIME_LIMIT, engineTimeLimit } from '../../lib/time-limits';
-import { useWorkerQueries, useWorkerTask } from '../../lib/use-worker-task';
+import { useWarmWorker, useWorkerQueries, useWorkerTask } from '../../lib/use-worker-task';
 import type { EngineApi } from '../../lib/workers';
 import type { DiffModel } from '../../components/diff-view';
 import type { BigCompareView, CompareView } from '@workers/compare/api';
@@ -15,8 +15,9 @@ import type { CompareInputs } from './use-compare-inputs';
 
 /**
  * The compare job of a compare screen: the small path (both editors' texts, staged to the worker in slices) or,
- * when a side holds a file over 16 MB, the big path from the files' bytes, whose row texts are fetched for the rows
- * in view. Its worker keeps the result for the PDF export and merges (compare-workers.ts).
+ * when a side holds a file over 16 MB, the big path from the files' bytes. The row texts of a big compare and of XML
+ * compared as XML are fetched for the rows in view. Its worker keeps the result for the PDF export and merges
+ * (compare-workers.ts).
  */
 export function useCompare(tool: { title: string }, type: CompareTypeId) {
   const engineText = useEngineText();
@@ -31,13 +32,18 @@ export function useCompare(tool: { title: string }, type: CompareTypeId) {
   const rowQueries = useWorkerQueries(compareClient, { tool: tool.title, timeoutMs: ROWS_TIME_LIMIT, timeoutMessage: COMPARE_TIMEOUT_MESSAGE });
   const result = small.result;
   const bigResult = big.result;
-  /** The result on screen: a small compare's (with its texts) or a big one's (texts fetched for the rows in view). */
+  /** The result on screen: a small compare's (with its texts, but for XML as XML) or a big one's. */
   const shown: (DiffModel & Pick<CompareView, 'changeStarts'>) | null = result ?? bigResult;
-  const bigRows = useMemo(
-    () => (bigResult ? new BigRows(bigResult.rowCount, (from, count) => rowQueries.call('getRows', from, count)) : undefined),
-    [bigResult, rowQueries],
+  // The rows' texts stay in the worker for a big compare and for XML compared as XML (a result without its texts).
+  const kept = bigResult ?? (result && !result.left ? result : null);
+  const workerRows = useMemo(
+    () => (kept ? new BigRows(kept.rowCount, (from, count) => rowQueries.call('getRows', from, count)) : undefined),
+    [kept, rowQueries],
   );
-  useEffect(() => () => bigRows?.close(), [bigRows]);
+  useEffect(() => () => workerRows?.close(), [workerRows]);
+
+  // Start the worker while the user fills the sides, so that Compare does not wait for the engine's code to load.
+  useWarmWorker(compareClient, { tool: tool.title, timeoutMs: ROWS_TIME_LIMIT });
 
   /** Compares the inputs with `settings`: from the files' bytes when a side holds a big file. */
   const run = (inputs: CompareInputs, settings: CompareOptions) => {
@@ -63,7 +69,8 @@ export function useCompare(tool: { title: string }, type: CompareTypeId) {
     result,
     bigResult,
     shown,
-    bigRows,
+    /** The line texts of a result whose texts stayed in the worker (fetched for the rows in view). */
+    workerRows,
     running: small.status === 'running' || big.status === 'running',
     /** The big path's progress (stages, MB) while it runs. */
     bigProgress: big.status === 'running' ? { progress: big.progress, startedAt: big.startedAt } : null,

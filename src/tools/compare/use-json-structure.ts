@@ -23,6 +23,8 @@ export function useJsonStructure(tool: { title: string }, result: CompareView, a
   const summarise = useCallback(
     () =>
       void run(async (ctx) => {
+        // A JSON compare's result carries its texts (only XML compared as XML leaves them in the worker).
+        if (!result.left || !result.right) return undefined;
         const left = await sendText(ctx, 'original', result.left.text);
         return ctx.call('jsonStructure', left, await sendText(ctx, 'modified', result.right.text), arrayKey);
       }),

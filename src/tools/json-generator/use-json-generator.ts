@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { downloadFile } from '../../lib/download';
 import { useEngineText } from '../../lib/engine-text';
 import { GENERATE_TIMEOUT_MESSAGE, GENERATE_TIME_LIMIT } from '../../lib/time-limits';
-import { useWorkerQueries, useWorkerTask } from '../../lib/use-worker-task';
+import { useWarmWorker, useWorkerTask } from '../../lib/use-worker-task';
 import { jobsInWorkerOf } from '../../lib/worker-client';
 import { workerClient, type EngineApi } from '../../lib/workers';
 import type { GeneratedData } from '@workers/json-generator/api';
@@ -42,7 +42,7 @@ export function useJsonGenerator(toolTitle: string) {
   });
   const validation = useWorkerTask<EngineApi<'json-generator'>, SchemaError[]>(validationJobs, { tool: toolTitle, keepLastResult: true });
   // Loads the engine while the user reads the form (a read-only call: its failure shows when they generate).
-  const warmer = useWorkerQueries(jsonGeneratorClient, { tool: toolTitle, timeoutMs: GENERATE_TIME_LIMIT });
+  useWarmWorker(jsonGeneratorClient, { tool: toolTitle, timeoutMs: GENERATE_TIME_LIMIT });
   const data = task.result;
   const generating = task.status === 'running';
   const [attempted, setAttempted] = useState(false);
@@ -74,17 +74,6 @@ export function useJsonGenerator(toolTitle: string) {
   // worker, and this starts the next one). The last problems stay on show until the new ones arrive.
   const validate = validation.run;
   useEffect(() => void validate((ctx) => ctx.call('validate', definitions)), [definitions, validate]);
-
-  // Start the worker while the user reads the form: loading faker would otherwise delay the first preview.
-  useEffect(() => {
-    const warm = () => void warmer.call('ready').catch(() => undefined);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(warm, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const t = setTimeout(warm, 500);
-    return () => clearTimeout(t);
-  }, [warmer]);
 
   // The saved schema (localStorage) and a shared link (#schema=…) are applied after mount; a link also when a new
   // one is pasted into this tab.
