@@ -33,10 +33,8 @@ export type { BigCompareView, RowTexts } from './big-compare';
  */
 const held: {
   small: CompareResult | null;
-  /** The structural summary of `small` when it is XML compared as XML. */
-  xml: { changes: StructureChange[]; csv: string } | null;
   big: ByteCompareResult | null;
-} = { small: null, xml: null, big: null };
+} = { small: null, big: null };
 
 /** The PDF export under way; stopPdf() ends it at its next pause (see buildComparePdf). */
 let pdfRun = 0;
@@ -55,9 +53,17 @@ export interface DiffIndexes {
 /**
  * A compare result as the page receives it: the row model, its view indexes and the two texts — except for XML
  * compared as XML, whose laid-out texts stay in this worker and the rows in view are read with getRows (two
- * documents of 10 MB lay out to some 14 MB each: the summary should not wait for them to cross).
+ * documents of 10 MB lay out to some 14 MB each: the summary should not wait for them to cross). XML compared as XML
+ * also brings its structural summary (no second call before the summary shows).
  */
-export type CompareView = RowModel & DiffIndexes & Partial<Pick<CompareResult, 'left' | 'right'>>;
+export type CompareView = RowModel & DiffIndexes & Partial<Pick<CompareResult, 'left' | 'right'>> & { xmlStructure?: XmlStructureView };
+
+/** The structural summary of XML compared as XML: the first STRUCTURE_LIST_MAX changes for the list, the count, and the CSV of all of them. */
+export interface XmlStructureView {
+  changes: StructureChange[];
+  total: number;
+  csv: string;
+}
 
 function longestLineOf(side: CompareSide): number {
   const { text, lineStarts } = side;
@@ -136,13 +142,13 @@ export const compareApi = {
    */
   async compare(type: CompareTypeId, original: TextInput, modified: TextInput, options: CompareOptions): Promise<Result<CompareView>> {
     held.small = null;
-    held.xml = null;
     held.big = null;
     const compared = await compareDocuments(type, textOf(original), textOf(modified), options);
     if (!compared.ok) return compared;
     held.small = compared.value.result;
-    held.xml = compared.value.xml;
-    const [view, buffers] = viewOf(compared.value.result, held.xml !== null);
+    const { xml } = compared.value;
+    const [view, buffers] = viewOf(compared.value.result, xml !== null);
+    if (xml) view.xmlStructure = { changes: xml.changes.slice(0, STRUCTURE_LIST_MAX), total: xml.changes.length, csv: xml.csv };
     return Comlink.transfer(ok(view), buffers);
   },
 
@@ -152,7 +158,6 @@ export const compareApi = {
    */
   async compareFiles(original: ByteSource, modified: ByteSource, options: CompareOptions, onProgress?: ProgressFn): Promise<Result<BigCompareView>> {
     held.small = null;
-    held.xml = null;
     held.big = null;
     if (original.size > BIG_FILE_CEILING || modified.size > BIG_FILE_CEILING) return refusal(COMPARE_ERRORS, 'compare-too-large');
     try {
@@ -225,15 +230,6 @@ export const compareApi = {
     } catch (e) {
       return withCode({ ok: false, error: errorOf(e, COMPARE_ERRORS['structure-failed']) }, 'structure-failed');
     }
-  },
-
-  /**
-   * The structural summary of the last compare when it was XML compared as XML: the first STRUCTURE_LIST_MAX changes
-   * for the list, the count, and the CSV of all of them.
-   */
-  xmlStructure(): Result<{ changes: StructureChange[]; total: number; csv: string }> {
-    if (!held.xml) return refusal(COMPARE_ERRORS, 'compare-no-result');
-    return ok({ changes: held.xml.changes.slice(0, STRUCTURE_LIST_MAX), total: held.xml.changes.length, csv: held.xml.csv });
   },
 
   /** "Format & Diff": formats the input with the text tool's rules and diffs input against output (text rules). */

@@ -677,28 +677,21 @@ function structure(a: Side, b: Side, matchBy: string, o: XmlCompareOptions): Str
     };
     const cache = new Map<number, boolean>();
     const byAttribute = (name: number) => {
+      if (!matchBy) return false;
       let v = cache.get(name);
       if (v === undefined) cache.set(name, (v = keyable(name)));
       return v;
     };
     const ga = groups(a, ia, byAttribute);
     const gb = groups(b, ib, byAttribute);
-    const counts = new Map<number, number>();
-    for (const [s, children] of [[a, ia], [b, ib]] as const) {
-      const c = new Map<number, number>();
-      for (const k of children) c.set(s.elemName[k], (c.get(s.elemName[k]) ?? 0) + 1);
-      for (const [n, v] of c) counts.set(n, Math.max(counts.get(n) ?? 0, v));
-    }
+    // A name not matched by attribute is its own group key: its group sizes are its counts on each side.
     const stepOf = (s: Side, el: number, pos: number) => {
       const name = s.elemName[el];
       const v = byAttribute(name) ? attrsOf(s, el, o).get(matchBy)?.value : undefined;
       if (v !== undefined) return `${qnameOf(s, el)}[@${matchBy}='${v}']`;
-      return (counts.get(name) ?? 0) > 1 ? `${qnameOf(s, el)}[${pos + 1}]` : qnameOf(s, el);
+      return Math.max(ga.get(name)?.length ?? 0, gb.get(name)?.length ?? 0) > 1 ? `${qnameOf(s, el)}[${pos + 1}]` : qnameOf(s, el);
     };
-    const keys = new Set([...ga.keys(), ...gb.keys()]);
-    for (const k of keys) {
-      const la = ga.get(k) ?? [];
-      const lb = gb.get(k) ?? [];
+    const pairs = (la: number[], lb: number[]) => {
       const n = Math.max(la.length, lb.length);
       for (let i = 0; i < n; i++) {
         const x = la[i];
@@ -709,7 +702,10 @@ function structure(a: Side, b: Side, matchBy: string, o: XmlCompareOptions): Str
           out.push({ path: `${path}/${stepOf(b, y, i)}`, kind: 'added', to: clipValue(textOf(b, y, o)), leftLine: 0, rightLine: b.elemLine[y] });
         } else if (!sameUnits(a, x, b, y)) compare(x, y, `${path}/${stepOf(a, x, i)}`);
       }
-    }
+    };
+    // Keys in order of first occurrence, side a's first.
+    for (const [k, la] of ga) pairs(la, gb.get(k) ?? []);
+    for (const [k, lb] of gb) if (!ga.has(k)) pairs([], lb);
   };
   const compare = (x: number, y: number, path: string) => {
     const aa = attrsOf(a, x, o);

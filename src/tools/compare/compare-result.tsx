@@ -46,7 +46,7 @@ export function CompareResult({ tool, type, shown, result, lines, names, view, d
         </p>
       )}
       {type === 'json' && result && <JsonStructurePanel result={result} toolId={tool.id} toolTitle={tool.title} onShow={showChange} />}
-      {type === 'xml' && result && <XmlStructurePanel result={result} toolId={tool.id} toolTitle={tool.title} onShow={showChange} />}
+      {type === 'xml' && result && <XmlStructurePanel result={result} toolId={tool.id} onShow={showChange} />}
       {merge && (
         <Toolbar className="cmp__merge">
           <Button size="small" onClick={() => merge.copyTo?.('modified')} disabled={!merge.copyTo}>

@@ -3,7 +3,7 @@ import { workerClient } from '../../lib/workers';
 
 /**
  * The compare screens' workers. Each kind of job cancels on its own: cancelling the compare ends its worker (the
- * only way to stop the engine), cancelling a PDF export or the structural summary never touches the compare's
+ * only way to stop the engine), cancelling a PDF export never touches the compare's
  * result, so the rows in view, merges and another export go on without comparing again.
  */
 
@@ -15,9 +15,6 @@ export const pdfJobs = jobsInWorkerOf(compareClient, 'stopPdf');
 
 /** Merges, read from the result in the compare's worker (a few milliseconds: there is nothing to stop). */
 export const mergeJobs = jobsInWorkerOf(compareClient);
-
-/** The XML compare's structural summary: computed with the compare, read from its worker (nothing to stop). */
-export const xmlStructureJobs = jobsInWorkerOf(compareClient);
 
 /** The structural JSON summary, in a worker of its own: it gets the compared texts, and Cancel ends only it. */
 export const structureClient = workerClient('compare');

@@ -1,18 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { CompareView } from '@workers/compare/api';
 import type { XmlCompareOptions } from '@workers/compare/meta';
 import type { XmlStructureChange } from '@workers/compare/xml-semantic';
 import { ChangeList } from '../../components/change-list';
 import { Button, Checkbox, Field, TextInput, Toolbar } from '../../components/controls';
-import { ErrorBanner } from '../../components/error-banner';
 import { downloadFile } from '../../lib/download';
-import { useWorkerTask } from '../../lib/use-worker-task';
-import type { EngineApi } from '../../lib/workers';
-import { xmlStructureJobs } from './compare-workers';
 import { useCompareOptions } from './compare-store';
-import { refusal } from '@workers/shared/meta';
-import { COMPARE_ERRORS } from '@workers/compare/meta';
-import { useEngineText } from '../../lib/engine-text';
 import { useCompareT } from './messages';
 
 /** The match field's example: an attribute name in the data, the same in every language. */
@@ -70,32 +63,17 @@ export function XmlCompareOptionsFields({ onChanged }: { onChanged: (xml: XmlCom
 
 
 /** XML only: every change as a path and values beside the line view (computed in the worker with the line diff). */
-export function XmlStructurePanel({ result, toolId, toolTitle, onShow }: { result: CompareView; toolId: string; toolTitle: string; onShow: (c: XmlStructureChange) => void }) {
+export function XmlStructurePanel({ result, toolId, onShow }: { result: CompareView; toolId: string; onShow: (c: XmlStructureChange) => void }) {
   const t = useCompareT();
-  const engineText = useEngineText();
-  const structure = useWorkerTask<EngineApi<'compare'>, { changes: XmlStructureChange[]; total: number; csv: string }>(xmlStructureJobs, {
-    tool: toolTitle,
-    describeError: (e) => ({ message: e.message ? engineText(e) : engineText(refusal(COMPARE_ERRORS, 'structure-failed').error) }),
-  });
   const describe = (c: XmlStructureChange) =>
     `${c.path}: ${c.kind === 'changed' ? `${c.from} → ${c.to}` : t(c.kind === 'added' ? 'kindAdded' : 'kindRemoved')}`.replace(/\s*\n\s*/g, ' ');
-  const run = structure.run;
-  useEffect(() => {
-    void run((ctx) => ctx.call('xmlStructure'));
-  }, [result, run]);
-  const summary = structure.result;
+  const summary = result.xmlStructure;
   return (
     <section className="cmp__structure" aria-label={t('structure')}>
       <div className="cmp__structure-head">
         <h2 className="cmp__pane-title">{t('structure')}</h2>
         <span role="status" className="cmp__structure-count">
-          {structure.status === 'running'
-            ? t('summarising')
-            : summary
-              ? summary.total === 0
-                ? t('noStructuralChanges')
-                : t('structuralCount', { count: summary.total })
-              : ''}
+          {summary ? (summary.total === 0 ? t('noStructuralChanges') : t('structuralCount', { count: summary.total })) : ''}
         </span>
       </div>
       <Toolbar>
@@ -103,7 +81,6 @@ export function XmlStructurePanel({ result, toolId, toolTitle, onShow }: { resul
           {t('downloadCsv')}
         </Button>
       </Toolbar>
-      <ErrorBanner message={structure.error?.message ?? null} />
       {summary && summary.total > 0 && (
         <ChangeList label={t('changeListLabel')} items={summary.changes.slice(0, SHOWN).map((c) => ({ text: describe(c), kind: c.kind }))} onChoose={(i) => onShow(summary.changes[i])} />
       )}
