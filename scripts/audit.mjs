@@ -1,16 +1,15 @@
 #!/usr/bin/env node
-/* global fetch */
 // Lighthouse audit of the built site (`npm run build` first; this script builds nothing): serves the output
 // directory with `vite preview`, runs Lighthouse with its mobile defaults (throttling, Moto G-class screen) on the
 // home page and every tool page in Debian's Chromium, and prints the four category scores per page, with the
 // audits that cost points. Targets: 100 accessibility, best practices and SEO; performance at least 95.
 // Exits 1 when a page misses a target. Not part of `npm test` (about half a minute per page and run).
 // Usage: node scripts/audit.mjs [dist] [--only=/json-formatter,/] [--runs=3] ; env CHROME_PATH (default /usr/bin/chromium), AUDIT_PORT.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { servePreview } from './preview-server.mjs';
 
 const args = process.argv.slice(2);
 const dist = path.resolve(args.find((a) => !a.startsWith('--')) || 'dist');
@@ -31,30 +30,9 @@ const sitemap = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
 const toolPaths = [...sitemap.matchAll(/<loc>[^<]*?(\/[a-z0-9-]+)<\/loc>/g)].map((m) => m[1]).filter((p) => /-(formatter|compare|generator)$|^\/text-tool$/.test(p));
 const pages = only ?? ['/', ...toolPaths];
 
-// Vite's own binary, not npx: killing npx would leave the preview server running.
-const viteBin = path.resolve('node_modules/vite/bin/vite.js');
-const server = spawn(process.execPath, [viteBin, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', dist], {
-  stdio: 'ignore',
-});
-const stopServer = () => {
-  if (server.exitCode === null) server.kill('SIGTERM');
-};
-process.on('exit', stopServer);
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`vite preview did not start on ${origin}`);
-}
+const server = await servePreview(dist, port);
 
 const chrome = await (async () => {
-  await waitForServer();
   return chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -92,7 +70,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  stopServer();
+  server.stop();
 }
 
 console.log(`\n${'page'.padEnd(22)} perf a11y  b-p  seo`);

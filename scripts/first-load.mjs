@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global fetch, document */
+/* global document */
 // First-load bytes of pages of the built site, as a visitor's browser fetches them: serves the build with `vite
 // preview`, opens each page in Debian's Chromium with the service worker blocked, waits until the page has started
 // (hydrated, the host settings known: a tool's controls enabled), and sums what it requested from the site before
@@ -9,10 +9,10 @@
 // Usage: node scripts/first-load.mjs [dist] --pages=/json-formatter,/de/json-formatter [--base=dist-before]
 //   --base: a second build to measure the same pages in (its own server), printed beside with the ratio.
 // env: CHROMIUM_PATH (default /usr/bin/chromium), FIRST_LOAD_PORT (default 4291; the second build uses +1).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { servePreview } from './preview-server.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -21,23 +21,6 @@ const baseDist = option('base') && path.resolve(option('base'));
 const pages = (option('pages') || '/json-formatter').split(',');
 const port = Number(process.env.FIRST_LOAD_PORT || 4291);
 
-const viteBin = path.resolve('node_modules/vite/bin/vite.js');
-function serve(dir, at) {
-  const server = spawn(process.execPath, [viteBin, 'preview', '--host', '127.0.0.1', '--port', String(at), '--strictPort', '--outDir', dir], { stdio: 'ignore' });
-  process.on('exit', () => server.exitCode === null && server.kill('SIGTERM'));
-  return server;
-}
-async function waitFor(origin) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`vite preview did not start on ${origin}`);
-}
 
 /** The bytes a server sends for a file of the build: its .br and .gz copies, or the file itself. */
 function servedSize(dir, urlPath) {
@@ -89,10 +72,7 @@ async function measure(dir, origin, page) {
 
 const kb = (n) => (n / 1024).toFixed(1);
 try {
-  serve(dist, port);
-  if (baseDist) serve(baseDist, port + 1);
-  await waitFor(`http://127.0.0.1:${port}`);
-  if (baseDist) await waitFor(`http://127.0.0.1:${port + 1}`);
+  await Promise.all([servePreview(dist, port), baseDist && servePreview(baseDist, port + 1)]);
   console.log('page | br KB | gz KB | raw KB | files' + (baseDist ? ' | base br KB | ratio br | base gz KB | ratio gz' : ''));
   for (const page of pages) {
     const m = await measure(dist, `http://127.0.0.1:${port}`, page);
