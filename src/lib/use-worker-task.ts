@@ -46,18 +46,33 @@ export function useWorkerQueries<Api>(client: WorkerClient<Api>, options: Worker
 }
 
 /**
- * Starts `client`'s worker on an idle moment after mount and loads its family's code (a call of its `ready`
- * method), so that the screen's first job does not wait for them. Read-only: a failure is left to that job to show.
+ * Starts `client`'s worker on an idle moment and loads its family's code (a call of its `ready` method), so that the
+ * screen's first job does not wait for them. Read-only: a failure is left to that job to show. `after`: at once after
+ * mount ('mount'), or only once the visitor first clicks, types, pastes or drops on the page ('first-input'), so a
+ * visit that only reads the page never downloads the engine.
  */
-export function useWarmWorker<Api extends { ready(): unknown }>(client: WorkerClient<Api>, options: WorkerQueryOptions): void {
+export function useWarmWorker<Api extends { ready(): unknown }>(client: WorkerClient<Api>, options: WorkerQueryOptions, after: 'mount' | 'first-input' = 'mount'): void {
   const warmer = useWorkerQueries(client, options) as unknown as WorkerQueries<{ ready(): unknown }>;
   useEffect(() => {
-    const warm = () => void warmer.call('ready').catch(() => undefined);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(warm, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const t = setTimeout(warm, 500);
-    return () => clearTimeout(t);
-  }, [warmer]);
+    let cancelIdle = () => {};
+    const warm = () => {
+      stopListening();
+      const call = () => void warmer.call('ready').catch(() => undefined);
+      if ('requestIdleCallback' in window) {
+        const handle = window.requestIdleCallback(call, { timeout: 2000 });
+        cancelIdle = () => window.cancelIdleCallback(handle);
+      } else {
+        const t = setTimeout(call, 500);
+        cancelIdle = () => clearTimeout(t);
+      }
+    };
+    const INPUTS = ['pointerdown', 'keydown', 'paste', 'drop'] as const;
+    const stopListening = () => INPUTS.forEach((type) => window.removeEventListener(type, warm, true));
+    if (after === 'mount') warm();
+    else INPUTS.forEach((type) => window.addEventListener(type, warm, true));
+    return () => {
+      stopListening();
+      cancelIdle();
+    };
+  }, [warmer, after]);
 }

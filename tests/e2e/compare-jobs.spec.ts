@@ -116,3 +116,18 @@ test('the structural summary cancelled: the compare stays; an export and a merge
   await summary.getByRole('button', { name: 'Cancel summary' }).waitFor({ state: 'detached' });
   expect(workers).toBeGreaterThanOrEqual(3);
 });
+
+test('a visit that only reads the compare page does not download the engine; the first click into a side starts it', async ({ page }) => {
+  const workerScripts: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/engine\.worker-[\w-]+\.js$/.test(r.url())) workerScripts.push(r.url());
+  });
+  await page.goto('/json-compare');
+  // The page has started: its controls are enabled (they are disabled until the app runs).
+  await expect(page.locator('fieldset.tool-body')).toBeEnabled();
+  // Longer than the idle moment's time limit (2 s) after which a warmed worker would have started.
+  await page.waitForTimeout(3_000);
+  expect(workerScripts).toEqual([]);
+  await page.getByRole('textbox', { name: 'Original', exact: true }).click();
+  await expect.poll(() => workerScripts.length).toBe(1);
+});

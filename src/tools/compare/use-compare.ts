@@ -42,8 +42,9 @@ export function useCompare(tool: { title: string }, type: CompareTypeId) {
   );
   useEffect(() => () => workerRows?.close(), [workerRows]);
 
-  // Start the worker while the user fills the sides, so that Compare does not wait for the engine's code to load.
-  useWarmWorker(compareClient, { tool: tool.title, timeoutMs: ROWS_TIME_LIMIT });
+  // Start the worker once the user starts filling the sides, so that Compare does not wait for the engine's code to
+  // load (a visit that only reads the page does not download it).
+  useWarmWorker(compareClient, { tool: tool.title, timeoutMs: ROWS_TIME_LIMIT }, 'first-input');
 
   /** Compares the inputs with `settings`: from the files' bytes when a side holds a big file. */
   const run = (inputs: CompareInputs, settings: CompareOptions) => {
