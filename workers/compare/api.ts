@@ -14,6 +14,7 @@ import {
   BIG_FILE_CEILING,
   COMPARE_ERRORS,
   PDF_ALL_ROWS_MAX,
+  XML_COMPARE_DEFAULTS,
   STRUCTURE_LIST_MAX,
   changeRowIndexes,
   type CompareOptions,
@@ -25,6 +26,7 @@ import type { PdfMeta, PdfView } from './pdf';
 import { formatForTextTool } from './text-tool';
 import { copiedRowArrays, resultBuffers, type CompareResult, type CompareSide, type RowModel } from './types';
 import { xmlSideBuffers, type XmlSide } from './xml-semantic';
+import { xmlWarmUpPair } from './xml-warm-up';
 
 export type { BigCompareView, RowTexts } from './big-compare';
 
@@ -78,6 +80,23 @@ const readInHelper: XmlSideReader = async (text, options, xml) => {
   }
   return readXmlInput(text, options, xml);
 };
+
+/** Set by a compare: a warm-up still under way stops at its next pause (see warmUpXml). */
+let comparing = false;
+
+/**
+ * Compares a small generated pair as XML a few times (xml-warm-up.ts), each in a task of its own (a compare that
+ * arrives waits for one at most, and stops the rest): the engine's hot loops, here and in the helper, are then
+ * optimised before the visitor's first compare.
+ */
+async function warmUpXml(): Promise<void> {
+  const [a, b] = xmlWarmUpPair(150);
+  for (let i = 0; i < 3; i++) {
+    await nextTask();
+    if (comparing) return;
+    await compareDocuments('xml', a, b, { ...NO_OPTIONS, xml: XML_COMPARE_DEFAULTS }, DEFAULT_CAPS, readInHelper);
+  }
+}
 
 /** The PDF export under way; stopPdf() ends it at its next pause (see buildComparePdf). */
 let pdfRun = 0;
@@ -179,7 +198,10 @@ export const compareApi = {
    * `xml` (the XML compare screen), the worker also starts its helper (see `helper`).
    */
   ready(xml = false): true {
-    if (xml) startHelper();
+    if (xml) {
+      startHelper();
+      void warmUpXml();
+    }
     return true;
   },
 
@@ -198,6 +220,7 @@ export const compareApi = {
    * typed arrays are transferred.
    */
   async compare(type: CompareTypeId, original: TextInput, modified: TextInput, options: CompareOptions): Promise<Result<CompareView>> {
+    comparing = true;
     held.small = null;
     held.big = null;
     const compared = await compareDocuments(type, textOf(original), textOf(modified), options, DEFAULT_CAPS, readInHelper);

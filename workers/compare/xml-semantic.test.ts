@@ -4,6 +4,7 @@ import { compareDocuments, compareInputs, readXmlInput, type XmlSideReader } fro
 import { CELL, XML_COMPARE_DEFAULTS, type CompareOptions, type XmlCompareOptions } from './meta';
 import { showRows } from './test-support';
 import { xmlSideBuffers } from './xml-semantic';
+import { xmlWarmUpPair } from './xml-warm-up';
 
 const invoice = readFileSync('tests/fixtures/xml/UBL-Invoice-2.1-Example.xml', 'utf8');
 const BASE: CompareOptions = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };
@@ -145,5 +146,14 @@ describe('XML compared as XML', () => {
     expect(await compareDocuments('xml', '<a>', '<b/>', options, undefined, failing)).toMatchObject({ ok: false, error: { code: 'xml-syntax', message: expect.stringMatching(/^Original: Invalid XML/) } });
     expect(await compareDocuments('xml', '<a/>', '<b>', options)).toMatchObject({ ok: false, error: { code: 'xml-syntax', message: expect.stringMatching(/^Modified: Invalid XML/) } });
     expect(await compareDocuments('xml', '<a/>', '  ', options)).toMatchObject({ ok: false, error: { code: 'compare-failed', message: 'Document is empty' } });
+  });
+
+  it('the warm-up pair is well-formed XML whose only differences are its changed records', async () => {
+    const [a, b] = xmlWarmUpPair(40);
+    expect(a).not.toBe(b);
+    const { result, summary } = await semantic(a, b);
+    // Records 3 and 23 changed their names and cities; the reordered attributes and the other prefix are no difference.
+    expect(summary.changes.map((c) => c.path)).toEqual(['/people/person[4]/name', '/people/person[4]/address/city', '/people/person[24]/name', '/people/person[24]/address/city']);
+    expect(result.differences).toBe(4); // laid out, each changed element is a line of its own
   });
 });
