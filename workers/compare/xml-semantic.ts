@@ -757,6 +757,25 @@ function sameUnits(a: Side, x: number, b: Side, y: number): boolean {
   return true;
 }
 
+/**
+ * Whether two elements hold the same units outside their child elements: then their own texts (textOf: the text
+ * runs between their children, which are units of their own) are equal. False says nothing.
+ */
+function sameOwnUnits(a: Side, x: number, b: Side, y: number): boolean {
+  let ua = a.elemUnitStart[x] + 1;
+  let ub = b.elemUnitStart[y] + 1;
+  const ea = a.elemUnitEnd[x];
+  const eb = b.elemUnitEnd[y];
+  let ca = a.tree.firstChild[x];
+  let cb = b.tree.firstChild[y];
+  for (;;) {
+    for (; ca >= 0 && a.elemUnitStart[ca] === ua; ca = a.tree.nextSibling[ca]) ua = a.elemUnitEnd[ca];
+    for (; cb >= 0 && b.elemUnitStart[cb] === ub; cb = b.tree.nextSibling[cb]) ub = b.elemUnitEnd[cb];
+    if (ua >= ea || ub >= eb) return ua >= ea && ub >= eb;
+    if (a.units.id[ua++] !== b.units.id[ub++]) return false;
+  }
+}
+
 /** The structural summary: elements matched by name and position, or by the `matchBy` attribute's value. */
 function structure(a: Side, b: Side, matchBy: string, o: XmlCompareOptions): StructureChange[] {
   const out: StructureChange[] = [];
@@ -824,19 +843,24 @@ function structure(a: Side, b: Side, matchBy: string, o: XmlCompareOptions): Str
     for (const [k, lb] of gb) if (!ga.has(k)) pairs([], lb);
   };
   const compare = (x: number, y: number, path: string) => {
-    const aa = attrsOf(a, x, o);
-    const ab = attrsOf(b, y, o);
     const la = a.elemLine[x];
     const lb = b.elemLine[y];
-    for (const [n, v] of aa) {
-      const w = ab.get(n);
-      if (!w) out.push({ path: `${path}/@${v.qname}`, kind: 'removed', from: v.value, leftLine: la, rightLine: 0 });
-      else if (w.value !== v.value) out.push({ path: `${path}/@${v.qname}`, kind: 'changed', from: v.value, to: w.value, leftLine: la, rightLine: lb });
+    // Equal start tags (one unit each: the name and the attributes as compared) have the same attributes.
+    if (a.units.id[a.elemUnitStart[x]] !== b.units.id[b.elemUnitStart[y]]) {
+      const aa = attrsOf(a, x, o);
+      const ab = attrsOf(b, y, o);
+      for (const [n, v] of aa) {
+        const w = ab.get(n);
+        if (!w) out.push({ path: `${path}/@${v.qname}`, kind: 'removed', from: v.value, leftLine: la, rightLine: 0 });
+        else if (w.value !== v.value) out.push({ path: `${path}/@${v.qname}`, kind: 'changed', from: v.value, to: w.value, leftLine: la, rightLine: lb });
+      }
+      for (const [n, w] of ab) if (!aa.has(n)) out.push({ path: `${path}/@${w.qname}`, kind: 'added', to: w.value, leftLine: 0, rightLine: lb });
     }
-    for (const [n, w] of ab) if (!aa.has(n)) out.push({ path: `${path}/@${w.qname}`, kind: 'added', to: w.value, leftLine: 0, rightLine: lb });
-    const ta = textOf(a, x, o);
-    const tb = textOf(b, y, o);
-    if (ta !== tb) out.push({ path, kind: 'changed', from: clipValue(ta), to: clipValue(tb), leftLine: la, rightLine: lb });
+    if (!sameOwnUnits(a, x, b, y)) {
+      const ta = textOf(a, x, o);
+      const tb = textOf(b, y, o);
+      if (ta !== tb) out.push({ path, kind: 'changed', from: clipValue(ta), to: clipValue(tb), leftLine: la, rightLine: lb });
+    }
     walk(childrenOf(a, x), childrenOf(b, y), path);
   };
   walk(childrenOf(a, -1), childrenOf(b, -1), '');
