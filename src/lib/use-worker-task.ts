@@ -60,7 +60,9 @@ export function useWarmWorker<Api extends { ready(...args: A): unknown }, A exte
   const warmer = useWorkerQueries(client, options) as unknown as WorkerQueries<{ ready(...args: A): unknown }>;
   // `ready`'s arguments as they are when it is called (a change later does not warm the worker again).
   const readyArgs = useRef(args);
-  readyArgs.current = args;
+  useEffect(() => {
+    readyArgs.current = args;
+  });
   useEffect(() => {
     let cancelIdle = () => {};
     const warm = () => {

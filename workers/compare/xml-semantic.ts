@@ -558,8 +558,8 @@ function readSide(doc: XmlLaidOut, options: CompareOptions, o: XmlCompareOptions
 }
 
 /**
- * Reads a laid-out side (layoutXmlInput in normalise.ts) into units and its element tree, its
- * unit ids its own (given with it as unit tables), for the compare to take in (diffXmlSemantic).
+ * Reads a laid-out side (layoutXmlInput in normalise.ts) into units and its element tree, with unit ids of its own
+ * (given with it as unit tables), for the compare to take in (diffXmlSemantic).
  */
 export function readXmlSide(doc: XmlLaidOut, options: CompareOptions, o: XmlCompareOptions): XmlSide {
   const { side, interners } = readSide(doc, options, o);
