@@ -42,22 +42,14 @@ const held: {
 
 /**
  * A second instance of this family's worker, started by this one, that lays out and reads the modified side of XML
- * compared as XML while this one does the original. It ends with this worker (Cancel terminates it, and a worker's
- * own workers with it). Null until started, and where no worker can be started from here (Node, the tests, the CLI)
- * or the device has no core to spare (HELPER_MIN_CORES): the side is then read here. A helper that fails is dropped
- * and the side read here.
+ * compared as XML while this one does the original (two cores, half the wait). It ends with this worker (Cancel
+ * terminates it, and a worker's own workers with it). Null until started, and where no worker can be started from
+ * here (Node, the tests, the CLI): the side is then read here. A helper that fails is dropped and the side read here.
  */
 let helper: { remote: Comlink.Remote<Pick<typeof compareApi, 'ready' | 'readXmlInput'>>; failed: Promise<never> } | null = null;
 
-/**
- * Cores a device needs for the helper. With two, the page, the browser and this worker already share them: on the
- * 2-core bench machine under other load, the helper made the 10 MB pair's compare ~0.15 s slower; with a core free
- * it made it ~0.5 s faster (README, XML compare benchmarks).
- */
-const HELPER_MIN_CORES = 3;
-
 function startHelper(): typeof helper {
-  if (helper || typeof Worker !== 'function' || !('WorkerGlobalScope' in globalThis) || navigator.hardwareConcurrency < HELPER_MIN_CORES) return helper;
+  if (helper || typeof Worker !== 'function' || !('WorkerGlobalScope' in globalThis)) return helper;
   // This worker's own script, serving the same family (engine.worker.ts reads the instance's name).
   const worker = new Worker(self.location.href, { type: 'module', name: 'compare' });
   const failed = new Promise<never>((_, reject) => {
