@@ -20,8 +20,12 @@ export function pageMessagesIn(doc: Pick<Document, 'getElementById'>): PageMessa
   }
 }
 
-/** What counts as the visitor's first input (the worker warm-up in use-worker-task.ts waits for the same, and focus). */
-export const FIRST_INPUTS = ['pointerdown', 'keydown', 'focusin', 'paste', 'drop'] as const;
+/**
+ * What counts as the visitor's first input (the worker warm-up in use-worker-task.ts waits for the same), with
+ * focus, a file dragged over the page (so a refusal of a dropped file finds its message there), and any change of
+ * a control (assistive technology and autofill may change one without a key or a pointer).
+ */
+export const FIRST_INPUTS = ['pointerdown', 'keydown', 'focusin', 'paste', 'dragenter', 'drop', 'input', 'change'] as const;
 
 /**
  * Loads the whole message files of the page's scopes on the visitor's first input: what the screens show next

@@ -1,0 +1,167 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  endPageMessagesStart,
+  loadPageMessageFiles,
+  messageScope,
+  pageMessageFilesLoading,
+  recordPageMessages,
+  seedPageMessages,
+  type MessageLoader,
+  type PageMessages,
+} from './i18n';
+import { LOCALES, type Locale } from './locale';
+import { FIRST_INPUTS, loadPageMessageFilesOnFirstInput, pageMessagesHtml, pageMessagesIn } from './page-messages';
+
+type Key = 'title' | 'count' | 'unused';
+const FILES: Partial<Record<Locale, Record<Key, string>>> = {
+  en: { title: 'Format JSON', count: '{n, plural, one {# line} other {# lines}}', unused: 'Not shown' },
+  de: { title: 'JSON formatieren', count: '{n, plural, one {# Zeile} other {# Zeilen}}', unused: 'Nicht gezeigt' },
+};
+
+/** A scope over FILES whose loads are counted and, with `held`, wait until released. */
+function testScope(name: string, held = false) {
+  const calls: Locale[] = [];
+  const releases: (() => void)[] = [];
+  const loader =
+    (locale: Locale): MessageLoader<Key> =>
+    () => {
+      calls.push(locale);
+      const file = { default: FILES[locale] ?? FILES.en! };
+      return held ? new Promise((resolve) => releases.push(() => resolve(file))) : Promise.resolve(file);
+    };
+  const scope = messageScope<Key>(name, Object.fromEntries(LOCALES.map((l) => [l, loader(l)])) as Record<Locale, MessageLoader<Key>>);
+  return { scope, calls, release: () => releases.splice(0).forEach((r) => r()) };
+}
+
+afterEach(() => {
+  seedPageMessages(null);
+  vi.restoreAllMocks();
+});
+
+describe('recordPageMessages (prerendering)', () => {
+  it('records the scopes a render loads and the messages it reads, in their language, and nothing outside', async () => {
+    const { scope } = testScope('rec-a');
+    const other = testScope('rec-b').scope;
+    await Promise.all([scope.load('de'), scope.load('en'), other.load('de')]);
+    scope.translator('de')('title'); // outside the recording: not recorded
+
+    const { result, messages } = await recordPageMessages(async () => {
+      await scope.load('de');
+      await other.load('de');
+      expect(scope.has('de', 'count')).toBe(true);
+      expect(scope.has('de', 'nothing')).toBe(false);
+      return scope.translator('de')('title');
+    });
+    expect(result).toBe('JSON formatieren');
+    // The message as the scope holds it (in the build: plain text, or the ICU syntax tree of one with arguments).
+    expect(messages).toEqual({ de: { 'rec-a': { title: 'JSON formatieren', count: FILES.de!.count }, 'rec-b': {} } });
+
+    const again = await recordPageMessages(async () => scope.translator('en')('title'));
+    expect(again.messages).toEqual({ en: { 'rec-a': { title: 'Format JSON' } } });
+  });
+});
+
+describe('seedPageMessages (the browser, on a prerendered page)', () => {
+  const seeded = (name: string): PageMessages => ({ de: { [name]: { title: 'JSON formatieren', count: FILES.de!.count } } });
+
+  it("serves the first route's loads from the page's messages, and loads the file only after", async () => {
+    const { scope, calls } = testScope('seed-a');
+    seedPageMessages(seeded('seed-a'));
+    await scope.load('de');
+    expect(calls).toEqual([]);
+    expect(scope.loaded('de')).toBe(true);
+    expect(scope.complete('de')).toBe(false);
+    const t = scope.translator('de');
+    expect(t('title')).toBe('JSON formatieren');
+    expect(t('count', { n: 3 })).toBe('3 Zeilen');
+    // A language the page does not carry loads its file, as does every load once the first route has started.
+    await scope.load('en');
+    expect(calls).toEqual(['en']);
+    endPageMessagesStart();
+    await scope.load('de');
+    expect(calls).toEqual(['en', 'de']);
+    expect(scope.complete('de')).toBe(true);
+    expect(scope.translator('de')('unused')).toBe('Nicht gezeigt');
+  });
+
+  it('reads a message the page does not carry as nothing, warns once, loads the file and tells the screens', async () => {
+    const { scope, calls, release } = testScope('seed-b', true);
+    seedPageMessages(seeded('seed-b'));
+    await scope.load('de');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const listener = vi.fn();
+    const unsubscribe = scope.subscribe(listener);
+    const before = scope.translator('de');
+    const version = scope.version();
+
+    expect(before('unused')).toBe('');
+    expect(before('unused')).toBe('');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toContain('"unused" of the seed-b messages of de');
+    expect(calls).toEqual(['de']);
+    expect(listener).not.toHaveBeenCalled();
+
+    release();
+    await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(1));
+    expect(scope.version()).toBe(version + 1);
+    const after = scope.translator('de');
+    // A new translator: what a component computed from the messages it had is computed again.
+    expect(after).not.toBe(before);
+    expect(after('unused')).toBe('Nicht gezeigt');
+    expect(after('title')).toBe('JSON formatieren');
+    unsubscribe();
+  });
+
+  it("loads the whole files of the page's scopes once, on the first input, and a job can wait for them", async () => {
+    const a = testScope('seed-c', true);
+    const b = testScope('seed-d', true);
+    const unrelated = testScope('seed-e');
+    seedPageMessages({ de: { 'seed-c': { title: 'JSON formatieren' }, 'seed-d': {} } });
+    let waited = false;
+    void pageMessageFilesLoading().then(() => (waited = true));
+    await Promise.resolve();
+    expect(waited).toBe(true); // nothing asked for yet: nothing to wait for
+
+    const target = new EventTarget();
+    loadPageMessageFilesOnFirstInput(target as unknown as Window);
+    expect(a.calls).toEqual([]);
+    target.dispatchEvent(new Event('focusin'));
+    target.dispatchEvent(new Event('keydown'));
+    expect(a.calls).toEqual(['de']);
+    expect(b.calls).toEqual(['de']);
+    expect(unrelated.calls).toEqual([]);
+    expect(loadPageMessageFiles()).toBe(pageMessageFilesLoading());
+
+    let done = false;
+    void pageMessageFilesLoading().then(() => (done = true));
+    a.release();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(done).toBe(false);
+    b.release();
+    await vi.waitFor(() => expect(done).toBe(true));
+    expect(a.scope.complete('de') && b.scope.complete('de')).toBe(true);
+    expect(FIRST_INPUTS).toEqual(expect.arrayContaining(['pointerdown', 'keydown', 'focusin', 'paste', 'drop']));
+  });
+
+  it('without page messages, loads as before', async () => {
+    const { scope, calls } = testScope('seed-f');
+    await scope.load('de');
+    expect(calls).toEqual(['de']);
+    await expect(loadPageMessageFiles()).resolves.toBeUndefined();
+    expect(() => testScope('seed-g').scope.translator('de')('title')).toThrow('The seed-g messages of de are not loaded');
+  });
+});
+
+describe('the JSON block of a page', () => {
+  it('round-trips, and no message can end the block', () => {
+    const messages: PageMessages = { fr: { site: { a: 'Collez </script><script>alert(1)</script> ici', b: [{ type: 1, value: 'n' }] as never } } };
+    const html = pageMessagesHtml(messages);
+    expect(html.startsWith('<script type="application/json" id="page-messages">')).toBe(true);
+    expect(html.slice(0, -'</script>'.length)).not.toContain('</');
+    const text = html.slice(html.indexOf('>') + 1, -'</script>'.length);
+    expect(pageMessagesIn({ getElementById: (id) => (id === 'page-messages' ? ({ textContent: text } as HTMLElement) : null) })).toEqual(messages);
+    expect(pageMessagesIn({ getElementById: () => null })).toBeNull();
+    expect(pageMessagesIn({ getElementById: () => ({ textContent: '{not json' }) as HTMLElement })).toBeNull();
+    expect(pageMessagesIn({ getElementById: () => ({ textContent: '[1]' }) as HTMLElement })).toBeNull();
+  });
+});
