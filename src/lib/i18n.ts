@@ -9,10 +9,14 @@
  * shows in its language before it renders (the router's loaders), so a component reads them synchronously:
  * `const t = useT(); t('footer.mostUsed')`, or `useT(scope)` for a tool folder's scope. Keys are the English file's:
  * a missing or misspelt key fails the type-check.
+ *
+ * A prerendered page carries the messages it shows (and what its messages with arguments said), so its first route
+ * loads no message file and not the formatter; they load on the visitor's first input, on a navigation, or when a
+ * screen reads a message the page does not carry (see {@link seedPageMessages}).
  */
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { useRouterState } from '@tanstack/react-router';
-import { IntlMessageFormat } from 'intl-messageformat';
+import type { IntlMessageFormat } from 'intl-messageformat';
 import { useSyncExternalStore } from 'react';
 import { INTL_LOCALES, localeOf, LOCALES, type Locale } from './locale';
 
@@ -54,18 +58,60 @@ export interface MessageScope<K extends string> extends MessageSource {
   has(locale: Locale, key: string): boolean;
   /** A function that formats this scope's messages in `locale` (loaded before: a route's loader loads its scopes). */
   translator(locale: Locale): Translate<K>;
-  /** Calls `listener` when a file of the scope has loaded (a screen showing the page's messages re-renders then). */
+  /**
+   * Calls `listener` when a message file or the formatter has loaded (a screen showing the page's messages
+   * re-renders then).
+   */
   subscribe(listener: () => void): () => void;
-  /** Counts the files loaded: what {@link useScope} re-renders on. */
+  /** Counts the loads of message files and of the formatter: what {@link useScope} re-renders on. */
   version(): number;
 }
 
 /**
- * The messages a prerendered page shows, by language and scope: the ones its render read (scripts/prerender.mjs
- * writes them into the page as a JSON block), compiled as the build compiles the files (plain text, or the ICU
- * syntax tree of a message with arguments).
+ * The messages a prerendered page shows (scripts/prerender.mjs writes them into the page as a JSON block): what its
+ * render read.
  */
-export type PageMessages = Partial<Record<Locale, Record<string, Record<string, CompiledMessage>>>>;
+export interface PageMessages {
+  /** By language and scope, compiled as the build compiles the files (plain text, or an ICU syntax tree). */
+  messages: Partial<Record<Locale, Record<string, Record<string, CompiledMessage>>>>;
+  /**
+   * What each message with arguments said on the page, by {@link shownId}: the page shows them again without
+   * FormatJS's formatter, which loads with the message files.
+   */
+  shown: Record<string, string>;
+}
+
+/** A message with arguments as the page showed it: its language, scope, key and the values of its arguments. */
+const shownId = (locale: Locale, scope: string, key: string, values: MessageValues | undefined) =>
+  `${locale}\n${scope}\n${key}\n${values ? JSON.stringify(values) : ''}`;
+
+/**
+ * FormatJS's formatter of messages with arguments, loaded with the first message file (its own chunk: a
+ * prerendered page shows what its messages said without it).
+ */
+let Formatter: typeof IntlMessageFormat | null = null;
+let formatterLoading: Promise<void> | null = null;
+function loadFormatter(): Promise<void> {
+  formatterLoading ??= import('intl-messageformat').then(
+    (m) => {
+      Formatter = m.IntlMessageFormat;
+      changed();
+    },
+    (e: unknown) => {
+      formatterLoading = null;
+      throw e;
+    },
+  );
+  return formatterLoading;
+}
+
+/** Every screen showing messages re-renders when a message file or the formatter has loaded (useScope). */
+const listeners = new Set<() => void>();
+let version = 0;
+function changed() {
+  version++;
+  for (const listener of listeners) listener();
+}
 
 /** The element of a prerendered page that carries its {@link PageMessages}. */
 export const PAGE_MESSAGES_ID = 'page-messages';
@@ -106,7 +152,7 @@ export function loadPageMessageFiles(): Promise<void> {
   if (!pageMessages) return Promise.resolve();
   if (!filesLoading) {
     const loads: Promise<void>[] = [];
-    for (const [locale, byScope] of Object.entries(pageMessages) as [Locale, Record<string, unknown>][])
+    for (const [locale, byScope] of Object.entries(pageMessages.messages) as [Locale, Record<string, unknown>][])
       for (const name of Object.keys(byScope)) {
         const scope = scopes.get(name);
         if (scope) loads.push(scope.loadFile(locale));
@@ -134,7 +180,7 @@ let recording: PageMessages | null = null;
  * {@link PageMessages} of a page. One page at a time.
  */
 export async function recordPageMessages<T>(render: () => Promise<T>): Promise<{ result: T; messages: PageMessages }> {
-  const messages: PageMessages = {};
+  const messages: PageMessages = { messages: {}, shown: {} };
   recording = messages;
   try {
     return { result: await render(), messages };
@@ -145,7 +191,7 @@ export async function recordPageMessages<T>(render: () => Promise<T>): Promise<{
 
 const recorded = (locale: Locale, name: string) => {
   if (!recording) return null;
-  const byScope = (recording[locale] ??= {});
+  const byScope = (recording.messages[locale] ??= {});
   return (byScope[name] ??= {});
 };
 
@@ -159,19 +205,16 @@ export function messageScope<K extends string>(name: string, loaders: Record<Loc
   const pending = new Map<Locale, Promise<void>>();
   const formats = new Map<string, IntlMessageFormat>();
   const translators = new Map<Locale, Translate<K> & { version: number }>();
-  const listeners = new Set<() => void>();
-  let version = 0;
 
-  const seed = (locale: Locale) => pageMessages?.[locale]?.[name];
+  const seed = (locale: Locale) => pageMessages?.messages[locale]?.[name];
   const messagesOf = (locale: Locale) => files.get(locale) ?? seed(locale);
 
   const loadFile = (locale: Locale): Promise<void> => {
     let p = pending.get(locale);
     if (!p) {
-      p = loaders[locale]().then((m) => {
+      p = Promise.all([loaders[locale](), loadFormatter()]).then(([m]) => {
         files.set(locale, m.default as unknown as Record<string, CompiledMessage>);
-        version++;
-        for (const listener of listeners) listener();
+        changed();
       });
       // A failed load (offline before the first visit, a new deployment's chunk names) is tried again next time.
       p.catch(() => pending.delete(locale));
@@ -206,13 +249,25 @@ export function messageScope<K extends string>(name: string, loaders: Record<Loc
     // Plain text as it is. (Outside the build, in tests that import a file as JSON, a message with arguments is
     // still a string: the full intl-messageformat there parses it.)
     if (typeof message === 'string' && !/[{}]/.test(message)) return message;
+    if (!Formatter) {
+      // Until the formatter is there (it loads with the message files), what the prerendered page showed.
+      const shown = pageMessages?.shown[shownId(locale, name, key, values)];
+      if (shown !== undefined) return shown;
+      if (!formatterLoading) {
+        console.warn(`Message "${key}" of the ${name} messages of ${locale} with these values is not among the page's: loading them all`);
+        void loadFile(locale).catch(() => undefined);
+      }
+      return '';
+    }
     const id = `${locale}\n${key}`;
     let compiled = formats.get(id);
     if (!compiled) {
-      compiled = new IntlMessageFormat(message, INTL_LOCALES[locale], undefined, { ignoreTag: true });
+      compiled = new Formatter(message, INTL_LOCALES[locale], undefined, { ignoreTag: true });
       formats.set(id, compiled);
     }
-    return String(compiled.format(values));
+    const text = String(compiled.format(values));
+    if (recording) recording.shown[shownId(locale, name, key, values)] = text;
+    return text;
   };
 
   scopes.set(name, { loadFile });

@@ -291,7 +291,7 @@ describe('createWorkerTask', () => {
         ]),
       ) as never,
     );
-    seedPageMessages({ de: { 'runner-test': {} } });
+    seedPageMessages({ messages: { de: { 'runner-test': {} } }, shown: {} });
     try {
       await scope.load('de');
       const task = createWorkerTask<Api, string>(client, { tool: 'T' }, immediate);
