@@ -1,6 +1,6 @@
 import type { ToolContent } from '../../content/types';
 
-/** What one target's page says of that target, in one site language (a content file); the words around it are `PageWords`. */
+/** What a content file says of one target in one site language; the words around it are the language's `PageWords`. */
 export interface TargetText {
   /** The language's name as the page writes it. */
   name: string;
