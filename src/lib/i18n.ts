@@ -315,8 +315,9 @@ export function useLocale(): Locale {
 }
 
 /**
- * The messages of `scope` in the page's language. The component re-renders when a file of the scope loads: a
- * prerendered page shows the messages it carries until the whole file is there (see {@link seedPageMessages}).
+ * The messages of `scope` in the page's language. The component re-renders when a message file or the formatter has
+ * loaded: a prerendered page shows the messages it carries until the whole files are there (see
+ * {@link seedPageMessages}).
  */
 export function useScope<K extends string>(scope: MessageScope<K>): Translate<K> {
   useSyncExternalStore(scope.subscribe, scope.version, scope.version);
