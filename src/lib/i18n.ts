@@ -105,6 +105,23 @@ function loadFormatter(): Promise<void> {
   return formatterLoading;
 }
 
+/**
+ * A compiled message made of text and plain `{name}` arguments only, filled in as FormatJS's formatter fills it
+ * (a string or number argument as `String(value)`); undefined for anything else (plurals, selects, formats, dates).
+ * Element types are the parser's `TYPE.literal` (0) and `TYPE.argument` (1): importing the enum would bring the
+ * parser's module into every page.
+ */
+function plainArguments(message: CompiledMessage, values: MessageValues | undefined): string | undefined {
+  if (typeof message === 'string') return undefined;
+  let text = '';
+  for (const element of message) {
+    if (element.type === 0) text += element.value;
+    else if (element.type === 1 && (typeof values?.[element.value] === 'string' || typeof values?.[element.value] === 'number')) text += String(values[element.value]);
+    else return undefined;
+  }
+  return text;
+}
+
 /** Every screen showing messages re-renders when a message file or the formatter has loaded (useScope). */
 const listeners = new Set<() => void>();
 let version = 0;
@@ -250,8 +267,9 @@ export function messageScope<K extends string>(name: string, loaders: Record<Loc
     // still a string: the full intl-messageformat there parses it.)
     if (typeof message === 'string' && !/[{}]/.test(message)) return message;
     if (!Formatter) {
-      // Until the formatter is there (it loads with the message files), what the prerendered page showed.
-      const shown = pageMessages?.shown[shownId(locale, name, key, values)];
+      // Until the formatter is there (it loads with the message files), what the prerendered page showed, or a
+      // message of text and plain arguments filled in as FormatJS fills it (the footer's year after New Year).
+      const shown = pageMessages?.shown[shownId(locale, name, key, values)] ?? plainArguments(message, values);
       if (shown !== undefined) return shown;
       if (!formatterLoading) {
         console.warn(`Message "${key}" of the ${name} messages of ${locale} with these values is not among the page's: loading them all`);

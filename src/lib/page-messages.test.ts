@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import type { MessageLoader, PageMessages } from './i18n';
 import { LOCALES, type Locale } from './locale';
 
@@ -96,6 +97,24 @@ describe('seedPageMessages (the browser, on a prerendered page)', () => {
     await scope.load('de');
     expect(calls).toEqual(['de', 'en']);
     expect(scope.translator('de')('unused')).toBe('Nicht gezeigt');
+  });
+
+  it('fills in a message of text and plain arguments without the formatter, whatever its values', async () => {
+    const { scope, calls } = testScope('seed-h');
+    // As the build compiles them: the ICU syntax trees.
+    const copyright = parse('© {year} DevToolbox. {n} Werkzeuge');
+    i18n.seedPageMessages({ messages: { de: { 'seed-h': { title: copyright as never, count: parse(FILES.de!.count) as never } } }, shown: {} });
+    await scope.load('de');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const t = scope.translator('de');
+    // FormatJS puts a plain argument in as String(value), a number too (no grouping).
+    expect(t('title', { year: '2031', n: 12345 })).toBe('© 2031 DevToolbox. 12345 Werkzeuge');
+    // A missing value or a plural still waits for the formatter.
+    expect(t('title', { year: '2031' })).toBe('');
+    expect(t('count', { n: 2 })).toBe('');
+    expect(warn).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(scope.complete('de')).toBe(true));
+    expect(calls).toEqual(['de']);
   });
 
   it('reads a message the page does not carry as nothing, warns once, loads the file and tells the screens', async () => {
