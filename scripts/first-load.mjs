@@ -27,7 +27,8 @@ function servedSize(dir, urlPath) {
   let file = decodeURIComponent(urlPath).replace(/^\/+/, '');
   if (file === '' || file.endsWith('/')) file += 'index.html';
   let full = path.join(dir, file);
-  if (!fs.existsSync(full) && fs.existsSync(`${full}.html`)) full = `${full}.html`;
+  // `/de` is de.html beside the folder de/ (its pages), as the servers map it.
+  if ((!fs.existsSync(full) || fs.statSync(full).isDirectory()) && fs.existsSync(`${full}.html`)) full = `${full}.html`;
   if (!fs.existsSync(full)) return null;
   const raw = fs.statSync(full).size;
   const size = (ext) => (fs.existsSync(full + ext) ? fs.statSync(full + ext).size : raw);

@@ -13,7 +13,9 @@ const MESSAGE_FILE = /[\\/]messages[\\/](?:engine[\\/])?[a-z]{2}\.json$/;
  * the build with its file and key.
  */
 export function messagesPlugin(): Plugin {
-  const noParser = path.join(path.dirname(createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser')), 'no-parser.js');
+  // The ES module build (`lib/`), like the package's `module` field: its CommonJS `no-parser.js` would
+  // `require("tslib")`, and a CommonJS tslib cannot be tree-shaken, so every TypeScript helper (~4 KB) would ship.
+  const noParser = path.join(path.dirname(createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser')), 'lib', 'no-parser.js');
   return {
     name: 'devtoolbox-messages',
     enforce: 'pre',

@@ -58,16 +58,6 @@ const manifest = (() => {
 })();
 
 /**
- * The file of a language's site messages (src/messages/<lang>.json, its own chunk): every page of that language
- * needs it before the app starts, so its pages preload it beside the start-up chunks.
- */
-function messagesChunk(lang) {
-  const chunk = manifest[`src/messages/${lang}.json`];
-  if (!chunk) throw new Error(`src/messages/${lang}.json is not in the build manifest`);
-  return chunk.file;
-}
-
-/**
  * The files of the chunks the entry script imports at start (src/main.tsx) and their static imports, from the build
  * manifest.
  */
@@ -88,14 +78,13 @@ function startChunks() {
 const template = optimisedTemplate(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'));
 if (!template.includes('<html lang="en">')) throw new Error('index.html has no <html lang="en"> to set the language in');
 
-const page = ({ head, html, lang }, routePath) =>
+// A page carries the messages it shows (`messages`: a JSON block, src/lib/page-messages.ts) after its HTML, so it
+// loads no message file before the visitor's first input (Brotli finds most of their words in the HTML above).
+const page = ({ head, html, lang, messages }, routePath) =>
   template
     .replace('<html lang="en">', `<html lang="${lang}">`)
-    .replace(
-      '<!--app-head-->',
-      `${head}\n    <link rel="modulepreload" crossorigin fetchpriority="low" href="${BASE_PATH}${messagesChunk(lang)}">`,
-    )
-    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${routePath}">${html}</div>`);
+    .replace('<!--app-head-->', () => head)
+    .replace('<div id="root"><!--app-html--></div>', () => `<div id="root" data-prerendered="${routePath}">${html}</div>\n    ${messages}`);
 
 // Every page in every language: `/json-formatter` -> json-formatter.html, `/de/json-formatter` ->
 // de/json-formatter.html, `/de` -> de.html (what vite preview and most static hosts serve for a clean URL); the

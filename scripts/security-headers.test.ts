@@ -120,6 +120,58 @@ describe.each(SETTINGS)('server configurations carry exactly the site policy (%o
   });
 });
 
+/** A few files of a build (clean URLs: `/de/json-formatter` is `de/json-formatter.html`). */
+const SITE_FILES = ['/index.html', '/json-formatter.html', '/privacy.html', '/404.html', '/assets/a-1.js', '/de/json-formatter.html', '/de/privacy.html', '/de/404.html', '/pl/404.html'];
+
+/**
+ * What Netlify answers for `path` with this `_redirects` and these files: a file that answers the path (itself, or
+ * with .html) is served whatever the rules say, as no rule of ours is forced (`!`) (shadowing); otherwise the first
+ * rule whose path matches (a trailing `*` matches any rest) applies; otherwise Netlify's own 404 with `/404.html`.
+ */
+function netlifyAnswer(redirects: string, files: string[], path: string): [number, string] {
+  if (files.includes(path) || files.includes(`${path}.html`)) return [200, path];
+  for (const line of redirects.split('\n').filter(Boolean)) {
+    const [from, to, status] = line.split(/\s+/);
+    if (from.endsWith('*') ? path.startsWith(from.slice(0, -1)) : path === from) return [Number(status), to];
+  }
+  return [404, '/404.html'];
+}
+
+describe('_redirects (Netlify)', () => {
+  const redirects = serverConfigs({}, HASHES).redirects;
+
+  it('the old addresses with a 301 first, then one 404 rule per language, then the English catch-all', () => {
+    const lines = redirects.split('\n');
+    expect(lines).toHaveLength(7 * 2 + 6 + 1 + 1);
+    expect(lines.slice(0, 7 * 2).every((l) => / 301$/.test(l))).toBe(true);
+    expect(lines.slice(7 * 2)).toEqual([
+      '/nl/* /nl/404.html 404',
+      '/de/* /de/404.html 404',
+      '/fr/* /fr/404.html 404',
+      '/es/* /es/404.html 404',
+      '/it/* /it/404.html 404',
+      '/pl/* /pl/404.html 404',
+      '/* /404.html 404',
+      '',
+    ]);
+  });
+
+  it.each([
+    ['/de/no-such-page', 404, '/de/404.html'],
+    ['/pl/a/b/c', 404, '/pl/404.html'],
+    ['/no-such-page', 404, '/404.html'],
+    // A prefix is a whole path segment: /design is not under /de/.
+    ['/design', 404, '/404.html'],
+    ['/de/json-formatter', 200, '/de/json-formatter'],
+    ['/json-formatter', 200, '/json-formatter'],
+    ['/assets/a-1.js', 200, '/assets/a-1.js'],
+    ['/de/privacy-policy', 301, '/de/privacy'],
+    ['/privacy-policy', 301, '/privacy'],
+  ])('%s → %i %s', (path, status, to) => {
+    expect(netlifyAnswer(redirects, SITE_FILES, path)).toEqual([status, to]);
+  });
+});
+
 describe('a build under a base path', () => {
   const configs = serverConfigs({}, HASHES, '/tools/devtoolbox/');
 
@@ -134,7 +186,16 @@ describe('a build under a base path', () => {
     // The old addresses in every language.
     expect(redirects).toContain('/tools/devtoolbox/de/privacy-policy /tools/devtoolbox/de/privacy 301');
     expect(redirects).toContain('/tools/devtoolbox/pl/terms-of-service /tools/devtoolbox/pl/terms 301');
-    expect(redirects).toHaveLength(7 * 2 + 1);
+    // The 404 pages of the folder, the languages' before the English catch-all.
+    expect(redirects.slice(7 * 2)).toEqual([
+      ...['nl', 'de', 'fr', 'es', 'it', 'pl'].map((l) => `/tools/devtoolbox/${l}/* /tools/devtoolbox/${l}/404.html 404`),
+      '/tools/devtoolbox/* /tools/devtoolbox/404.html 404',
+      '',
+    ]);
+    const files = SITE_FILES.map((f) => `/tools/devtoolbox${f}`);
+    expect(netlifyAnswer(configs.redirects, files, '/tools/devtoolbox/de/no-such-page')).toEqual([404, '/tools/devtoolbox/de/404.html']);
+    expect(netlifyAnswer(configs.redirects, files, '/tools/devtoolbox/no-such-page')).toEqual([404, '/tools/devtoolbox/404.html']);
+    expect(netlifyAnswer(configs.redirects, files, '/tools/devtoolbox/de/json-formatter')).toEqual([200, '/tools/devtoolbox/de/json-formatter']);
     expect(configs.apache).toContain('<If "%{REQUEST_URI} =~ m#^/tools/devtoolbox/assets/#">');
     expect(configs.apache).toContain('ErrorDocument 404 /tools/devtoolbox/404.html');
     expect(configs.apache).toContain('<If "%{REQUEST_URI} =~ m#^/tools/devtoolbox/de/#">\n    ErrorDocument 404 /tools/devtoolbox/de/404.html\n</If>');

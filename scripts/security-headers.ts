@@ -136,9 +136,20 @@ export function headersFile(settings: CspSettings, scriptHashes: string[], base 
   ].join('\n');
 }
 
-/** The `_redirects` file (Netlify / Cloudflare Pages syntax): the old addresses with a 301. */
+/**
+ * The `_redirects` file (Netlify / Cloudflare Pages syntax): the old addresses with a 301, then for an unknown path
+ * under a language's prefix that language's 404 page with status 404, and last the English one for any other path
+ * under `base`. Netlify applies the first rule that matches, and a rule with a splat only where no file answers the
+ * path (shadowing): every page and file still wins, and the old addresses, which have no file, come first.
+ * Cloudflare Pages takes no 404 rules (it skips them, with a warning in its deploy log) and finds the nearest
+ * `404.html` up the path by itself.
+ */
 export function redirectsFile(base = '/'): string {
-  return SERVER_REDIRECTS.map(({ from, to }) => `${withBase(from, base)} ${withBase(to, base)} 301\n`).join('');
+  const moved = SERVER_REDIRECTS.map(({ from, to }) => `${withBase(from, base)} ${withBase(to, base)} 301`);
+  const notFound = [...NOT_FOUND_PAGES, { prefix: '/', page: '/404.html' }].map(
+    ({ prefix, page }) => `${withBase(prefix, base)}* ${withBase(page, base)} 404`,
+  );
+  return [...moved, ...notFound].map((line) => `${line}\n`).join('');
 }
 
 /** A header value inside double quotes of a server configuration; none of ours needs escaping, so refuse any. */

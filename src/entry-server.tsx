@@ -3,9 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { metaFor, NOT_FOUND_PATH, PRERENDERED_PATHS, sitemapXml } from './app/route-meta';
 import { webManifest } from './app/web-manifest';
 import { BASE_PATH } from './lib/base-path';
-import { loadAllLocales } from './lib/i18n';
+import { loadAllLocales, recordPageMessages } from './lib/i18n';
 import { localeOf, LOCALES, withLocale } from './lib/locale';
 import { messages } from './lib/messages';
+import { pageMessagesHtml } from './lib/page-messages';
 import { headHtml, robotsTxt } from './lib/page-meta';
 import { createAppRouter, memoryHistoryFor } from './router';
 
@@ -13,11 +14,15 @@ import { createAppRouter, memoryHistoryFor } from './router';
  * Renders one route to HTML for the prerenderer (scripts/prerender.mjs): a page in its language
  * (`/de/json-formatter`), or the 404 page of a language (`/de/__not-found__`). `lang` is the page's language.
  */
-export async function render(path: string): Promise<{ html: string; head: string; lang: string }> {
+export async function render(path: string): Promise<{ html: string; head: string; lang: string; messages: string }> {
   const router = createAppRouter(memoryHistoryFor(path));
-  await router.load();
-  const html = renderToString(<RouterProvider router={router} />);
-  return { html, head: headHtml(metaFor(path)), lang: localeOf(path) };
+  // The messages the page shows go into it (src/lib/i18n.ts, seedPageMessages): the browser then loads none for it.
+  // The head's too: the app applies it again once it runs (layout.tsx).
+  const { result, messages } = await recordPageMessages(async () => {
+    await router.load();
+    return { html: renderToString(<RouterProvider router={router} />), head: headHtml(metaFor(path)) };
+  });
+  return { ...result, lang: localeOf(path), messages: pageMessagesHtml(messages) };
 }
 
 /** The 404 page of every language, by the path it is rendered at. */

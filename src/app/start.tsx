@@ -2,6 +2,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
 import { withoutBase } from '../lib/base-path';
+import { endPageMessagesStart, seedPageMessages } from '../lib/i18n';
+import { loadPageMessageFilesOnFirstInput, pageMessagesIn } from '../lib/page-messages';
 import { localeOf, withLocale } from '../lib/locale';
 import { createAppRouter } from '../router';
 import { isNotFoundMatch } from './layout';
@@ -20,15 +22,23 @@ export async function startApp({ createRoot, hydrateRoot }: typeof ReactDomClien
     </StrictMode>
   );
 
+  // The server may answer an unknown path with another page's HTML (SPA fallback): hydrate only a match.
+  const prerendered = rootEl.dataset.prerendered;
+  const here = (withoutBase(location.pathname) ?? location.pathname).replace(/\/+$/, '') || '/';
+  // The messages the page shows are in it: its route loads none (unless the HTML is another page's, where the
+  // messages it carries would be the wrong ones; a language's 404 page is any unknown path's). The rest of their
+  // files load on the visitor's first input.
+  const notFoundHtml = prerendered === withLocale(NOT_FOUND_PATH, localeOf(here));
+  if (prerendered === here || notFoundHtml) {
+    seedPageMessages(pageMessagesIn(document));
+    loadPageMessageFilesOnFirstInput(window);
+  }
+
   // Prerendered pages carry the route's HTML: load the route (its content and tool body) first, then hydrate on top.
   await nextTask();
   await router.load();
   await nextTask();
-  // The server may answer an unknown path with another page's HTML (SPA fallback): hydrate only a match.
-  const prerendered = rootEl.dataset.prerendered;
-  const here = (withoutBase(location.pathname) ?? location.pathname).replace(/\/+$/, '') || '/';
-  const matchesHtml =
-    prerendered === here || (prerendered === withLocale(NOT_FOUND_PATH, localeOf(here)) && isNotFoundMatch(router.state.matches));
+  const matchesHtml = prerendered === here || (notFoundHtml && isNotFoundMatch(router.state.matches));
   if (matchesHtml) {
     // Tell the router its first render hydrates server HTML: it then renders the same tree as the prerenderer
     // (no client-only Suspense wrapper around the root), so hydration matches.
@@ -42,4 +52,5 @@ export async function startApp({ createRoot, hydrateRoot }: typeof ReactDomClien
       hydrateRoot(rootEl, app);
     });
   } else createRoot(rootEl).render(app);
+  endPageMessagesStart();
 }

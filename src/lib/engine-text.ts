@@ -7,7 +7,7 @@ import { messageScope, useLocale, useScope, type Translate } from './i18n';
  * the message for `code` from `src/messages/engine/<locale>.json` (ICU, keyed by the code), formatted with the
  * values. English's file says exactly what the engine says (src/messages/engine-messages.test.ts). A failure whose
  * code has no message (an engine library's own text, e.g. prettier's or jq's) is shown as the engine gave it.
- * Loaded with every tool page (loadToolPage).
+ * Loaded with every tool page (loadToolPage); a prerendered page carries only those it shows.
  */
 export const engineMessages = messageScope<string>('engine', {
   en: () => import('../messages/engine/en.json', { with: { type: 'json' } }),
@@ -24,9 +24,17 @@ export function engineText(error: Pick<EngineError, 'message' | 'code' | 'values
   return error.code && has(error.code) ? t(error.code, error.values) : error.message;
 }
 
-/** The page's translator of engine failures: `const text = useEngineText(); text(result.error)`. */
+/**
+ * The page's translator of engine failures: `const text = useEngineText(); text(result.error)`. A prerendered page
+ * carries only the engine messages it showed (src/lib/i18n.ts, seedPageMessages), and a job's result or failure
+ * shows once the whole file is there (worker-task.ts); a text read before that (a refusal of the visitor's input
+ * while it loads) is read through the scope, which shows nothing until the file is there, never the English text.
+ */
 export function useEngineText(): (error: Pick<EngineError, 'message' | 'code' | 'values'>) => string {
   const locale = useLocale();
   const t = useScope(engineMessages);
-  return (error) => engineText(error, t, (key) => engineMessages.loaded(locale) && engineMessages.has(locale, key));
+  return (error) => {
+    if (error.code && engineMessages.loaded(locale) && !engineMessages.complete(locale) && !engineMessages.has(locale, error.code)) return t(error.code, error.values);
+    return engineText(error, t, (key) => engineMessages.loaded(locale) && engineMessages.has(locale, key));
+  };
 }

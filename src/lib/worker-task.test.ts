@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok, fail, withCode, ENGINE_LOAD_FAILED, type Result } from '@workers/shared/result';
+import { messageScope, seedPageMessages } from './i18n';
+import { LOCALES } from './locale';
 import { recordedEvents } from './telemetry';
 import { CancelledError, TimeoutError, WorkerFailedError, type WorkerClient } from './worker-client';
 import { FORMAT_TIMEOUT_MESSAGE } from './time-limits';
@@ -271,6 +273,46 @@ describe('createWorkerTask', () => {
     task.fail({ message: 'Please enter some code to format' });
     expect(await job).toBeNull();
     expect(task.getState()).toMatchObject({ status: 'idle', error: { message: 'Please enter some code to format' } });
+  });
+
+  it("on a prerendered page, shows a failure once the whole message files are there, and a result at once until the visitor's input has asked for them", async () => {
+    const { client, calls } = fakeClient();
+    let release!: () => void;
+    const loads: string[] = [];
+    const scope = messageScope<'x'>(
+      'runner-test',
+      Object.fromEntries(
+        LOCALES.map((l) => [
+          l,
+          () => {
+            loads.push(l);
+            return new Promise<{ default: { x: string } }>((resolve) => (release = () => resolve({ default: { x: 'X' } })));
+          },
+        ]),
+      ) as never,
+    );
+    seedPageMessages({ messages: { de: { 'runner-test': {} } }, shown: {} });
+    try {
+      await scope.load('de');
+      const task = createWorkerTask<Api, string>(client, { tool: 'T' }, immediate);
+      // The page's own job at load (no input yet): its result shows without waiting for any file.
+      const first = task.run((ctx) => ctx.call('echo', 'a'));
+      calls.shift()!.resolve(ok('A'));
+      expect(await first).toBe('A');
+      expect(loads).toEqual([]);
+      // A failure: its message may not be among the page's, so it waits for the files.
+      const second = task.run((ctx) => ctx.call('echo', 'b'));
+      calls.shift()!.resolve(fail('Bad input'));
+      await tick();
+      expect(loads).toEqual(['de']);
+      expect(task.getState()).toMatchObject({ status: 'running', error: null });
+      release();
+      expect(await second).toBeNull();
+      expect(task.getState().error).toMatchObject({ message: 'Bad input' });
+      expect(scope.complete('de')).toBe(true);
+    } finally {
+      seedPageMessages(null);
+    }
   });
 });
 

@@ -12,6 +12,7 @@ import {
   type ReturnOf,
   type WorkerClient,
 } from './worker-client';
+import { loadPageMessageFiles, pageMessageFilesLoading } from './i18n';
 import { taskMessage, type CodedMessage } from './task-messages';
 import { yieldToPage } from './yield-to-page';
 
@@ -281,7 +282,9 @@ export function createWorkerTask<Api, T>(
         const result = await work(ctx);
         if (!current()) return null;
         // A large result was deserialised in this task; rendering it goes to the next one, keeping each short.
-        await yieldToPage();
+        // Its failure or notes in the page's language: a prerendered page carries only the messages it showed, so a
+        // failure waits for the whole files, and a result for them if the visitor's first input has started them.
+        await Promise.all([yieldToPage(), result?.ok === false ? loadPageMessageFiles() : pageMessageFilesLoading()]);
         if (!current()) return null;
         if (result === undefined) {
           set({ ...state, status: 'idle', progress: null });
@@ -299,6 +302,8 @@ export function createWorkerTask<Api, T>(
         return null;
       } catch (e) {
         if (e instanceof SupersededError || e instanceof CancelledError || !current()) return null;
+        await loadPageMessageFiles();
+        if (!current()) return null;
         const { kind, error, code } = classify(e, o);
         set({ ...IDLE_STATE, error });
         reportToolFailure(o.tool, kind, code);

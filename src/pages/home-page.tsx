@@ -4,7 +4,7 @@ import { ToolCard } from '../components/tool-card';
 import type { HomeContent } from '../content/pages/home';
 import { useHostConfig, useShownTools } from '../lib/host-config';
 import { useT, type MessageKey } from '../lib/messages';
-import { KINDS, kindLabel, TOOLS, toolText, type HomeSectionId } from '../tools/catalogue';
+import { KINDS, kindLabel, TOOLS, toolCard, toolText, type HomeSectionId } from '../tools/catalogue';
 
 /** The headings of the home page's card sections, in order; the hero buttons scroll to "formatters" and "compare". */
 const SECTION_HEADINGS: Record<HomeSectionId, MessageKey> = {
@@ -73,7 +73,7 @@ export function HomePage({ content: home }: { content: HomeContent }) {
             <p>{home.sectionIntros[section.id]}</p>
             <div className="card-grid">
               {tools.map((tool) => (
-                <ToolCard key={tool.path} tool={{ path: tool.path, ...toolText(tool, t) }} />
+                <ToolCard key={tool.path} tool={toolCard(tool, t)} />
               ))}
             </div>
           </section>

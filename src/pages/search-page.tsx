@@ -7,7 +7,7 @@ import { useLocale } from '../lib/i18n';
 import { withLocale } from '../lib/locale';
 import { useT } from '../lib/messages';
 import { useHydrated } from '../lib/use-hydrated';
-import { searchTools, toolText } from '../tools/catalogue';
+import { searchTools, toolCard } from '../tools/catalogue';
 
 /**
  * /search?q= — filters the tool catalogue by name and keywords in the page's language (the target of the
@@ -48,7 +48,7 @@ export function SearchPage({ q: urlQuery }: { q: string }) {
           <p>{t('search.results', { count: results.length, query: q })}</p>
           <div className="card-grid">
             {results.map((tool) => (
-              <ToolCard key={tool.path} tool={{ path: tool.path, ...toolText(tool, t) }} />
+              <ToolCard key={tool.path} tool={toolCard(tool, t)} />
             ))}
           </div>
         </section>

@@ -8,7 +8,7 @@ import { useT } from '../lib/messages';
 import { reportError, trackToolEvent } from '../lib/telemetry';
 import { useHydrated } from '../lib/use-hydrated';
 import { engineMessages } from '../lib/engine-text';
-import { recommendedTools, toolText, type ToolEntry } from '../tools/catalogue';
+import { recommendedTools, toolCard, toolText, type ToolEntry } from '../tools/catalogue';
 import type { ToolBodyProps } from '../tools/tool-body-props';
 import { NotFoundPage } from './not-found-page';
 
@@ -73,7 +73,7 @@ function ShownToolPage({ tool, data: { content, Body } }: { tool: ToolEntry; dat
   const settled = useHostConfig((s) => s.settled);
   const started = hydrated && settled;
   const recommended = useShownTools(useMemo(() => recommendedTools(tool), [tool]));
-  const cards = recommended.map((r) => ({ path: r.path, ...toolText(r, t) }));
+  const cards = recommended.map((r) => toolCard(r, t));
   // The one place "Tool Opened" is sent: once per opening of a tool page, whatever the tool's kind.
   useEffect(() => trackToolEvent('Tool Opened', tool.title), [tool.title]);
   return (

@@ -88,15 +88,33 @@ export interface ToolText {
  * `….description`, `….intro`, `….keywords`, the keywords as one comma-separated list); a tool whose messages are
  * missing fails the type-check.
  */
-export function toolText(tool: ToolEntry, t: Translate<MessageKey>): ToolText {
+export function toolText(tool: ToolEntry, t: Translate<MessageKey>): Readonly<ToolText> {
   const id = tool.id;
+  // Each read when asked for: a page carries only the messages it shows (src/lib/i18n.ts, seedPageMessages), and a
+  // menu shows the names of all tools, not their intros.
   return {
-    name: t(`tool.${id}.name`),
-    title: t(`tool.${id}.title`),
-    description: t(`tool.${id}.description`),
-    intro: t(`tool.${id}.intro`),
-    keywords: t(`tool.${id}.keywords`).split(/\s*,\s*/),
+    get name() {
+      return t(`tool.${id}.name`);
+    },
+    get title() {
+      return t(`tool.${id}.title`);
+    },
+    get description() {
+      return t(`tool.${id}.description`);
+    },
+    get intro() {
+      return t(`tool.${id}.intro`);
+    },
+    get keywords() {
+      return t(`tool.${id}.keywords`).split(/\s*,\s*/);
+    },
   };
+}
+
+/** What a card shows of a tool (ToolCard): its path, name and description in the language of `t`. */
+export function toolCard(tool: ToolEntry, t: Translate<MessageKey>): { path: string; name: string; description: string } {
+  const text = toolText(tool, t);
+  return { path: tool.path, name: text.name, description: text.description };
 }
 
 /** Popular tools linked from the 404 page: XML and JSON formatter and compare. */
