@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { WorkerClient } from './worker-client';
 import {
   createWorkerQueries,
@@ -49,15 +49,25 @@ export function useWorkerQueries<Api>(client: WorkerClient<Api>, options: Worker
  * Starts `client`'s worker on an idle moment and loads its family's code (a call of its `ready` method), so that the
  * screen's first job does not wait for them. Read-only: a failure is left to that job to show. `after`: at once after
  * mount ('mount'), or only once the visitor first clicks, types, pastes or drops on the page ('first-input'), so a
- * visit that only reads the page never downloads the engine.
+ * visit that only reads the page never downloads the engine. `args` are passed to `ready`.
  */
-export function useWarmWorker<Api extends { ready(): unknown }>(client: WorkerClient<Api>, options: WorkerQueryOptions, after: 'mount' | 'first-input' = 'mount'): void {
-  const warmer = useWorkerQueries(client, options) as unknown as WorkerQueries<{ ready(): unknown }>;
+export function useWarmWorker<Api extends { ready(...args: A): unknown }, A extends unknown[] = []>(
+  client: WorkerClient<Api>,
+  options: WorkerQueryOptions,
+  after: 'mount' | 'first-input' = 'mount',
+  ...args: A
+): void {
+  const warmer = useWorkerQueries(client, options) as unknown as WorkerQueries<{ ready(...args: A): unknown }>;
+  // `ready`'s arguments as they are when it is called (a change later does not warm the worker again).
+  const readyArgs = useRef(args);
+  useEffect(() => {
+    readyArgs.current = args;
+  });
   useEffect(() => {
     let cancelIdle = () => {};
     const warm = () => {
       stopListening();
-      const call = () => void warmer.call('ready').catch(() => undefined);
+      const call = () => void warmer.call('ready', ...readyArgs.current).catch(() => undefined);
       if ('requestIdleCallback' in window) {
         const handle = window.requestIdleCallback(call, { timeout: 2000 });
         cancelIdle = () => window.cancelIdleCallback(handle);

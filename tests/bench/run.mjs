@@ -273,6 +273,7 @@ const scenarios = [
     rows: [
       ['summary', 'XML Compare as XML 10 MB × 2 (1% of elements changed): click → structural summary', '≤ 2000; tasks ≤ 50', 2000],
       ['lines', 'XML Compare as XML 10 MB × 2: click → line view (same click)', 'tasks ≤ 50'],
+      ['engine', 'XML Compare as XML 10 MB × 2: engine in the worker (layout, units, line diff, summary)', '—'],
       ['summaryBase', 'GNU diff of the two files', '—'],
       ['summaryRatio', 'ratio: summary ÷ GNU diff', '—'],
     ],

@@ -101,11 +101,14 @@ export function xmlStructureScenario(files) {
     await pasteInto(page, 'Original', inputs.xml);
     await pasteInto(page, 'Modified', inputs.xmlB1);
     await settle(page, 500);
+    const engineBefore = await page.evaluate(() => window.__engineMs.length);
     const { cmp, lines, linesTasks, badge, count } = await compareToSummary(page);
+    const engine = await page.evaluate((n) => window.__engineMs.slice(n), engineBefore);
     const diff = timed('diff', files);
     return {
       ...withBaseline('summary', { value: cmp.ms, longest: cmp.longest, note: `${count}; ${taskNote(cmp)}` }, diff),
       lines: { value: lines.painted - cmp.clickAt, longest: linesTasks.longest, note: `${badge}; ${taskNote(linesTasks)}` },
+      ...(engine.length ? { engine: { value: engine[0] } } : {}),
     };
   };
 }

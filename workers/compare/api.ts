@@ -6,23 +6,27 @@ import { keepViews, TextView } from '../shared/views';
 import { lineAt } from '../shared/meta';
 import { bigView, bigViewBuffers, compareSources, rowTexts, rowsAsTexts, type BigCompareView, type ByteSource, type RowTexts } from './big-compare';
 import type { ByteCompareResult } from './byte-compare';
-import { compareDocuments } from './compare';
-import { diffTexts } from './diff-texts';
+import { compareDocuments, readXmlInput, type XmlSideReader } from './compare';
+import { DEFAULT_CAPS, diffTexts, toLf } from './diff-texts';
 import { diffJsonStructure, type StructureResult } from './json-structure';
 import { mergeBlock } from './merge';
 import {
   BIG_FILE_CEILING,
   COMPARE_ERRORS,
   PDF_ALL_ROWS_MAX,
+  XML_COMPARE_DEFAULTS,
   STRUCTURE_LIST_MAX,
   changeRowIndexes,
   type CompareOptions,
   type StructureChange,
   type CompareTypeId,
+  type XmlCompareOptions,
 } from './meta';
 import type { PdfMeta, PdfView } from './pdf';
 import { formatForTextTool } from './text-tool';
 import { copiedRowArrays, resultBuffers, type CompareResult, type CompareSide, type RowModel } from './types';
+import { xmlSideBuffers, type XmlSide } from './xml-semantic';
+import { xmlWarmUpPair } from './xml-warm-up';
 
 export type { BigCompareView, RowTexts } from './big-compare';
 
@@ -35,6 +39,64 @@ const held: {
   small: CompareResult | null;
   big: ByteCompareResult | null;
 } = { small: null, big: null };
+
+/**
+ * A second instance of this family's worker, started by this one, that lays out and reads the modified side of XML
+ * compared as XML while this one does the original (two cores, half the wait). It ends with this worker (Cancel
+ * terminates it, and a worker's own workers with it). Null until started, and where no worker can be started from
+ * here (Node, the tests, the CLI): the side is then read here. A helper that fails is dropped and the side read here.
+ */
+let helper: { remote: Comlink.Remote<Pick<typeof compareApi, 'ready' | 'readXmlInput'>>; failed: Promise<never> } | null = null;
+
+function startHelper(): typeof helper {
+  if (helper || typeof Worker !== 'function' || !('WorkerGlobalScope' in globalThis)) return helper;
+  // This worker's own script, serving the same family (engine.worker.ts reads the instance's name).
+  const worker = new Worker(self.location.href, { type: 'module', name: 'compare' });
+  const failed = new Promise<never>((_, reject) => {
+    worker.addEventListener('error', reject);
+    worker.addEventListener('messageerror', reject);
+  });
+  const started = (helper = { remote: Comlink.wrap(worker), failed });
+  void started.remote.ready().catch(() => undefined);
+  failed.catch(() => {
+    if (helper === started) helper = null;
+    worker.terminate();
+  });
+  return started;
+}
+
+/** Reads the modified side in the helper worker when there is one (see `helper`), else here. */
+const readInHelper: XmlSideReader = async (text, options, xml) => {
+  const h = startHelper();
+  if (h) {
+    try {
+      const read = await Promise.race([h.remote.readXmlInput(text, options, xml), h.failed]);
+      // The helper sends the side without the text it was given, which is here already.
+      if (read.ok && read.value) read.value.code = toLf(text);
+      return read;
+    } catch {
+      // Read here instead.
+    }
+  }
+  return readXmlInput(text, options, xml);
+};
+
+/** Set by a compare: a warm-up still under way stops at its next pause (see warmUpXml). */
+let comparing = false;
+
+/**
+ * Compares a small generated pair as XML a few times (xml-warm-up.ts), each in a task of its own (a compare that
+ * arrives waits for one at most, and stops the rest): the engine's hot loops, here and in the helper, are then
+ * optimised before the visitor's first compare.
+ */
+async function warmUpXml(): Promise<void> {
+  const [a, b] = xmlWarmUpPair(150);
+  for (let i = 0; i < 3; i++) {
+    await nextTask();
+    if (comparing) return;
+    await compareDocuments('xml', a, b, { ...NO_OPTIONS, xml: XML_COMPARE_DEFAULTS }, DEFAULT_CAPS, readInHelper);
+  }
+}
 
 /** The PDF export under way; stopPdf() ends it at its next pause (see buildComparePdf). */
 let pdfRun = 0;
@@ -131,9 +193,26 @@ class PdfStopped extends Error {}
  * the summary and the text tool in instances of their own.
  */
 export const compareApi = {
-  /** Answers once this family's code is loaded: the screen starts its worker while the user fills the sides. */
-  ready(): true {
+  /**
+   * Answers once this family's code is loaded: the screen starts its worker while the user fills the sides. With
+   * `xml` (the XML compare screen), the worker also starts its helper (see `helper`).
+   */
+  ready(xml = false): true {
+    if (xml) {
+      startHelper();
+      void warmUpXml();
+    }
     return true;
+  },
+
+  /**
+   * The modified side of XML compared as XML, laid out and read (compare.ts readXmlInput), for the compare worker
+   * that started this one: its typed arrays transferred, without the text it was given (that worker has it).
+   */
+  readXmlInput(text: string, options: CompareOptions, xml: XmlCompareOptions): Result<XmlSide | null> {
+    const read = readXmlInput(text, options, xml);
+    if (!read.ok || !read.value) return read;
+    return Comlink.transfer(ok({ ...read.value, code: '' }), xmlSideBuffers(read.value));
   },
 
   /**
@@ -141,9 +220,10 @@ export const compareApi = {
    * typed arrays are transferred.
    */
   async compare(type: CompareTypeId, original: TextInput, modified: TextInput, options: CompareOptions): Promise<Result<CompareView>> {
+    comparing = true;
     held.small = null;
     held.big = null;
-    const compared = await compareDocuments(type, textOf(original), textOf(modified), options);
+    const compared = await compareDocuments(type, textOf(original), textOf(modified), options, DEFAULT_CAPS, readInHelper);
     if (!compared.ok) return compared;
     held.small = compared.value.result;
     const { xml } = compared.value;

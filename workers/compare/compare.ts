@@ -3,7 +3,7 @@ import { DEFAULT_CAPS, diffTexts, type DiffCaps } from './diff-texts';
 import { COMPARE_ERRORS, XML_COMPARE_DEFAULTS, type CompareOptions, type CompareTypeId, type StructureChange, type XmlCompareOptions } from './meta';
 import { layoutXmlInput, normaliseInput } from './normalise';
 import type { CompareResult } from './types';
-import { diffXmlSemantic } from './xml-semantic';
+import { diffXmlSemantic, readXmlOriginal, readXmlSide, type XmlSide } from './xml-semantic';
 
 /** A compare's result and, for XML compared as XML (`options.xml`), its structural summary and that summary's CSV. */
 export interface Comparison {
@@ -11,10 +11,25 @@ export interface Comparison {
   xml: { changes: StructureChange[]; csv: string } | null;
 }
 
+/** The modified side of XML compared as XML, laid out and read (readXmlSide); null when it is blank. */
+export function readXmlInput(text: string, options: CompareOptions, xml: XmlCompareOptions): Result<XmlSide | null> {
+  const laidOut = layoutXmlInput(text, 'Modified');
+  if (!laidOut.ok) return withCode(laidOut, 'xml-syntax');
+  return ok(laidOut.value && readXmlSide(laidOut.value, options, xml));
+}
+
+/**
+ * Where the modified side of XML compared as XML is read (readXmlInput): here by default; the compare worker reads
+ * it in a second worker while it reads the original (api.ts).
+ */
+export type XmlSideReader = (text: string, options: CompareOptions, xml: XmlCompareOptions) => Promise<Result<XmlSide | null>>;
+
+const readHere: XmlSideReader = async (text, options, xml) => readXmlInput(text, options, xml);
+
 /**
  * Compares two inputs of a compare type: normalises both (normalise.ts), then diffs them line by line
- * (diff-texts.ts), or as XML (xml-semantic.ts) when `options.xml` says so. `engineMs` covers the whole call.
- * Never throws.
+ * (diff-texts.ts), or as XML (xml-semantic.ts) when `options.xml` says so, the modified side read by `readModified`.
+ * `engineMs` covers the whole call. Never throws.
  */
 export async function compareDocuments(
   type: CompareTypeId,
@@ -22,17 +37,24 @@ export async function compareDocuments(
   modified: string,
   options: CompareOptions,
   caps: DiffCaps = DEFAULT_CAPS,
+  readModified: XmlSideReader = readHere,
 ): Promise<Result<Comparison>> {
   const started = performance.now();
   try {
     if (type === 'xml' && options.xml) {
+      // The modified side is read (elsewhere, with a reader that can) while the original is laid out and read here.
+      const reading = readModified(modified, options, options.xml);
       const left = layoutXmlInput(original, 'Original');
-      if (!left.ok) return withCode(left, 'xml-syntax');
-      const right = layoutXmlInput(modified, 'Modified');
-      if (!right.ok) return withCode(right, 'xml-syntax');
+      if (!left.ok) {
+        reading.catch(() => undefined);
+        return withCode(left, 'xml-syntax');
+      }
+      const read = left.value && readXmlOriginal(left.value, options, options.xml);
+      const right = await reading;
+      if (!right.ok) return right;
       // A blank side has no document to read as XML (the scanner's words).
-      if (!left.value || !right.value) return withCode(fail('Document is empty'), 'compare-failed');
-      const { result, changes, csv } = diffXmlSemantic(left.value, right.value, options, options.xml, caps);
+      if (!read || !right.value) return withCode(fail('Document is empty'), 'compare-failed');
+      const { result, changes, csv } = diffXmlSemantic(read, right.value, options, options.xml, caps);
       result.engineMs = performance.now() - started;
       return ok({ result, xml: { changes, csv } });
     }

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compareDocuments, compareInputs } from './compare';
+import { compareDocuments, compareInputs, readXmlInput, type XmlSideReader } from './compare';
 import { CELL, XML_COMPARE_DEFAULTS, type CompareOptions, type XmlCompareOptions } from './meta';
 import { showRows } from './test-support';
+import { xmlSideBuffers } from './xml-semantic';
+import { xmlWarmUpPair } from './xml-warm-up';
 
 const invoice = readFileSync('tests/fixtures/xml/UBL-Invoice-2.1-Example.xml', 'utf8');
 const BASE: CompareOptions = { ignoreWhitespace: false, ignoreCase: false, ignoreKeyOrder: false };
@@ -114,5 +116,44 @@ describe('XML compared as XML', () => {
     expect(rows).toEqual([5, 105, 205, 305].map((i) => `modified ${i * 7 + 6}       <city>[City${i % 7}]</city> | modified ${i * 7 + 6}       <city>[City${i % 7}b]</city>`));
     const byId = await semantic(a, b, { matchBy: 'id' });
     expect(byId.summary.changes.map((c) => c.path)).toEqual([5, 105, 205, 305].map((i) => `/people/person[@id='${i}']/address/city`));
+  });
+
+  it('the modified side read elsewhere and sent over (as the compare worker\'s helper sends it) compares the same', async () => {
+    const a = '<r xmlns:p="urn:p" xmlns="urn:d"><p:a x="1" y="2">t &amp; u</p:a><!-- note --><b> </b><c z="&lt;"/></r>';
+    const b = '<r xmlns:q="urn:p" xmlns="urn:d">\n  <q:a y="2" x="1">t &amp; v</q:a>\n  <b/><c z="&lt;">w</c><d/>\n</r>';
+    // What postMessage does to the side: a structured clone, its typed arrays transferred, the text left behind.
+    const sent: XmlSideReader = async (text, options, xml) => {
+      const read = readXmlInput(text, options, xml);
+      if (!read.ok || !read.value) return read;
+      const side = structuredClone({ ...read.value, code: '' }, { transfer: xmlSideBuffers(read.value) });
+      expect(read.value.units.id.byteLength).toBe(0); // transferred away
+      return { ok: true, value: { ...side, code: text } };
+    };
+    for (const options of [BASE, { ...BASE, ignoreWhitespace: true, ignoreCase: true }]) {
+      for (const xml of [XML_COMPARE_DEFAULTS, { ...XML_COMPARE_DEFAULTS, ignoreNamespacePrefixes: false, ignoreComments: true }]) {
+        const here = await compareDocuments('xml', a, b, { ...options, xml });
+        const there = await compareDocuments('xml', a, b, { ...options, xml }, undefined, sent);
+        expect(here.ok && here.value.result.differences).toBeGreaterThan(0);
+        expect(there).toEqual(here.ok ? { ok: true, value: { ...here.value, result: { ...here.value.result, engineMs: expect.any(Number) } } } : here);
+      }
+    }
+  });
+
+  it('a syntax error on either side is named, the original\'s first, wherever the modified side is read', async () => {
+    const failing: XmlSideReader = async () => Promise.reject(new Error('not reached'));
+    const options = { ...BASE, xml: XML_COMPARE_DEFAULTS };
+    expect(await compareDocuments('xml', '<a>', '<b>', options)).toMatchObject({ ok: false, error: { code: 'xml-syntax', message: expect.stringMatching(/^Original: Invalid XML/) } });
+    expect(await compareDocuments('xml', '<a>', '<b/>', options, undefined, failing)).toMatchObject({ ok: false, error: { code: 'xml-syntax', message: expect.stringMatching(/^Original: Invalid XML/) } });
+    expect(await compareDocuments('xml', '<a/>', '<b>', options)).toMatchObject({ ok: false, error: { code: 'xml-syntax', message: expect.stringMatching(/^Modified: Invalid XML/) } });
+    expect(await compareDocuments('xml', '<a/>', '  ', options)).toMatchObject({ ok: false, error: { code: 'compare-failed', message: 'Document is empty' } });
+  });
+
+  it('the warm-up pair is well-formed XML whose only differences are its changed records', async () => {
+    const [a, b] = xmlWarmUpPair(40);
+    expect(a).not.toBe(b);
+    const { result, summary } = await semantic(a, b);
+    // Records 3 and 23 changed their names and cities; the reordered attributes and the other prefix are no difference.
+    expect(summary.changes.map((c) => c.path)).toEqual(['/people/person[4]/name', '/people/person[4]/address/city', '/people/person[24]/name', '/people/person[24]/address/city']);
+    expect(result.differences).toBe(4); // laid out, each changed element is a line of its own
   });
 });

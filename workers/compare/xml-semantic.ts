@@ -79,6 +79,28 @@ class UnitInterner {
     return this.srcs[id].slice(this.froms[id], this.tos[id]);
   }
 
+  /** Every unit, in id order, as plain data another worker can receive (UnitTable). */
+  table(): UnitTable {
+    const ends = new Int32Array(this.size);
+    const parts: string[] = new Array<string>(this.size);
+    let at = 0;
+    for (let id = 0; id < this.size; id++) {
+      parts[id] = this.text(id);
+      ends[id] = at += this.tos[id] - this.froms[id];
+    }
+    return { kinds: this.kinds.slice(0, this.size), ends, text: parts.join('') };
+  }
+
+  /**
+   * Interns the units of `table` in its id order and answers, per id there, the id here: units that are new here
+   * are numbered in the order the table's side first met them, as if that side had been read with this interner.
+   */
+  adopt(table: UnitTable): Int32Array {
+    const ids = new Int32Array(table.ends.length);
+    for (let i = 0, from = 0; i < ids.length; from = table.ends[i++]) ids[i] = this.id(table.kinds[i], table.text, from, table.ends[i]);
+    return ids;
+  }
+
   private add(kind: number, src: string, from: number, to: number): number {
     if (this.size === this.kinds.length) {
       this.kinds = resized(this.kinds, this.size * 2);
@@ -91,6 +113,13 @@ class UnitInterner {
     this.tos[this.size] = to;
     return this.size++;
   }
+}
+
+/** A side's units as plain data: per id its kind and where its canonical text ends in `text` (ids in order). */
+export interface UnitTable {
+  kinds: Uint8Array;
+  ends: Int32Array;
+  text: string;
 }
 
 /**
@@ -175,8 +204,17 @@ function sameRun(a: Int32Array, af: number, b: Int32Array, bf: number, n: number
   return true;
 }
 
-/** Per unit: its id, its id for the line keys, its first and last line (room for every token: no unit is more). */
-class Units {
+/** Per unit: its id, its id for the line keys, its first and last line. */
+interface UnitList {
+  count: number;
+  readonly id: Int32Array;
+  readonly lineId: Int32Array;
+  readonly first: Int32Array;
+  readonly last: Int32Array;
+}
+
+/** A side's units while it is read (room for every token: no unit is more). */
+class Units implements UnitList {
   count = 0;
   readonly id: Int32Array;
   readonly lineId: Int32Array;
@@ -199,17 +237,25 @@ class Units {
   }
 }
 
-/** What both sides share: the unit interner(s) and the line interner (side a first, so its ids come first). */
-interface Shared {
+/**
+ * The unit interner(s) a side is read with. Side a's become both sides': side b is read with its own (elsewhere,
+ * at the same time) and its ids are then mapped into side a's (UnitInterner.adopt), which numbers them as reading
+ * it with side a's would have.
+ */
+interface Interners {
   units: UnitInterner;
   /** Units under Ignore whitespace / Ignore case (null when neither is set: the line keys use `units`). */
   generic: UnitInterner | null;
-  lines: RunInterner;
-  options: CompareOptions;
-  xml: XmlCompareOptions;
   /** Per name id: the ids of its start tag and its empty element without attributes (−1 not yet interned). */
   startOf: Int32Array;
   emptyOf: Int32Array;
+}
+
+/** What both sides share once read: the unit interner(s), and the line interner (side a first, so its ids come first). */
+interface Shared {
+  units: UnitInterner;
+  generic: UnitInterner | null;
+  lines: RunInterner;
 }
 
 /**
@@ -223,24 +269,24 @@ export interface XmlLaidOut {
   lines: Uint32Array;
 }
 
-/** One side: its text and displayed (formatted) text, its tokens and units, a key per line, and its element tree. */
-interface Side {
-  /** The user's document, which the tokens point into. */
+/**
+ * One side read for the compare (readXmlSide): its text and displayed (formatted) text, its tokens and units, and
+ * its element tree — plain data and typed arrays, so that a second worker can read side b while this one reads
+ * side a, and send it here (xmlSideBuffers: what to transfer).
+ */
+export interface XmlSide {
+  /** The user's document (LF line ends), which the tokens point into. */
   code: string;
   /** The formatted text the rows show. */
   text: string;
   lineStarts: Uint32Array;
   tokens: Tokens;
   entities: Map<string, string>;
-  units: Units;
-  /** Prefix hashes of the unit ids (hash[u] covers units [0, u)). */
-  hash: Int32Array;
-  /** Per line: its key's id in the shared line interner; and 1 where no unit is on the line. */
-  lineIds: Int32Array;
-  ignored: Uint8Array;
+  units: UnitList;
   /**
    * Per element ordinal: START token, END token (the START for `<a/>`), 1-based line, units [unitStart, unitEnd),
-   * the id of its canonical name (its end tag's unit id: equal names, equal ids, on both sides), namespace scope.
+   * the id of its canonical name (its end tag's unit id: equal names, equal ids, on both sides), namespace scope
+   * (an index in `scopes`).
    */
   elemTok: Int32Array;
   elemEndTok: Int32Array;
@@ -248,11 +294,38 @@ interface Side {
   elemUnitStart: Int32Array;
   elemUnitEnd: Int32Array;
   elemName: Int32Array;
-  elemScope: Map<string, string>[];
-  /** The elements' first children and next siblings. */
-  tree: ElementTree;
+  elemScope: Int32Array;
+  scopes: Map<string, string>[];
+  /** The elements' first children and next siblings, and the first top-level element (−1: none). */
+  tree: { firstChild: Int32Array; nextSibling: Int32Array; rootFirst: number };
+  /** The side's own unit ids (its units' `id` and `lineId`, its `elemName`) as plain data. */
+  unitTable: UnitTable;
+  genericTable: UnitTable | null;
+}
+
+/** A side read with its own interners (which readXmlSide turns into its unit tables). */
+type ReadSide = Omit<XmlSide, 'unitTable' | 'genericTable'>;
+
+/** A side as the compare reads it: with its units' prefix hashes and its line keys. */
+interface Side extends ReadSide {
+  /** Prefix hashes of the unit ids (hash[u] covers units [0, u)). */
+  hash: Int32Array;
+  /** Per line: its key's id in the shared line interner; and 1 where no unit is on the line. */
+  lineIds: Int32Array;
+  ignored: Uint8Array;
   /** Attributes of the elements the summary looked at (canonical name → name as written and value). */
   attrCache: Map<number, Map<string, { qname: string; value: string }>>;
+}
+
+/** The buffers of a side's typed arrays, each once: what to transfer when it goes to another worker. */
+export function xmlSideBuffers(side: XmlSide): ArrayBuffer[] {
+  const { tokens, units, tree, unitTable, genericTable } = side;
+  const arrays = [
+    side.lineStarts, tokens.kind, tokens.start, tokens.end, tokens.flags, units.id, units.lineId, units.first, units.last,
+    side.elemTok, side.elemEndTok, side.elemLine, side.elemUnitStart, side.elemUnitEnd, side.elemName, side.elemScope,
+    tree.firstChild, tree.nextSibling, unitTable.kinds, unitTable.ends, genericTable?.kinds, genericTable?.ends,
+  ];
+  return [...new Set(arrays.flatMap((a) => (a ? [a.buffer as ArrayBuffer] : [])))];
 }
 
 const HASH_BASE = 0x01000193;
@@ -273,7 +346,7 @@ const isXmlns = (name: string) => name === 'xmlns' || name.startsWith('xmlns:');
  * The attributes of the start tag [s, e) as compared (canonical name → name as written and decoded value);
  * namespace declarations are left out when prefixes are ignored (their effect is in the names).
  */
-function attributeMap(side: Side, s: number, e: number, scope: Map<string, string>, o: XmlCompareOptions): Map<string, { qname: string; value: string }> {
+function attributeMap(side: ReadSide, s: number, e: number, scope: Map<string, string>, o: XmlCompareOptions): Map<string, { qname: string; value: string }> {
   const map = new Map<string, { qname: string; value: string }>();
   for (const a of attributesOf(side.code, s, e)) {
     if (o.ignoreNamespacePrefixes && isXmlns(a.name)) continue;
@@ -307,9 +380,17 @@ interface TextRun {
   last: number;
 }
 
-/** Reads one side's tokens into units (on the formatted lines), line keys and its element tree. */
-function sideOf(doc: XmlLaidOut, shared: Shared): Side {
-  const { options, xml: o } = shared;
+/**
+ * Reads one side's tokens into units (on the formatted lines) and its element tree, with interners of its own
+ * (Ignore whitespace and Ignore case, in `options`, give the units a second id for the line keys).
+ */
+function readSide(doc: XmlLaidOut, options: CompareOptions, o: XmlCompareOptions): { side: ReadSide; interners: Interners } {
+  const interners: Interners = {
+    units: new UnitInterner(),
+    generic: options.ignoreWhitespace || options.ignoreCase ? new UnitInterner() : null,
+    startOf: new Int32Array(64).fill(-1),
+    emptyOf: new Int32Array(64).fill(-1),
+  };
   const { code, text, tokens, lines } = doc;
   const { kind, start, end, flags, count } = tokens;
   let elems = 0;
@@ -318,29 +399,28 @@ function sideOf(doc: XmlLaidOut, shared: Shared): Side {
     if (kind[k] === START) elems++;
     else if (kind[k] === DOCTYPE) doctype = code.slice(start[k], end[k]);
   }
-  const side: Side = {
+  const units = new Units(count);
+  const entities = internalEntities(doctype);
+  const tree = new ElementTree(elems);
+  const side: ReadSide = {
     code,
     text,
     lineStarts: lineStartsOf(text),
     tokens,
-    entities: internalEntities(doctype),
-    units: new Units(count),
-    hash: new Int32Array(0),
-    lineIds: new Int32Array(0),
-    ignored: new Uint8Array(0),
+    entities,
+    units,
     elemTok: new Int32Array(elems),
     elemEndTok: new Int32Array(elems),
     elemLine: new Int32Array(elems),
     elemUnitStart: new Int32Array(elems),
     elemUnitEnd: new Int32Array(elems),
     elemName: new Int32Array(elems),
-    elemScope: new Array<Map<string, string>>(elems),
-    tree: new ElementTree(elems),
-    attrCache: new Map(),
+    elemScope: new Int32Array(elems),
+    scopes: [new Map([['xml', XML_URI]])],
+    tree,
   };
-  const { units, entities } = side;
-  const interner = shared.units;
-  const generic = shared.generic;
+  const interner = interners.units;
+  const generic = interners.generic;
   /** Appends a unit whose canonical text is src[from, to). */
   const unit = (ukind: number, src: string, from: number, to: number, first: number, last: number) =>
     units.push(interner.id(ukind, src, from, to), generic ? genericId(generic, ukind, src.slice(from, to), options) : -1, first, last);
@@ -355,7 +435,8 @@ function sideOf(doc: XmlLaidOut, shared: Shared): Side {
   const open: number[] = [];
   /** Per open element: its start tag's key, '' for one without attributes (its key is its name). */
   const openKey: string[] = [];
-  const scopes: Map<string, string>[] = [new Map([['xml', XML_URI]])];
+  /** Per open element: its namespace scope (an index in side.scopes). */
+  const scopes: number[] = [0];
   // The namespace an unprefixed name is in, per open scope (read once per declaration, not per element).
   const defaults: string[] = [''];
   let ord = 0;
@@ -391,13 +472,17 @@ function sideOf(doc: XmlLaidOut, shared: Shared): Side {
       let nameEnd = s + 1;
       for (let c = code.charCodeAt(nameEnd); c !== 32 && c !== 62 && c !== 47 && c !== 10 && c !== 9 && c !== 13; c = code.charCodeAt(++nameEnd));
       const hasAttrs = code.charCodeAt(nameEnd) !== 62 && !(code.charCodeAt(nameEnd) === 47 && nameEnd + 2 === e);
-      let scope = scopes[scopes.length - 1];
+      let scopeAt = scopes[scopes.length - 1];
+      let scope = side.scopes[scopeAt];
       let defaultNs = defaults[defaults.length - 1];
       const attrs = hasAttrs ? attributesOf(code, s, e) : null;
       if (attrs) {
         for (const a of attrs) {
           if (!isXmlns(a.name)) continue;
-          if (scope === scopes[scopes.length - 1]) scope = new Map(scope);
+          if (scopeAt === scopes[scopes.length - 1]) {
+            scope = new Map(scope);
+            scopeAt = side.scopes.push(scope) - 1;
+          }
           const prefix = a.name.length > 5 ? a.name.slice(6) : '';
           const uri = decodeText(code, a.valueStart, a.valueEnd, entities, true);
           scope.set(prefix, uri);
@@ -430,20 +515,20 @@ function sideOf(doc: XmlLaidOut, shared: Shared): Side {
       side.elemTok[ord] = k;
       side.elemLine[ord] = first + 1;
       side.elemName[ord] = nameId;
-      side.elemScope[ord] = scope;
-      side.tree.link(ord, parent);
+      side.elemScope[ord] = scopeAt;
+      tree.link(ord, parent);
       side.elemUnitStart[ord] = units.count;
       // `<a/>` and `<a></a>` are the same empty element.
       const selfClosing = (flags[k] & SELF_CLOSING) !== 0;
       const tagKind = selfClosing ? U_EMPTY : U_START;
-      units.push(startId(shared, tagKind, nameId, key), generic ? genericId(generic, tagKind, key || interner.text(nameId), options) : -1, first, last);
+      units.push(startId(interners, tagKind, nameId, key), generic ? genericId(generic, tagKind, key || interner.text(nameId), options) : -1, first, last);
       if (selfClosing) {
         side.elemEndTok[ord] = k;
         side.elemUnitEnd[ord] = units.count;
       } else {
         open.push(ord);
         openKey.push(key);
-        scopes.push(scope);
+        scopes.push(scopeAt);
         defaults.push(defaultNs);
       }
       ord++;
@@ -456,7 +541,7 @@ function sideOf(doc: XmlLaidOut, shared: Shared): Side {
       const nameId = side.elemName[el];
       if (units.count === u + 1) {
         // Nothing kept inside: the element reads as `<a/>`, on its start tag's line.
-        units.id[u] = startId(shared, U_EMPTY, nameId, key);
+        units.id[u] = startId(interners, U_EMPTY, nameId, key);
         if (generic) units.lineId[u] = genericId(generic, U_EMPTY, key || interner.text(nameId), options);
       } else units.push(nameId, generic ? genericId(generic, U_END, interner.text(nameId), options) : -1, first, last);
       side.elemEndTok[el] = k;
@@ -468,11 +553,34 @@ function sideOf(doc: XmlLaidOut, shared: Shared): Side {
     }
   }
   if (inRun) endRun();
+  side.tree = { firstChild: tree.firstChild, nextSibling: tree.nextSibling, rootFirst: tree.rootFirst };
+  return { side, interners };
+}
 
+/**
+ * Reads a laid-out side (layoutXmlInput in normalise.ts) into units and its element tree, with unit ids of its own
+ * (given with it as unit tables), for the compare to take in (diffXmlSemantic).
+ */
+export function readXmlSide(doc: XmlLaidOut, options: CompareOptions, o: XmlCompareOptions): XmlSide {
+  const { side, interners } = readSide(doc, options, o);
+  return { ...side, unitTable: interners.units.table(), genericTable: interners.generic?.table() ?? null };
+}
+
+/**
+ * A read side as the compare uses it, its unit ids those of `shared` (`ids`, `genericIds`: per id of its own, the
+ * shared one; null when they are the same), with its units' prefix hashes and its line keys.
+ */
+function compared(read: ReadSide, shared: Shared, ids: Int32Array | null, genericIds: Int32Array | null): Side {
+  const { units } = read;
+  if (ids) {
+    for (let u = 0; u < units.count; u++) units.id[u] = ids[units.id[u]];
+    for (let el = 0; el < read.elemName.length; el++) read.elemName[el] = ids[read.elemName[el]];
+  }
+  if (genericIds) for (let u = 0; u < units.count; u++) units.lineId[u] = genericIds[units.lineId[u]];
   // Prefix hashes of the unit sequence, for the summary's subtree comparisons.
   const hash = new Int32Array(units.count + 1);
   for (let u = 0; u < units.count; u++) hash[u + 1] = (Math.imul(hash[u], HASH_BASE) + units.id[u] + 1) | 0;
-  side.hash = hash;
+  const side: Side = { ...read, hash, lineIds: new Int32Array(0), ignored: new Uint8Array(0), attrCache: new Map() };
   lineKeys(side, shared);
   return side;
 }
@@ -489,7 +597,7 @@ function hasColon(text: string, s: number, e: number): boolean {
 }
 
 /** The id of a start tag or an empty element (`kind`) named `nameId`, with the attribute key `key` ('' none). */
-function startId(shared: Shared, kind: number, nameId: number, key: string): number {
+function startId(shared: Interners, kind: number, nameId: number, key: string): number {
   if (key) return shared.units.id(kind, key, 0, key.length);
   const cache = kind === U_START ? shared.startOf : shared.emptyOf;
   if (nameId >= cache.length) {
@@ -581,10 +689,18 @@ function attrsOf(side: Side, el: number, o: XmlCompareOptions): Map<string, { qn
   let map = side.attrCache.get(el);
   if (!map) {
     const k = side.elemTok[el];
-    map = attributeMap(side, side.tokens.start[k], side.tokens.end[k], side.elemScope[el], o);
+    map = attributeMap(side, side.tokens.start[k], side.tokens.end[k], side.scopes[side.elemScope[el]], o);
     side.attrCache.set(el, map);
   }
   return map;
+}
+
+/** The element children of `el` (−1: the top-level elements). */
+function childrenOf(side: Side, el: number): number[] {
+  const { firstChild, nextSibling, rootFirst } = side.tree;
+  const out: number[] = [];
+  for (let c = el < 0 ? rootFirst : firstChild[el]; c >= 0; c = nextSibling[c]) out.push(c);
+  return out;
 }
 
 /** The element's name as written (for paths). */
@@ -639,6 +755,25 @@ function sameUnits(a: Side, x: number, b: Side, y: number): boolean {
   if (((a.hash[sa + n] - Math.imul(a.hash[sa], p)) | 0) !== ((b.hash[sb + n] - Math.imul(b.hash[sb], p)) | 0)) return false;
   for (let i = 0; i < n; i++) if (a.units.id[sa + i] !== b.units.id[sb + i]) return false;
   return true;
+}
+
+/**
+ * Whether two elements hold the same units outside their child elements: then their own texts (textOf: the text
+ * runs between their children, which are units of their own) are equal. False says nothing.
+ */
+function sameOwnUnits(a: Side, x: number, b: Side, y: number): boolean {
+  let ua = a.elemUnitStart[x] + 1;
+  let ub = b.elemUnitStart[y] + 1;
+  const ea = a.elemUnitEnd[x];
+  const eb = b.elemUnitEnd[y];
+  let ca = a.tree.firstChild[x];
+  let cb = b.tree.firstChild[y];
+  for (;;) {
+    for (; ca >= 0 && a.elemUnitStart[ca] === ua; ca = a.tree.nextSibling[ca]) ua = a.elemUnitEnd[ca];
+    for (; cb >= 0 && b.elemUnitStart[cb] === ub; cb = b.tree.nextSibling[cb]) ub = b.elemUnitEnd[cb];
+    if (ua >= ea || ub >= eb) return ua >= ea && ub >= eb;
+    if (a.units.id[ua++] !== b.units.id[ub++]) return false;
+  }
 }
 
 /** The structural summary: elements matched by name and position, or by the `matchBy` attribute's value. */
@@ -708,46 +843,59 @@ function structure(a: Side, b: Side, matchBy: string, o: XmlCompareOptions): Str
     for (const [k, lb] of gb) if (!ga.has(k)) pairs([], lb);
   };
   const compare = (x: number, y: number, path: string) => {
-    const aa = attrsOf(a, x, o);
-    const ab = attrsOf(b, y, o);
     const la = a.elemLine[x];
     const lb = b.elemLine[y];
-    for (const [n, v] of aa) {
-      const w = ab.get(n);
-      if (!w) out.push({ path: `${path}/@${v.qname}`, kind: 'removed', from: v.value, leftLine: la, rightLine: 0 });
-      else if (w.value !== v.value) out.push({ path: `${path}/@${v.qname}`, kind: 'changed', from: v.value, to: w.value, leftLine: la, rightLine: lb });
+    // Equal start tags (one unit each: the name and the attributes as compared) have the same attributes.
+    if (a.units.id[a.elemUnitStart[x]] !== b.units.id[b.elemUnitStart[y]]) {
+      const aa = attrsOf(a, x, o);
+      const ab = attrsOf(b, y, o);
+      for (const [n, v] of aa) {
+        const w = ab.get(n);
+        if (!w) out.push({ path: `${path}/@${v.qname}`, kind: 'removed', from: v.value, leftLine: la, rightLine: 0 });
+        else if (w.value !== v.value) out.push({ path: `${path}/@${v.qname}`, kind: 'changed', from: v.value, to: w.value, leftLine: la, rightLine: lb });
+      }
+      for (const [n, w] of ab) if (!aa.has(n)) out.push({ path: `${path}/@${w.qname}`, kind: 'added', to: w.value, leftLine: 0, rightLine: lb });
     }
-    for (const [n, w] of ab) if (!aa.has(n)) out.push({ path: `${path}/@${w.qname}`, kind: 'added', to: w.value, leftLine: 0, rightLine: lb });
-    const ta = textOf(a, x, o);
-    const tb = textOf(b, y, o);
-    if (ta !== tb) out.push({ path, kind: 'changed', from: clipValue(ta), to: clipValue(tb), leftLine: la, rightLine: lb });
-    walk(a.tree.children(x), b.tree.children(y), path);
+    if (!sameOwnUnits(a, x, b, y)) {
+      const ta = textOf(a, x, o);
+      const tb = textOf(b, y, o);
+      if (ta !== tb) out.push({ path, kind: 'changed', from: clipValue(ta), to: clipValue(tb), leftLine: la, rightLine: lb });
+    }
+    walk(childrenOf(a, x), childrenOf(b, y), path);
   };
-  walk(a.tree.children(-1), b.tree.children(-1), '');
+  walk(childrenOf(a, -1), childrenOf(b, -1), '');
   return out;
 }
 
+/** The original side read and keyed (readXmlOriginal), with the interners it makes both sides' (see Interners). */
+export interface XmlOriginal {
+  side: Side;
+  shared: Shared;
+}
+
 /**
- * Compares two XML documents laid out by the formatter (layoutXmlInput in normalise.ts; see the module comment).
- * `options` carries the highlight mode; the XML options say what is ignored and which attribute matches repeated
- * elements.
+ * Reads the original side, laid out by layoutXmlInput (normalise.ts), into units, line keys and its element tree
+ * (its interners then take in the modified side's ids, diffXmlSemantic).
  */
-export function diffXmlSemantic(left: XmlLaidOut, right: XmlLaidOut, options: CompareOptions, xml: XmlCompareOptions, caps: DiffCaps = DEFAULT_CAPS): XmlSemanticResult {
+export function readXmlOriginal(doc: XmlLaidOut, options: CompareOptions, xml: XmlCompareOptions): XmlOriginal {
+  const { side, interners } = readSide(doc, options, xml);
+  const shared: Shared = { units: interners.units, generic: interners.generic, lines: new RunInterner() };
+  return { side: compared(side, shared, null, null), shared };
+}
+
+/**
+ * Compares two XML documents laid out by the formatter (layoutXmlInput in normalise.ts; see the module comment)
+ * and read: `left` with the interners of both (readXmlOriginal), `right` on its own (readXmlSide, meanwhile in
+ * another worker), its unit ids then mapped into left's. `options` carries the highlight mode; the XML options say
+ * what is ignored and which attribute matches repeated elements.
+ */
+export function diffXmlSemantic(left: XmlOriginal, right: XmlSide, options: CompareOptions, xml: XmlCompareOptions, caps: DiffCaps = DEFAULT_CAPS): XmlSemanticResult {
   const started = performance.now();
   // Ignore whitespace and Ignore case apply to the units as they do to lines.
   const generic = options.ignoreWhitespace || options.ignoreCase;
-  const shared: Shared = {
-    units: new UnitInterner(),
-    generic: generic ? new UnitInterner() : null,
-    lines: new RunInterner(),
-    options,
-    xml,
-    startOf: new Int32Array(64).fill(-1),
-    emptyOf: new Int32Array(64).fill(-1),
-  };
-  const a = sideOf(left, shared);
+  const { side: a, shared } = left;
   const inA = shared.lines.size;
-  const b = sideOf(right, shared);
+  const b = compared(right, shared, shared.units.adopt(right.unitTable), shared.generic && right.genericTable ? shared.generic.adopt(right.genericTable) : null);
   const keyOf = (line: string) => (generic ? lineKey(line, options) : line);
   const diff = lineDiffIds(a.lineIds, b.lineIds, inA, { maxWork: caps.lineWork, deadline: performance.now() + caps.lineMs });
   // A line without units is never paired in a change block; alone in its row it is not a difference.

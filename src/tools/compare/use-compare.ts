@@ -43,8 +43,9 @@ export function useCompare(tool: { title: string }, type: CompareTypeId) {
   useEffect(() => () => workerRows?.close(), [workerRows]);
 
   // Start the worker once the user starts filling the sides, so that Compare does not wait for the engine's code to
-  // load (a visit that only reads the page does not download it).
-  useWarmWorker(compareClient, { tool: tool.title, timeoutMs: ROWS_TIME_LIMIT }, 'first-input');
+  // load (a visit that only reads the page does not download it); for XML, also its helper that reads the modified
+  // side of a compare as XML (compare/api.ts).
+  useWarmWorker(compareClient, { tool: tool.title, timeoutMs: ROWS_TIME_LIMIT }, 'first-input', type === 'xml');
 
   /** Compares the inputs with `settings`: from the files' bytes when a side holds a big file. */
   const run = (inputs: CompareInputs, settings: CompareOptions) => {
