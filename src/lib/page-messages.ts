@@ -21,9 +21,10 @@ export function pageMessagesIn(doc: Pick<Document, 'getElementById'>): PageMessa
 }
 
 /**
- * What counts as the visitor's first input (the worker warm-up in use-worker-task.ts waits for the same), with
- * focus, a file dragged over the page (so a refusal of a dropped file finds its message there), and any change of
- * a control (assistive technology and autofill may change one without a key or a pointer).
+ * What counts as the visitor's first input: a press, a key, a paste or a drop (what a compare screen's worker
+ * warm-up waits for, in use-worker-task.ts), and also focus, a file dragged over the page (so a refusal of a dropped
+ * file finds its message there) and any change of a control (assistive technology and autofill may change one
+ * without a key or a pointer).
  */
 export const FIRST_INPUTS = ['pointerdown', 'keydown', 'focusin', 'paste', 'dragenter', 'drop', 'input', 'change'] as const;
 
