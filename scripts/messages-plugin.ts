@@ -13,9 +13,8 @@ const MESSAGE_FILE = /[\\/]messages[\\/](?:engine[\\/])?[a-z]{2}\.json$/;
  * the build with its file and key.
  */
 export function messagesPlugin(): Plugin {
-  // The ES module build (`lib/`), like the package's `module` field: its CommonJS `no-parser.js` would
-  // `require("tslib")`, and a CommonJS tslib cannot be tree-shaken, so every TypeScript helper (~4 KB) would ship.
-  const noParser = path.join(path.dirname(createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser')), 'lib', 'no-parser.js');
+  // The package's own parser-free entry (an ES module, as the whole package is: nothing of tslib comes with it).
+  const noParser = createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser/no-parser.js');
   return {
     name: 'devtoolbox-messages',
     enforce: 'pre',
