@@ -5,7 +5,7 @@ import { webManifest } from './app/web-manifest';
 import { BASE_PATH } from './lib/base-path';
 import { loadAllLocales, recordPageMessages } from './lib/i18n';
 import { localeOf, LOCALES, withLocale } from './lib/locale';
-import { messages } from './lib/messages';
+import { CARRIED_BY_EVERY_PAGE, messages as siteMessages } from './lib/messages';
 import { pageMessagesHtml } from './lib/page-messages';
 import { headHtml, robotsTxt } from './lib/page-meta';
 import { createAppRouter, memoryHistoryFor } from './router';
@@ -20,7 +20,9 @@ export async function render(path: string): Promise<{ html: string; head: string
   // The head's too: the app applies it again once it runs (layout.tsx).
   const { result, messages } = await recordPageMessages(async () => {
     await router.load();
-    return { html: renderToString(<RouterProvider router={router} />), head: headHtml(metaFor(path)) };
+    const page = { html: renderToString(<RouterProvider router={router} />), head: headHtml(metaFor(path)) };
+    for (const key of CARRIED_BY_EVERY_PAGE) siteMessages.has(localeOf(path), key);
+    return page;
   });
   return { ...result, lang: localeOf(path), messages: pageMessagesHtml(messages) };
 }
@@ -29,6 +31,6 @@ export async function render(path: string): Promise<{ html: string; head: string
 export const NOT_FOUND_PATHS: string[] = LOCALES.map((l) => withLocale(NOT_FOUND_PATH, l));
 
 /** The sitemap and the manifest read every language's metadata. */
-export const loadMessages = () => loadAllLocales(messages);
+export const loadMessages = () => loadAllLocales(siteMessages);
 
 export { BASE_PATH, PRERENDERED_PATHS, robotsTxt, sitemapXml, webManifest };

@@ -19,5 +19,23 @@ export const messages = messageScope<MessageKey>('site', {
   pl: () => import('../messages/pl.json', { with: { type: 'json' } }),
 });
 
+/**
+ * The site's messages every prerendered page carries besides those its render read (see recordPageMessages in
+ * i18n.ts): what the page can turn into when its files cannot be loaded (offline, a new deployment) or when the
+ * host's settings hide its tool (the 404 page and its title), before any message file is there.
+ */
+export const CARRIED_BY_EVERY_PAGE: readonly MessageKey[] = [
+  'pageError.title',
+  'pageError.offline',
+  'pageError.updated',
+  'pageError.reload',
+  'notFound.title',
+  'notFound.text',
+  'notFound.home',
+  'notFound.popular',
+  'meta.notFound.title',
+  'meta.notFound.description',
+];
+
 /** The site's messages in the page's language: `const t = useT(); t('footer.mostUsed')`. */
 export const useT = (): Translate<MessageKey> => useScope(messages);

@@ -21,7 +21,8 @@ export const WITHOUT_MESSAGES = {
  */
 export function PageError({ error }: { error: unknown }) {
   const locale = useLocale();
-  const t = messages.loaded(locale) ? messages.translator(locale) : (key: keyof typeof WITHOUT_MESSAGES) => WITHOUT_MESSAGES[key];
+  // Every prerendered page carries these messages (CARRIED_BY_EVERY_PAGE); English where none are there.
+  const t = (key: keyof typeof WITHOUT_MESSAGES) => (messages.has(locale, key) ? messages.translator(locale)(key) : WITHOUT_MESSAGES[key]);
   useEffect(() => reportError(error, 'Route', 'warning'), [error]);
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (

@@ -92,4 +92,15 @@ test.describe('a page whose code cannot be fetched', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'offline' })).toHaveText('You are offline and this page has not been cached yet.');
     await context.setOffline(false);
   });
+
+  test('offline in German, before any message file was loaded: the page says so in German', async ({ page, context }) => {
+    // The page carries these messages itself (no message file has been loaded before the first input).
+    await page.goto('/de');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.setOffline(true);
+    await page.locator('footer a[href="/de/json-compare"]').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite konnte nicht geladen werden');
+    await expect(page.getByRole('alert')).toHaveText('Du bist offline und diese Seite ist noch nicht im Cache.');
+    await context.setOffline(false);
+  });
 });
