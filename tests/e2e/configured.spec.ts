@@ -80,10 +80,13 @@ test.describe('telemetry when configured', () => {
     await expect.poll(() => gtagRequests.length).toBe(1);
     expect(gtagRequests[0]).toContain('id=G-E2ETEST');
     await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
-    const views = await page.evaluate(() =>
-      ((window as unknown as { dataLayer: IArguments[] }).dataLayer).map((a) => Array.from(a)).filter((a) => a[0] === 'event' && a[1] === 'page_view'),
-    );
-    expect(views.map((v) => (v[2] as { page_path: string }).page_path)).toContain('/privacy');
+    const pageViews = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer: IArguments[] }).dataLayer).map((a) => Array.from(a)).filter((a) => a[0] === 'event' && a[1] === 'page_view'),
+      );
+    // The view is sent once the route has loaded (its messages first, on a page that carried only its own).
+    await expect.poll(async () => (await pageViews()).map((v) => (v[2] as { page_path: string }).page_path)).toContain('/privacy');
+    const views = await pageViews();
     expect(views.every((v) => (v[2] as { anonymize_ip: boolean }).anonymize_ip === true)).toBe(true);
   });
 });
