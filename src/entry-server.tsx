@@ -1,6 +1,8 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { metaFor, NOT_FOUND_PATH, PRERENDERED_PATHS, sitemapXml } from './app/route-meta';
+import { FEEDBACK_FIRST_INPUT_MESSAGES } from './app/feedback';
+import { HEADER_FIRST_INPUT_MESSAGES } from './app/header';
 import { webManifest } from './app/web-manifest';
 import { BASE_PATH } from './lib/base-path';
 import { loadAllLocales, recordPageMessages } from './lib/i18n';
@@ -21,7 +23,8 @@ export async function render(path: string): Promise<{ html: string; head: string
   const { result, messages } = await recordPageMessages(async () => {
     await router.load();
     const page = { html: renderToString(<RouterProvider router={router} />), head: headHtml(metaFor(path)) };
-    for (const key of CARRIED_BY_EVERY_PAGE) siteMessages.has(localeOf(path), key);
+    // And what the page can turn into, or what the shell shows on the visitor's first input, before any file is there.
+    for (const key of [...CARRIED_BY_EVERY_PAGE, ...HEADER_FIRST_INPUT_MESSAGES, ...FEEDBACK_FIRST_INPUT_MESSAGES]) siteMessages.has(localeOf(path), key);
     return page;
   });
   return { ...result, lang: localeOf(path), messages: pageMessagesHtml(messages) };

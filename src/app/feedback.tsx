@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, buttonClass } from '../components/controls';
 import { useHostConfig } from '../lib/host-config';
-import { useT } from '../lib/messages';
+import { useT, type MessageKey } from '../lib/messages';
 import { FEEDBACK_ENDPOINT } from '../lib/site-config';
 import { reportError } from '../lib/telemetry';
 import { useHydrated } from '../lib/use-hydrated';
@@ -11,6 +11,18 @@ export const FEEDBACK_SUCCESS_MS = 2000;
 export const FEEDBACK_ERROR_MS = 3000;
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
+
+/**
+ * What the feedback dialog shows as it opens (the visitor's first input may open it), before any message file is
+ * there: every prerendered page carries these (entry-server.tsx). What it shows after a submission is read once the
+ * files, which the opening started, are there.
+ */
+export const FEEDBACK_FIRST_INPUT_MESSAGES: readonly MessageKey[] = [
+  'feedback.title',
+  'feedback.close',
+  'feedback.message',
+  ...(FEEDBACK_ENDPOINT ? (['feedback.name', 'feedback.email', 'feedback.submit'] as const) : (['feedback.mailNote', 'feedback.mailAction', 'feedback.mailSubject'] as const)),
+];
 
 /**
  * Sends the feedback as a form-urlencoded POST in no-cors mode (the response cannot be read, so success is

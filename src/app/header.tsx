@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SiteLink } from '../components/site-link';
 import { useShownTools } from '../lib/host-config';
-import { useT } from '../lib/messages';
+import { useT, type MessageKey } from '../lib/messages';
 import { useHydrated } from '../lib/use-hydrated';
 import { kindLabel, MENU_GROUPS, TOOLS, toolText, type ToolGroup } from '../tools/catalogue';
 import { LanguageMenu } from './language-menu';
@@ -10,6 +10,18 @@ import { ThemeToggle } from './theme-toggle';
 
 /** Dropdowns close this long after the pointer leaves (product constant). */
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
+
+/**
+ * What the header shows on the visitor's first input, before any message file is there: every page carries it
+ * (entry-server.tsx). The mobile menu is not in the page's HTML; the menus' names are (closed menus render hidden),
+ * listed anyway so that no change in how a menu renders leaves one opened first without its names.
+ */
+export const HEADER_FIRST_INPUT_MESSAGES: readonly MessageKey[] = [
+  'header.mobileNav',
+  'header.closeMenu',
+  ...MENU_GROUPS.map((g) => kindLabel(g.kind)),
+  ...TOOLS.map((tool) => `tool.${tool.id}.name` as const),
+];
 
 /** The header's groups with the tools this host shows; a group left empty is not shown. */
 function useMenuGroups(): ToolGroup[] {

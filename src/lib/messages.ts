@@ -22,7 +22,9 @@ export const messages = messageScope<MessageKey>('site', {
 /**
  * The site's messages every prerendered page carries besides those its render read (see recordPageMessages in
  * i18n.ts): what the page can turn into when its files cannot be loaded (offline, a new deployment) or when the
- * host's settings hide its tool (the 404 page and its title), before any message file is there.
+ * host's settings hide its tool (the 404 page and its title), before any message file is there. (What the header
+ * and the feedback dialog show on the visitor's first input is carried too: HEADER_FIRST_INPUT_MESSAGES and
+ * FEEDBACK_FIRST_INPUT_MESSAGES, beside the components that show them.)
  */
 export const CARRIED_BY_EVERY_PAGE: readonly MessageKey[] = [
   'pageError.title',

@@ -4,6 +4,7 @@ import { ToolCard } from '../components/tool-card';
 import type { HomeContent } from '../content/pages/home';
 import { useHostConfig, useShownTools } from '../lib/host-config';
 import { useT, type MessageKey } from '../lib/messages';
+import { useHydrated } from '../lib/use-hydrated';
 import { KINDS, kindLabel, TOOLS, toolCard, toolText, type HomeSectionId } from '../tools/catalogue';
 
 /** The headings of the home page's card sections, in order; the hero buttons scroll to "formatters" and "compare". */
@@ -33,6 +34,8 @@ export function HomePage({ content: home }: { content: HomeContent }) {
   const t = useT();
   const shown = useShownTools(TOOLS);
   const notice = useHostConfig((s) => s.homeNotice);
+  // Until the app runs, a press on a hero button would scroll nowhere (and be lost): the buttons wait for it.
+  const hydrated = useHydrated();
   return (
     <div className="page home-page">
       <section className="hero">
@@ -44,10 +47,10 @@ export function HomePage({ content: home }: { content: HomeContent }) {
           </p>
         )}
         <div className="hero-actions">
-          <Button variant="primary" size="large" onClick={() => scrollToSection('formatters')}>
+          <Button variant="primary" size="large" disabled={!hydrated} onClick={() => scrollToSection('formatters')}>
             {t('home.exploreFormatters')}
           </Button>
-          <Button size="large" onClick={() => scrollToSection('compare')}>
+          <Button size="large" disabled={!hydrated} onClick={() => scrollToSection('compare')}>
             {t('home.compareCode')}
           </Button>
         </div>

@@ -202,10 +202,22 @@ test.describe('navigation', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   });
 
-  test('the hero buttons scroll to the formatter and compare sections', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Compare Code' }).click();
-    await expect(page.locator('#compare')).toBeInViewport();
+  test('the hero buttons scroll to the formatter and compare sections', async ({ page, request }) => {
+    // Until the app runs they are disabled: a press then would scroll nowhere.
+    const html = await (await request.get('/')).text();
+    for (const name of ['Explore Formatters', 'Compare Code']) expect(html).toMatch(new RegExp(`<button [^>]*disabled=""[^>]*>${name}</button>`));
+    for (const [name, id] of [
+      ['Explore Formatters', 'formatters'],
+      ['Compare Code', 'compare'],
+    ]) {
+      await page.goto('/');
+      const section = page.locator(`#${id}`);
+      await expect(section).not.toBeInViewport();
+      // The press is the page's first input: the message files load and the page re-renders while it scrolls.
+      await page.getByRole('button', { name }).click();
+      await expect(section).toBeInViewport();
+      await expect(section).toBeFocused();
+    }
   });
 
   test('the search page filters the catalogue by name and keywords', async ({ page }) => {
