@@ -4,8 +4,8 @@
  *
  * The signal is the paint-timing entry `first-contentful-paint`, which the browser reports once that frame has
  * been presented. Without paint timing, two animation frames stand in for it. It also resolves at once when the
- * page is hidden (a background tab does not paint until it is shown), on the visitor's first input, and after
- * `capMs` in any case, so the app never waits for a paint that does not come.
+ * page is hidden (a background tab does not paint until it is shown), and after `capMs` in any case, so the app
+ * never waits for a paint that does not come. (No input can come before the first paint: there is nothing to press.)
  */
 export function afterFirstPaint(win: Window & typeof globalThis, capMs = 1_000): Promise<void> {
   return new Promise<void>((resolve) => {
@@ -18,10 +18,6 @@ export function afterFirstPaint(win: Window & typeof globalThis, capMs = 1_000):
 
     const timer = win.setTimeout(done, capMs);
     cleanups.push(() => win.clearTimeout(timer));
-    for (const type of ['pointerdown', 'keydown'] as const) {
-      win.addEventListener(type, done, { capture: true, once: true });
-      cleanups.push(() => win.removeEventListener(type, done, { capture: true }));
-    }
 
     const Observer = win.PerformanceObserver;
     if (Observer?.supportedEntryTypes?.includes('paint')) {

@@ -270,11 +270,16 @@ export function messageScope<K extends string>(name: string, loaders: Record<Loc
     // Plain text as it is. (Outside the build, in tests that import a file as JSON, a message with arguments is
     // still a string: the full intl-messageformat there parses it.)
     if (typeof message === 'string' && !/[{}]/.test(message)) return message;
+    // What the prerendered page showed for these values, as the formatter said it there: the same text (hydration
+    // needs it to be), without setting up a formatter (its first one sets up the language's Intl data, ~20 ms)
+    // while the page starts.
+    const shown = pageMessages?.shown[shownId(locale, name, key, values)];
+    if (shown !== undefined) return shown;
     if (!Formatter) {
-      // Until the formatter is there (it loads with the message files), what the prerendered page showed, or a
-      // message of text and plain arguments filled in as FormatJS fills it (the footer's year after New Year).
-      const shown = pageMessages?.shown[shownId(locale, name, key, values)] ?? plainArguments(message, values);
-      if (shown !== undefined) return shown;
+      // Until the formatter is there (it loads with the message files), a message of text and plain arguments
+      // filled in as FormatJS fills it (the footer's year after New Year).
+      const plain = plainArguments(message, values);
+      if (plain !== undefined) return plain;
       if (!pending.has(locale)) {
         console.warn(`Message "${key}" of the ${name} messages of ${locale} with these values is not among the page's: loading them all`);
         void loadFile(locale).catch(() => undefined);

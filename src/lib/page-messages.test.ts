@@ -163,6 +163,10 @@ describe('seedPageMessages (the browser, on a prerendered page)', () => {
     expect(scope.version('de')).toBe(version);
     expect(scope.translator('de')).toBe(before);
 
+    // With the formatter there, a message with the values the page showed is still what the page showed (no
+    // formatter is set up for it while the page starts).
+    i18n.seedPageMessages({ ...seeded('seed-o'), shown: { 'de\nseed-o\ncount\n{"n":3}': 'drei Zeilen' } });
+    expect(before('count', { n: 3 })).toBe('drei Zeilen');
     // A German message the page showed with other values still loads the German file, though the formatter is
     // there or loading already, and the German screens re-render then.
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
