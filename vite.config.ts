@@ -19,6 +19,6 @@ export default defineConfig({
   optimizeDeps: { exclude: ['@wasm-fmt/ruff_fmt', '@wasm-fmt/clang-format', 'prettier-plugin-java', 'web-tree-sitter'] },
   // One stylesheet (~30 KB), inlined into every prerendered page by scripts/prerender.mjs: the tool bodies are in
   // the prerendered HTML, so their styles must be there before the first paint, not arrive with their chunks.
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 4000, cssCodeSplit: false, manifest: true },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 4000, cssCodeSplit: false },
   preview: { port: 4173, strictPort: true },
 });

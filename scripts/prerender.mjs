@@ -24,8 +24,8 @@ const ASSET = escapeRe(assetsUrl);
 /**
  * The page template with its render-blocking parts removed from the critical path: the one stylesheet (~30 KB)
  * is inlined, so the first paint waits for no request after the HTML; the Latin subset of Inter is preloaded,
- * so it is usually there before the first paint; the app's scripts, which only hydrate the prerendered HTML, are
- * fetched at low priority.
+ * so it is usually there before the first paint. The app's scripts only hydrate the prerendered HTML: the entry
+ * script is fetched at low priority and requests the rest once the page has painted (src/main.tsx).
  */
 function optimisedTemplate(html) {
   const css = html.match(new RegExp(`<link rel="stylesheet"[^>]*href="${ASSET}([^"]+\\.css)"[^>]*>`));
@@ -40,41 +40,10 @@ function optimisedTemplate(html) {
     '<script type="module" crossorigin fetchpriority="low" src="$1"></script>',
   );
   const font = fs.readdirSync(path.join(outDir, 'assets')).find((f) => /^inter-latin-wght-normal-.*\.woff2$/.test(f));
-  const preloads = [
-    font && `<link rel="preload" href="${assetsUrl}${font}" as="font" type="font/woff2" crossorigin>`,
-    // The app script loads React's DOM renderer and the app as separate chunks, each evaluated in its own task
-    // (src/main.tsx); preloaded (after the font, at low priority), they come in parallel, not one after another.
-    ...startChunks().map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${BASE_PATH}${f}">`),
-  ].filter(Boolean);
-  return html.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`);
+  if (!font) return html;
+  return html.replace('</head>', `  <link rel="preload" href="${assetsUrl}${font}" as="font" type="font/woff2" crossorigin>\n  </head>`);
 }
 
-/** The build manifest (vite.config.ts: build.manifest), read once; the build does not ship it. */
-const manifest = (() => {
-  const manifestDir = path.join(outDir, '.vite');
-  const data = JSON.parse(fs.readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8'));
-  fs.rmSync(manifestDir, { recursive: true, force: true });
-  return data;
-})();
-
-/**
- * The files of the chunks the entry script imports at start (src/main.tsx) and their static imports, from the build
- * manifest.
- */
-function startChunks() {
-  const files = [];
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest`);
-    if (chunk.isEntry || files.includes(chunk.file)) return;
-    files.push(chunk.file);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  for (const source of entry?.dynamicImports ?? []) visit(source);
-  if (!files.length) throw new Error('the build manifest lists no start-up chunks of the entry script');
-  return files;
-}
 const template = optimisedTemplate(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'));
 if (!template.includes('<html lang="en">')) throw new Error('index.html has no <html lang="en"> to set the language in');
 

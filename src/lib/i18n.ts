@@ -59,12 +59,12 @@ export interface MessageScope<K extends string> extends MessageSource {
   /** A function that formats this scope's messages in `locale` (loaded before: a route's loader loads its scopes). */
   translator(locale: Locale): Translate<K>;
   /**
-   * Calls `listener` when a message file or the formatter has loaded (a screen showing the page's messages
-   * re-renders then).
+   * Calls `listener` when a message file (with the formatter) has loaded (a screen showing the page's messages
+   * re-renders then, if that file is of its language).
    */
   subscribe(listener: () => void): () => void;
-  /** Counts the loads of message files and of the formatter: what {@link useScope} re-renders on. */
-  version(): number;
+  /** Counts the loads of `locale`'s message files: what {@link useScope} re-renders on. */
+  version(locale: Locale): number;
 }
 
 /**
@@ -91,11 +91,11 @@ const shownId = (locale: Locale, scope: string, key: string, values: MessageValu
  */
 let Formatter: typeof IntlMessageFormat | null = null;
 let formatterLoading: Promise<void> | null = null;
+/** Loads the formatter (only with a message file, which announces both: {@link changed}). */
 function loadFormatter(): Promise<void> {
   formatterLoading ??= import('intl-messageformat').then(
     (m) => {
       Formatter = m.IntlMessageFormat;
-      changed();
     },
     (e: unknown) => {
       formatterLoading = null;
@@ -122,11 +122,15 @@ function plainArguments(message: CompiledMessage, values: MessageValues | undefi
   return text;
 }
 
-/** Every screen showing messages re-renders when a message file or the formatter has loaded (useScope). */
+/**
+ * Every screen showing messages of a language re-renders when a message file of that language has loaded (useScope):
+ * a file of another language (the language offer's) re-renders nothing on the page.
+ */
 const listeners = new Set<() => void>();
-let version = 0;
-function changed() {
-  version++;
+const versions = new Map<Locale, number>();
+const versionOf = (locale: Locale) => versions.get(locale) ?? 0;
+function changed(locale: Locale) {
+  versions.set(locale, versionOf(locale) + 1);
   for (const listener of listeners) listener();
 }
 
@@ -231,7 +235,7 @@ export function messageScope<K extends string>(name: string, loaders: Record<Loc
     if (!p) {
       p = Promise.all([loaders[locale](), loadFormatter()]).then(([m]) => {
         files.set(locale, m.default as unknown as Record<string, CompiledMessage>);
-        changed();
+        changed(locale);
       });
       // A failed load (offline before the first visit, a new deployment's chunk names) is tried again next time.
       p.catch(() => pending.delete(locale));
@@ -266,12 +270,17 @@ export function messageScope<K extends string>(name: string, loaders: Record<Loc
     // Plain text as it is. (Outside the build, in tests that import a file as JSON, a message with arguments is
     // still a string: the full intl-messageformat there parses it.)
     if (typeof message === 'string' && !/[{}]/.test(message)) return message;
+    // What the prerendered page showed for these values, as the formatter said it there: the same text (hydration
+    // needs it to be), without setting up a formatter (its first one sets up the language's Intl data, ~20 ms)
+    // while the page starts.
+    const shown = pageMessages?.shown[shownId(locale, name, key, values)];
+    if (shown !== undefined) return shown;
     if (!Formatter) {
-      // Until the formatter is there (it loads with the message files), what the prerendered page showed, or a
-      // message of text and plain arguments filled in as FormatJS fills it (the footer's year after New Year).
-      const shown = pageMessages?.shown[shownId(locale, name, key, values)] ?? plainArguments(message, values);
-      if (shown !== undefined) return shown;
-      if (!formatterLoading) {
+      // Until the formatter is there (it loads with the message files), a message of text and plain arguments
+      // filled in as FormatJS fills it (the footer's year after New Year).
+      const plain = plainArguments(message, values);
+      if (plain !== undefined) return plain;
+      if (!pending.has(locale)) {
         console.warn(`Message "${key}" of the ${name} messages of ${locale} with these values is not among the page's: loading them all`);
         void loadFile(locale).catch(() => undefined);
       }
@@ -304,6 +313,7 @@ export function messageScope<K extends string>(name: string, loaders: Record<Loc
     // A new function once a file has loaded, so what a component computed from the messages it had is computed again.
     translator(locale) {
       let t = translators.get(locale);
+      const version = versionOf(locale);
       if (!t || t.version !== version) {
         t = Object.assign((key: K, values?: MessageValues) => format(locale, key, values), { version });
         translators.set(locale, t);
@@ -314,7 +324,7 @@ export function messageScope<K extends string>(name: string, loaders: Record<Loc
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    version: () => version,
+    version: versionOf,
   };
 }
 
@@ -333,13 +343,15 @@ export function useLocale(): Locale {
 }
 
 /**
- * The messages of `scope` in the page's language. The component re-renders when a message file or the formatter has
+ * The messages of `scope` in the page's language. The component re-renders when a message file of that language has
  * loaded: a prerendered page shows the messages it carries until the whole files are there (see
  * {@link seedPageMessages}).
  */
 export function useScope<K extends string>(scope: MessageScope<K>): Translate<K> {
-  useSyncExternalStore(scope.subscribe, scope.version, scope.version);
-  return scope.translator(useLocale());
+  const locale = useLocale();
+  const version = () => scope.version(locale);
+  useSyncExternalStore(scope.subscribe, version, version);
+  return scope.translator(locale);
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();

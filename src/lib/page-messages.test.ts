@@ -125,7 +125,7 @@ describe('seedPageMessages (the browser, on a prerendered page)', () => {
     const listener = vi.fn();
     const unsubscribe = scope.subscribe(listener);
     const before = scope.translator('de');
-    const version = scope.version();
+    const version = scope.version('de');
 
     expect(before('unused')).toBe('');
     expect(before('unused')).toBe('');
@@ -137,13 +137,46 @@ describe('seedPageMessages (the browser, on a prerendered page)', () => {
     release();
     await vi.waitFor(() => expect(scope.complete('de')).toBe(true));
     expect(listener).toHaveBeenCalled();
-    expect(scope.version()).toBeGreaterThan(version);
+    expect(scope.version('de')).toBeGreaterThan(version);
     const after = scope.translator('de');
     // A new translator: what a component computed from the messages it had is computed again.
     expect(after).not.toBe(before);
     expect(after('unused')).toBe('Nicht gezeigt');
     expect(after('title')).toBe('JSON formatieren');
     unsubscribe();
+  });
+
+  it("re-renders nothing of the page when another language's file loads (the language offer's)", async () => {
+    const { scope, calls, release } = testScope('seed-o', true);
+    i18n.seedPageMessages(seeded('seed-o'));
+    await scope.load('de');
+    i18n.endPageMessagesStart();
+    const before = scope.translator('de');
+    const version = scope.version('de');
+
+    // The offer loads English (and the formatter with it) on a German page.
+    const english = scope.load('en');
+    release();
+    await english;
+    expect(calls).toEqual(['en']);
+    expect(scope.version('en')).toBeGreaterThan(0);
+    expect(scope.version('de')).toBe(version);
+    expect(scope.translator('de')).toBe(before);
+
+    // With the formatter there, a message with the values the page showed is still what the page showed (no
+    // formatter is set up for it while the page starts).
+    i18n.seedPageMessages({ ...seeded('seed-o'), shown: { 'de\nseed-o\ncount\n{"n":3}': 'drei Zeilen' } });
+    expect(before('count', { n: 3 })).toBe('drei Zeilen');
+    // A German message the page showed with other values still loads the German file, though the formatter is
+    // there or loading already, and the German screens re-render then.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(before('count', { n: 4 })).toBe('4 Zeilen');
+    expect(before('unused')).toBe('');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(calls).toEqual(['en', 'de']);
+    release();
+    await vi.waitFor(() => expect(scope.version('de')).toBeGreaterThan(version));
+    expect(scope.translator('de')('unused')).toBe('Nicht gezeigt');
   });
 
   it("loads the whole files of the page's scopes once, on the first input, and a job can wait for them", async () => {

@@ -108,7 +108,7 @@ export const TYPE_ERRORS = {
   'types-csv-syntax': 'Invalid CSV',
   'types-yaml-too-large': `YAML over ${TYPE_LIMITS.maxYamlChars / 1024 / 1024} MB is not supported here: convert it to JSON (or NDJSON) first`,
   'types-too-deep': `The data is nested deeper than ${TYPE_LIMITS.maxDepth} levels`,
-  'types-too-many-shapes': `The data has more than ${TYPE_LIMITS.maxShapes.toLocaleString('en-US')} distinct shapes: it has no fixed structure to describe`,
+  'types-too-many-shapes': `The data has more than ${String(TYPE_LIMITS.maxShapes).replace(/\B(?=(\d{3})+$)/g, ',')} distinct shapes: it has no fixed structure to describe`,
   'types-no-data': 'The input holds no value to make types from',
   'types-unknown-target': 'Unknown target language',
   'types-too-large': 'The file is over 2 GB, the largest this tool reads',
