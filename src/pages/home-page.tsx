@@ -1,10 +1,9 @@
-import { Button } from '../components/controls';
+import { buttonClass } from '../components/controls';
 import { SiteLink } from '../components/site-link';
 import { ToolCard } from '../components/tool-card';
 import type { HomeContent } from '../content/pages/home';
 import { useHostConfig, useShownTools } from '../lib/host-config';
 import { useT, type MessageKey } from '../lib/messages';
-import { useHydrated } from '../lib/use-hydrated';
 import { KINDS, kindLabel, TOOLS, toolCard, toolText, type HomeSectionId } from '../tools/catalogue';
 
 /** The headings of the home page's card sections, in order; the hero buttons scroll to "formatters" and "compare". */
@@ -22,20 +21,33 @@ const TOOL_SECTIONS = (Object.keys(SECTION_HEADINGS) as HomeSectionId[]).map((id
   tools: TOOLS.filter((t) => KINDS[t.kind].homeSection === id),
 }));
 
-const scrollToSection = (id: string) => {
-  const el = document.getElementById(id);
-  if (!el) return;
-  el.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  el.focus({ preventScroll: true });
-};
+/**
+ * A hero button: a link to its section, so a press before the app runs jumps there as any page link does; once the
+ * app runs, the page scrolls there smoothly and the section takes the focus (the address stays the page's).
+ */
+function SectionLink({ id, primary, children }: { id: HomeSectionId; primary?: boolean; children: string }) {
+  return (
+    <a
+      className={buttonClass(primary ? 'primary' : 'secondary', 'large')}
+      href={`#${id}`}
+      onClick={(e) => {
+        const el = document.getElementById(id);
+        if (!el) return;
+        e.preventDefault();
+        el.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        el.focus({ preventScroll: true });
+      }}
+    >
+      {children}
+    </a>
+  );
+}
 
 /** Home: hero, quick links, data / formatter / compare cards, four benefits, FAQ; `content` in the page's language. */
 export function HomePage({ content: home }: { content: HomeContent }) {
   const t = useT();
   const shown = useShownTools(TOOLS);
   const notice = useHostConfig((s) => s.homeNotice);
-  // Until the app runs, a press on a hero button would scroll nowhere (and be lost): the buttons wait for it.
-  const hydrated = useHydrated();
   return (
     <div className="page home-page">
       <section className="hero">
@@ -47,12 +59,10 @@ export function HomePage({ content: home }: { content: HomeContent }) {
           </p>
         )}
         <div className="hero-actions">
-          <Button variant="primary" size="large" disabled={!hydrated} onClick={() => scrollToSection('formatters')}>
+          <SectionLink id="formatters" primary>
             {t('home.exploreFormatters')}
-          </Button>
-          <Button size="large" disabled={!hydrated} onClick={() => scrollToSection('compare')}>
-            {t('home.compareCode')}
-          </Button>
+          </SectionLink>
+          <SectionLink id="compare">{t('home.compareCode')}</SectionLink>
         </div>
       </section>
 

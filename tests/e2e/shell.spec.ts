@@ -202,21 +202,31 @@ test.describe('navigation', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   });
 
-  test('the hero buttons scroll to the formatter and compare sections', async ({ page, request }) => {
-    // Until the app runs they are disabled: a press then would scroll nowhere.
+  test('the hero buttons scroll to the formatter and compare sections, before the app runs too', async ({ page, request }) => {
+    // Links to their sections: a press before the app runs jumps there as any link does.
     const html = await (await request.get('/')).text();
-    for (const name of ['Explore Formatters', 'Compare Code']) expect(html).toMatch(new RegExp(`<button [^>]*disabled=""[^>]*>${name}</button>`));
+    expect(html).toMatch(/<a class="[^"]*btn-primary[^"]*" href="#formatters">Explore Formatters<\/a>/);
+    expect(html).toMatch(/<a class="[^"]*" href="#compare">Compare Code<\/a>/);
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Compare Code' }).click();
+    await expect(page.locator('#compare')).toBeInViewport();
+    await page.unrouteAll();
+
     for (const [name, id] of [
       ['Explore Formatters', 'formatters'],
       ['Compare Code', 'compare'],
     ]) {
       await page.goto('/');
+      // The app runs once the header's menus take input.
+      await expect(page.locator('.site-header button[aria-haspopup]').first()).toBeEnabled();
       const section = page.locator(`#${id}`);
       await expect(section).not.toBeInViewport();
       // The press is the page's first input: the message files load and the page re-renders while it scrolls.
-      await page.getByRole('button', { name }).click();
+      await page.getByRole('link', { name }).click();
       await expect(section).toBeInViewport();
       await expect(section).toBeFocused();
+      expect(new URL(page.url()).hash).toBe('');
     }
   });
 
