@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { FORMAT_SAMPLES, formatWith } from './release-helpers';
 
@@ -25,6 +27,9 @@ test('every tool works offline after the first visit', async ({ page, context })
   await page.goto('/');
   const cached = await waitForPrecache(page);
   expect(cached).toBeGreaterThan(50);
+  // The interface's subset of Inter (scripts/ui-font.mjs), which Polish pages use, is among them.
+  const subsetFont = readdirSync(path.join(process.env.E2E_DIST || 'dist', 'assets')).find((f) => /^inter-ui-ext-[\w-]{8}\.woff2$/.test(f));
+  expect(await page.evaluate(async (url) => Boolean(await caches.match(url)), `/assets/${subsetFont}`)).toBe(true);
 
   await context.setOffline(true);
   await page.goto('/json-formatter');
