@@ -74,8 +74,8 @@ async function cacheFirst(request) {
 }
 
 /**
- * The host's settings file (config.json, not part of the build): from the network, its last copy kept for offline
- * use, and forgotten once the host removes it.
+ * The host's settings file (config.json: the build ships an empty one for the host to replace, never precached):
+ * from the network, its last copy kept for offline use, and forgotten once the host removes it.
  */
 async function hostSettings(request) {
   const cache = await caches.open(CACHE);

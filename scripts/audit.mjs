@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 // Lighthouse audit of the built site (`npm run build` first; this script builds nothing): serves the output
-// directory with `vite preview`, runs Lighthouse with its mobile defaults (throttling, Moto G-class screen) on the
-// home page and every tool page in Debian's Chromium, and prints the four category scores per page, with the
-// audits that cost points. Targets: 100 accessibility, best practices and SEO; performance at least 95.
+// directory as a host does, with Debian's nginx and the shipped deploy/nginx.conf (its precompressed .br/.gz copies,
+// its headers), or with `vite preview` (which compresses nothing) when nginx is not installed or with --preview;
+// runs Lighthouse with its mobile defaults (simulated throttling, Moto G-class screen) on the home page and every
+// tool page in Debian's Chromium, and prints the four category scores per page, with the audits that cost points.
+// Targets: 100 accessibility, best practices and SEO; performance at least 95.
 // Exits 1 when a page misses a target. Not part of `npm test` (about half a minute per page and run).
-// Usage: node scripts/audit.mjs [dist] [--only=/json-formatter,/] [--runs=3] ; env CHROME_PATH (default /usr/bin/chromium), AUDIT_PORT.
+// Usage: node scripts/audit.mjs [dist] [--only=/json-formatter,/] [--runs=3] [--preview] ; env CHROME_PATH (default
+// /usr/bin/chromium), AUDIT_PORT.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -30,7 +34,11 @@ const sitemap = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
 const toolPaths = [...sitemap.matchAll(/<loc>[^<]*?(\/[a-z0-9-]+)<\/loc>/g)].map((m) => m[1]).filter((p) => /-(formatter|compare|generator)$|^\/text-tool$/.test(p));
 const pages = only ?? ['/', ...toolPaths];
 
-const server = await servePreview(dist, port);
+const withNginx = !args.includes('--preview') && spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
+const server = withNginx
+  ? await (await import('../tests/e2e/helpers/servers.mjs')).startNginx({ port, site: dist })
+  : await servePreview(dist, port);
+console.log(withNginx ? `served by nginx with deploy/nginx.conf on ${origin}` : `served by vite preview (uncompressed) on ${origin}`);
 
 const chrome = await (async () => {
   return chromeLauncher.launch({
@@ -70,7 +78,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.stop();
+  await server.stop();
 }
 
 console.log(`\n${'page'.padEnd(22)} perf a11y  b-p  seo`);

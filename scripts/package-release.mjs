@@ -63,7 +63,7 @@ Any other static web server
     Serve site/ as it is. Apache reads site/.htaccess; Netlify and Cloudflare Pages read
     site/_headers and site/_redirects.
 
-Host settings (optional, no rebuild): put a config.json beside site/index.html to hide
+Host settings (optional, no rebuild): replace site/config.json (empty: {}) to hide
 tools, change the contact address or show a notice on the home page; config.schema.json
 describes it. Example:
     {"hideTools": ["json-generator"], "contactEmail": "devtools@corp.example",

@@ -8,8 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** Files a visitor never needs offline (crawler files, the social preview image, host configuration). */
-const SKIP = new Set(['sw.js', '_headers', '_redirects', 'robots.txt', 'sitemap.xml', 'og-image.png']);
+/**
+ * Files a visitor never needs offline (crawler files, the social preview image) or that are the host's, not the
+ * build's: config.json (the service worker fetches it from the network and keeps the host's last copy).
+ */
+const SKIP = new Set(['sw.js', '_headers', '_redirects', 'robots.txt', 'sitemap.xml', 'og-image.png', 'config.json']);
 /** Precompressed copies (scripts/precompress.mjs): the server's business; the cache holds what the browser decoded. */
 const COMPRESSED = /\.(br|gz)$/;
 const START = '/*__PRECACHE_MANIFEST__*/';

@@ -32,7 +32,8 @@ const walk = (dir) =>
 export async function precompress(outDir) {
   let before = 0;
   let after = 0;
-  const files = walk(outDir).filter((f) => COMPRESSIBLE.test(f));
+  // config.json is the host's to replace: a compressed copy of the build's would be served instead of theirs.
+  const files = walk(outDir).filter((f) => COMPRESSIBLE.test(f) && path.relative(outDir, f) !== 'config.json');
   await Promise.all(
     files.map(async (file) => {
       const data = fs.readFileSync(file);

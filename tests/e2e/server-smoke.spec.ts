@@ -87,6 +87,8 @@ test('files: hashed assets cached a year, the service worker and manifest revali
     { name: 'sw.js', type: /^(application|text)\/javascript/, cache: 'no-cache' },
     { name: 'manifest.webmanifest', type: /^application\/manifest\+json/, cache: 'no-cache' },
     { name: 'favicon.svg', type: /^image\/svg\+xml/, cache: 'no-cache' },
+    // The host's settings: the build's is empty (a page requests it, and a 404 would be an error in its console).
+    { name: 'config.json', type: /^application\/json/, cache: 'no-cache' },
   ];
   for (const f of files) {
     const res = await request.get(rel(f.name));
@@ -215,6 +217,26 @@ function foreignRequests(page: import('@playwright/test').Page, baseURL: string)
   });
   return foreign;
 }
+
+test('a page writes nothing to the console: its config.json request finds the build\'s empty one, which no cache keeps', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') logged.push(`${m.type()}: ${m.text()}`);
+  });
+  const answers: number[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname.endsWith('/config.json')) answers.push(r.status());
+  });
+  for (const sitePath of ['/', '/de/json-formatter', '/pl/test-data-generator']) {
+    await page.goto(rel(sitePath));
+    await expect(page.locator('.site-header button[aria-haspopup]').first()).toBeEnabled();
+  }
+  expect(answers).toEqual([200, 200, 200]);
+  expect(logged).toEqual([]);
+  // The host replaces it: no precompressed copy could be served instead, and the service worker does not precache it.
+  expect(fs.existsSync(distFile('config.json.gz')) || fs.existsSync(distFile('config.json.br'))).toBe(false);
+  expect(fs.readFileSync(distFile('sw.js'), 'utf8')).not.toMatch(/["'/]config\.json["']/);
+});
 
 test('formatting (JavaScript and WebAssembly engines) under the server policy, nothing requested elsewhere', async ({ page, baseURL }) => {
   const violations = await watchCsp(page);
