@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { buttonClass } from '../components/controls';
 import { SiteLink } from '../components/site-link';
 import { useLocale } from '../lib/i18n';
 import { localeToOffer, rememberedLocale, rememberLocale } from '../lib/language-choice';
@@ -130,10 +131,10 @@ export function LanguageOffer() {
   return (
     <div className="language-offer" role="region" lang={offer} aria-label={t('language.label')}>
       <p>{t('language.offer')}</p>
-      <SiteLink to={here.path} search={here.search} locale={offer} hrefLang={offer} onClick={() => answer(offer)}>
+      <SiteLink to={here.path} search={here.search} locale={offer} hrefLang={offer} className={buttonClass('primary')} onClick={() => answer(offer)}>
         {t('language.offerAccept')}
       </SiteLink>
-      <button type="button" onClick={() => answer(locale)}>
+      <button type="button" className={buttonClass()} onClick={() => answer(locale)}>
         {t('language.offerDismiss')}
       </button>
     </div>
