@@ -382,3 +382,33 @@ test.describe('hydration', () => {
     await expect(page.locator('.vt-list .vt-row')).toHaveCount(5);
   });
 });
+
+test.describe('links between pages', () => {
+  // A German visitor (no offer to read the page in English over the footer).
+  test.use({ locale: 'de-DE' });
+
+  test('a link between pages: a plain click navigates in the page, a Ctrl+click is the browser\'s; the page\'s own link is the current one', async ({ page, context }) => {
+    await page.goto('/de/json-formatter');
+    const nav = page.locator('.desktop-nav');
+    // Only the page's own link is current (not Home, whose path is a prefix of every page's).
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('href', '/de/json-formatter');
+    await expect(page.locator('.site-header button[aria-haspopup]').first()).toBeEnabled();
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+
+    const yaml = page.locator('footer').getByRole('link', { name: 'YAML-Formatter' });
+    await expect(yaml).toHaveAttribute('href', '/de/yaml-formatter');
+    const [tab] = await Promise.all([context.waitForEvent('page'), yaml.click({ modifiers: ['ControlOrMeta'] })]);
+    await expect(tab).toHaveURL(/\/de\/yaml-formatter$/);
+    await tab.close();
+    expect(page.url()).toMatch(/\/de\/json-formatter$/);
+
+    await yaml.click();
+    await expect(page).toHaveURL(/\/de\/yaml-formatter$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('YAML-Formatter');
+    // The same document: no reload.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('href', '/de/yaml-formatter');
+  });
+
+});
