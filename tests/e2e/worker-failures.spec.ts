@@ -87,6 +87,8 @@ test.describe('a page whose code cannot be fetched', () => {
   test('offline before the page was cached: the page says so', async ({ page, context }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Once the app runs (its scripts load after the first paint): a click before would be the browser's own navigation.
+    await expect(page.locator('.site-header button[aria-haspopup]').first()).toBeEnabled();
     await context.setOffline(true);
     await page.locator('footer').getByRole('link', { name: 'JSON Compare' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'offline' })).toHaveText('You are offline and this page has not been cached yet.');
@@ -97,6 +99,7 @@ test.describe('a page whose code cannot be fetched', () => {
     // The page carries these messages itself (no message file has been loaded before the first input).
     await page.goto('/de');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.site-header button[aria-haspopup]').first()).toBeEnabled();
     await context.setOffline(true);
     await page.locator('footer a[href="/de/json-compare"]').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite konnte nicht geladen werden');
