@@ -73,6 +73,7 @@ test.describe('a page whose code cannot be fetched', () => {
   test('after a deployment replaced the files: the page says it was updated and offers a reload', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.site-header button[aria-haspopup]').first()).toBeEnabled();
     // The next deployment's files have other names: this tab's chunks are gone from the server.
     await page.route(/\/assets\/.*\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
     await page.locator('footer').getByRole('link', { name: 'JSON Formatter' }).click();
