@@ -179,6 +179,8 @@ export abstract class ChunkedDocument {
   protected lineCount = 0;
   protected indexed = false;
   private cache = new Map<number, string>();
+  /** Chunks being read (see chunk()). */
+  private reading = new Map<number, Promise<string>>();
   /** Line feeds in the input before each chunk read so far (one more entry: up to the last chunk read). */
   private inputBreaks: number[] = [0];
   /** UTF-16 units of the input before each chunk read so far (one more entry, as above). */
@@ -207,9 +209,22 @@ export abstract class ChunkedDocument {
    * (utf8Boundary): it decodes on its own to exactly its part of the whole file's text, and a chunk read again later
    * is read to exactly its end.
    */
-  protected async chunk(k: number): Promise<string> {
+  protected chunk(k: number): Promise<string> {
     const cached = this.cache.get(k);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) return Promise.resolve(cached);
+    // One read per chunk at a time: the index and a view (the rows in sight, Find) may both ask for a chunk not read
+    // yet, and two first reads of it would both record where the next one starts, shifting every later chunk (a
+    // valid file then failed at a seam between chunks).
+    let reading = this.reading.get(k);
+    if (!reading) {
+      reading = this.readChunk(k).finally(() => this.reading.delete(k));
+      this.reading.set(k, reading);
+    }
+    return reading;
+  }
+
+  /** Reads chunk `k` (see {@link chunk}, which makes sure no other read of it is under way). */
+  private async readChunk(k: number): Promise<string> {
     const start = this.chunkStarts[k];
     const size = this.source.size;
     const known = k + 1 < this.chunkStarts.length;
