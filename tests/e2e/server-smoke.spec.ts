@@ -8,6 +8,7 @@ import { withBase } from '../../src/lib/base-path';
 import { LOCALES, withLocale } from '../../src/lib/locale';
 import { toolsOfKind } from '../../src/tools/catalogue';
 import { SERVER_PROJECTS } from './helpers/server-projects';
+import { waitForApp } from './helpers/app';
 import { FORMAT_SAMPLES, compareAndExportPdf, formatWith, queryWithJq, watchCsp } from './release-helpers';
 
 /**
@@ -229,7 +230,7 @@ test('a page writes nothing to the console: its config.json request finds the bu
   });
   for (const sitePath of ['/', '/de/json-formatter', '/pl/test-data-generator']) {
     await page.goto(rel(sitePath));
-    await expect(page.locator('.site-header button[aria-haspopup]').first()).toBeEnabled();
+    await waitForApp(page);
   }
   expect(answers).toEqual([200, 200, 200]);
   expect(logged).toEqual([]);

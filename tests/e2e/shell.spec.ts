@@ -3,6 +3,7 @@ import { metaFor, PRERENDERED_PATHS } from '../../src/app/route-meta';
 import { loadAllLocales } from '../../src/lib/i18n';
 import { messages } from '../../src/lib/messages';
 import { MENU_GROUPS, POPULAR_TOOL_IDS, TOOLS, toolById } from '../../src/tools/catalogue';
+import { waitForApp } from './helpers/app';
 import { fillEditor } from './helpers/editor';
 import { BROWSER_PATHS } from './helpers/routes';
 
@@ -218,8 +219,7 @@ test.describe('navigation', () => {
       ['Compare Code', 'compare'],
     ]) {
       await page.goto('/');
-      // The app runs once the header's menus take input.
-      await expect(page.locator('.site-header button[aria-haspopup]').first()).toBeEnabled();
+      await waitForApp(page);
       const section = page.locator(`#${id}`);
       await expect(section).not.toBeInViewport();
       // The press is the page's first input: the message files load and the page re-renders while it scrolls.
@@ -393,7 +393,7 @@ test.describe('links between pages', () => {
     // Only the page's own link is current (not Home, whose path is a prefix of every page's).
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('href', '/de/json-formatter');
-    await expect(page.locator('.site-header button[aria-haspopup]').first()).toBeEnabled();
+    await waitForApp(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
 
     const yaml = page.locator('footer').getByRole('link', { name: 'YAML-Formatter' });

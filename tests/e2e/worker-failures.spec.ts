@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from './helpers/app';
 import { fillEditor } from './helpers/editor';
 
 /**
@@ -73,7 +74,7 @@ test.describe('a page whose code cannot be fetched', () => {
   test('after a deployment replaced the files: the page says it was updated and offers a reload', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('.site-header button[aria-haspopup]').first()).toBeEnabled();
+    await waitForApp(page);
     // The next deployment's files have other names: this tab's chunks are gone from the server.
     await page.route(/\/assets\/.*\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
     await page.locator('footer').getByRole('link', { name: 'JSON Formatter' }).click();
@@ -88,8 +89,8 @@ test.describe('a page whose code cannot be fetched', () => {
   test('offline before the page was cached: the page says so', async ({ page, context }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Once the app runs (its scripts load after the first paint): a click before would be the browser's own navigation.
-    await expect(page.locator('.site-header button[aria-haspopup]').first()).toBeEnabled();
+    // A click before the app runs would be the browser's own navigation.
+    await waitForApp(page);
     await context.setOffline(true);
     await page.locator('footer').getByRole('link', { name: 'JSON Compare' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'offline' })).toHaveText('You are offline and this page has not been cached yet.');
@@ -100,7 +101,7 @@ test.describe('a page whose code cannot be fetched', () => {
     // The page carries these messages itself (no message file has been loaded before the first input).
     await page.goto('/de');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('.site-header button[aria-haspopup]').first()).toBeEnabled();
+    await waitForApp(page);
     await context.setOffline(true);
     await page.locator('footer a[href="/de/json-compare"]').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite konnte nicht geladen werden');
