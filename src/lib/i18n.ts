@@ -15,10 +15,10 @@
  * screen reads a message the page does not carry (see {@link seedPageMessages}).
  */
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { useRouterState } from '@tanstack/react-router';
 import type { IntlMessageFormat } from 'intl-messageformat';
 import { useSyncExternalStore } from 'react';
-import { INTL_LOCALES, localeOf, LOCALES, type Locale } from './locale';
+import { INTL_LOCALES, LOCALES, type Locale } from './locale';
+import { usePageLocale } from './page-location';
 
 /** A message as the build hands it over: plain text, or the ICU syntax tree of a message with arguments. */
 type CompiledMessage = string | MessageFormatElement[];
@@ -79,6 +79,12 @@ export interface PageMessages {
    * FormatJS's formatter, which loads with the message files.
    */
   shown: Record<string, string>;
+  /**
+   * What `Intl` said on the page (numbers, sizes, dates, country names), by {@link formattedId}: the page shows them
+   * again without setting up an `Intl` formatter of its language while it hydrates (the first one of a language takes
+   * 15–20 ms), and exactly as prerendered, whatever the browser's own data says.
+   */
+  formatted?: Record<string, string>;
 }
 
 /** A message with arguments as the page showed it: its language, scope, key and the values of its arguments. */
@@ -331,16 +337,8 @@ export function messageScope<K extends string>(name: string, loaders: Record<Loc
 /** Loads a scope in every language (prerendering, tests). */
 export const loadAllLocales = <K extends string>(scope: MessageScope<K>): Promise<void[]> => Promise.all(LOCALES.map((l) => scope.load(l)));
 
-/**
- * The language of the page on screen: that of the router's resolved location, which changes only once a
- * navigation's loaders (which load its messages) are done, or English. (Not the matches' locale parameter: on a
- * switch of language, a change of that parameter only, the matches have the new one while its messages still load.)
- * The router's locations are site paths already: it takes the base path off (a subfolder build's
- * `/tools/devtoolbox/de/json-formatter` is `/de/json-formatter` there).
- */
-export function useLocale(): Locale {
-  return useRouterState({ select: (s) => localeOf((s.resolvedLocation ?? s.location).pathname) });
-}
+/** The language of the page on screen (see {@link usePageLocale}). */
+export const useLocale = usePageLocale;
 
 /**
  * The messages of `scope` in the page's language. The component re-renders when a message file of that language has
@@ -357,7 +355,25 @@ export function useScope<K extends string>(scope: MessageScope<K>): Translate<K>
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const displayNames = new Map<Locale, Intl.DisplayNames>();
 
-/** Numbers, sizes, dates and country names in a language, through `Intl` (cached per locale and options). */
+/** A value `Intl` formatted on a page: its language, what formatted it, and the arguments. */
+const formattedId = (locale: Locale, kind: string, ...args: unknown[]) => `${locale}\n${kind}\n${JSON.stringify(args)}`;
+
+/**
+ * What the page carries for `id` (see {@link PageMessages.formatted}), else `format()`, which the prerenderer
+ * records.
+ */
+function carriedOr(id: string, format: () => string): string {
+  const carried = pageMessages?.formatted?.[id];
+  if (carried !== undefined) return carried;
+  const text = format();
+  if (recording) (recording.formatted ??= {})[id] = text;
+  return text;
+}
+
+/**
+ * Numbers, sizes, dates and country names in a language, through `Intl` (cached per locale and options); on a
+ * prerendered page, what it showed comes from the page (see {@link PageMessages.formatted}).
+ */
 export function intlFormat(locale: Locale) {
   const intlLocale = INTL_LOCALES[locale];
   const numberFormat = (options: Intl.NumberFormatOptions = {}) => {
@@ -368,22 +384,27 @@ export function intlFormat(locale: Locale) {
   };
   return {
     /** 1234567 → "1,234,567" (en), "1.234.567" (de), "1 234 567" (fr, pl). */
-    number: (n: number, options?: Intl.NumberFormatOptions) => numberFormat(options).format(n),
+    number: (n: number, options?: Intl.NumberFormatOptions) => carriedOr(formattedId(locale, 'number', n, options ?? {}), () => numberFormat(options).format(n)),
     /** A byte count in the largest unit that keeps it at least 1: "512 bytes", "1.5 MB", "2 GB" in the language's words. */
-    bytes(n: number): string {
-      const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-      let i = 0;
-      while (i < units.length - 1 && n >= 1024 ** (i + 1)) i++;
-      return numberFormat({ style: 'unit', unit: units[i], unitDisplay: i === 0 ? 'long' : 'short', maximumFractionDigits: i === 0 ? 0 : 1 }).format(n / 1024 ** i);
-    },
+    bytes: (n: number): string =>
+      carriedOr(formattedId(locale, 'bytes', n), () => {
+        const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+        let i = 0;
+        while (i < units.length - 1 && n >= 1024 ** (i + 1)) i++;
+        return numberFormat({ style: 'unit', unit: units[i], unitDisplay: i === 0 ? 'long' : 'short', maximumFractionDigits: i === 0 ? 0 : 1 }).format(n / 1024 ** i);
+      }),
     /** A calendar date: "26 November 2026", "26. November 2026", "26 listopada 2026". */
-    date: (d: Date | string) => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(typeof d === 'string' ? new Date(d) : d),
+    date: (d: Date | string) =>
+      carriedOr(formattedId(locale, 'date', typeof d === 'string' ? d : d.toISOString()), () =>
+        new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(typeof d === 'string' ? new Date(d) : d),
+      ),
     /** A country's name from its ISO 3166 code: "DE" → "Germany", "Duitsland", "Allemagne". */
-    country(code: string): string {
-      let names = displayNames.get(locale);
-      if (!names) displayNames.set(locale, (names = new Intl.DisplayNames([intlLocale], { type: 'region' })));
-      return names.of(code.toUpperCase()) ?? code;
-    },
+    country: (code: string): string =>
+      carriedOr(formattedId(locale, 'country', code.toUpperCase()), () => {
+        let names = displayNames.get(locale);
+        if (!names) displayNames.set(locale, (names = new Intl.DisplayNames([intlLocale], { type: 'region' })));
+        return names.of(code.toUpperCase()) ?? code;
+      }),
   };
 }
 

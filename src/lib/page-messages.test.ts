@@ -219,6 +219,47 @@ describe('seedPageMessages (the browser, on a prerendered page)', () => {
   });
 });
 
+describe('numbers, sizes, dates and country names a page shows', () => {
+  it('are recorded while prerendering, and shown again from the page without setting up Intl', async () => {
+    const { messages } = await i18n.recordPageMessages(async () => {
+      const pl = i18n.intlFormat('pl');
+      expect(pl.country('de')).toBe('Niemcy');
+      expect(pl.number(1000000)).toBe('1\u00a0000\u00a0000');
+      expect(i18n.intlFormat('de').number(1.25, { maximumFractionDigits: 1 })).toBe('1,3');
+      expect(i18n.intlFormat('fr').bytes(1536)).toBe('1,5\u202fko');
+      expect(i18n.intlFormat('de').date('2026-11-26')).toBe('26. November 2026');
+    });
+    expect(messages.formatted).toEqual({
+      'pl\ncountry\n["DE"]': 'Niemcy',
+      'pl\nnumber\n[1000000,{}]': '1\u00a0000\u00a0000',
+      'de\nnumber\n[1.25,{"maximumFractionDigits":1}]': '1,3',
+      'fr\nbytes\n[1536]': '1,5\u202fko',
+      'de\ndate\n["2026-11-26"]': '26. November 2026',
+    });
+    expect(i18n.intlFormat('en').country('DE')).toBe('Germany'); // outside the recording: not recorded
+    expect(Object.keys(messages.formatted!)).toHaveLength(5);
+
+    // In the browser: what the page carries wins, whatever the browser's data says, and Intl is not asked for it.
+    vi.resetModules();
+    i18n = await import('./i18n');
+    i18n.seedPageMessages({ messages: {}, shown: {}, formatted: { 'pl\ncountry\n["DE"]': 'Niemcy (ze strony)', 'pl\nnumber\n[1000000,{}]': '1 000 000 (ze strony)' } });
+    const names = vi.spyOn(Intl.DisplayNames.prototype, 'of');
+    const numbers = vi.spyOn(Intl.NumberFormat.prototype as { format: unknown }, 'format', 'get'); // format is a getter
+    expect(i18n.intlFormat('pl').country('de')).toBe('Niemcy (ze strony)');
+    expect(i18n.intlFormat('pl').number(1000000)).toBe('1 000 000 (ze strony)');
+    expect(names).not.toHaveBeenCalled();
+    expect(numbers).not.toHaveBeenCalled();
+    // What the page did not show comes from Intl (another value, other options, another language).
+    expect(i18n.intlFormat('pl').country('AT')).toBe('Austria');
+    expect(i18n.intlFormat('de').country('PL')).toBe('Polen');
+    expect(i18n.intlFormat('pl').number(1000000, { maximumFractionDigits: 0 })).toBe('1\u00a0000\u00a0000');
+    expect(names.mock.calls).toEqual([['AT'], ['PL']]);
+    expect(numbers).toHaveBeenCalledTimes(1);
+    i18n.seedPageMessages(null);
+    expect(i18n.intlFormat('pl').country('DE')).toBe('Niemcy');
+  });
+});
+
 describe('the JSON block of a page', () => {
   it('round-trips, and no message can end the block', () => {
     const messages: PageMessages = {
