@@ -11,6 +11,7 @@ import { loadPageText } from './content/pages';
 import { ROUTER_BASEPATH, withBase } from './lib/base-path';
 import { DEFAULT_LOCALE, isPrefixedLocale, LOCALE_SEGMENT, localeOf as localeOfPath, withLocale, type Locale } from './lib/locale';
 import { messages } from './lib/messages';
+import { PageLocationProvider } from './lib/page-location';
 import { REDIRECTS } from './lib/redirects';
 import { AboutPage } from './pages/about-page';
 import { HomePage } from './pages/home-page';
@@ -131,6 +132,8 @@ export function createAppRouter(history?: RouterHistory) {
     scrollRestoration: false,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: PageError,
+    // The page's location and language, read once for all its links and screens.
+    InnerWrap: PageLocationProvider,
   });
 }
 

@@ -1,9 +1,9 @@
-import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SiteLink } from '../components/site-link';
 import { useShownTools } from '../lib/host-config';
 import { useT, type MessageKey } from '../lib/messages';
 import { useHydrated } from '../lib/use-hydrated';
+import { usePageLocation } from '../lib/page-location';
 import { kindLabel, MENU_GROUPS, TOOLS, toolText, type ToolGroup } from '../tools/catalogue';
 import { LanguageMenu } from './language-menu';
 import { ThemeToggle } from './theme-toggle';
@@ -186,7 +186,7 @@ export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);
   // The menus open only once the app runs: until then their buttons wait (a press would do nothing).
   const hydrated = useHydrated();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const { pathname } = usePageLocation();
   const groups = useMenuGroups();
 
   useEffect(() => {

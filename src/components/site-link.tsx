@@ -1,7 +1,7 @@
-import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import type { MouseEvent, ReactNode } from 'react';
 import { withBase } from '../lib/base-path';
-import { useLocale } from '../lib/i18n';
+import { usePageLocale, usePageLocation } from '../lib/page-location';
 import { withLocale, type Locale } from '../lib/locale';
 
 export interface SiteLinkProps {
@@ -21,6 +21,8 @@ export interface SiteLinkProps {
 
 /** How long a pointer rests on a link before the page it leads to starts loading (the router's default). */
 const PRELOAD_DELAY_MS = 50;
+/** The pointer rests on one link at a time: its pending preload (a link that unmounts meanwhile just preloads). */
+let hoverTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * A link to one of the site's pages, in the page's language: every link between pages goes through here, so a
@@ -29,23 +31,22 @@ const PRELOAD_DELAY_MS = 50;
  * A plain `<a href>`: the router navigates on a plain left click (the browser keeps new tabs, windows and
  * downloads), and loads the page's code when a pointer rests on the link or it gets focus. The page the visitor is
  * on is marked `aria-current="page"` (its exact path, not the pages under it). Lighter than the router's own
- * `Link`, which builds and matches a location for each of the ~100 links of a page while it hydrates.
+ * `Link`, which builds and matches a location for each of the ~100 links of a page while it hydrates; the page's
+ * location and language come by context (page-location.tsx), not from a store subscription per link.
  */
 export function SiteLink({ to, locale, search, onClick, 'aria-current': ariaCurrent, ...props }: SiteLinkProps) {
-  const current = useLocale();
+  const current = usePageLocale();
   const router = useRouter();
   const path = withLocale(to, locale ?? current);
   const query = search && Object.keys(search).length ? router.options.stringifySearch(search) : '';
-  const here = useRouterState({ select: (s) => s.location.pathname === path });
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const here = usePageLocation().pathname === path;
 
   const preload = () => void router.preloadRoute({ to: path, search }).catch(() => undefined);
   const click = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.();
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
-    clearTimeout(timer.current);
+    clearTimeout(hoverTimer);
     void router.navigate({ to: path, search });
   };
   return (
@@ -57,10 +58,10 @@ export function SiteLink({ to, locale, search, onClick, 'aria-current': ariaCurr
       onFocus={preload}
       onTouchStart={preload}
       onMouseEnter={() => {
-        clearTimeout(timer.current);
-        timer.current = setTimeout(preload, PRELOAD_DELAY_MS);
+        clearTimeout(hoverTimer);
+        hoverTimer = setTimeout(preload, PRELOAD_DELAY_MS);
       }}
-      onMouseLeave={() => clearTimeout(timer.current)}
+      onMouseLeave={() => clearTimeout(hoverTimer)}
     />
   );
 }

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { engineMessages } from './engine-text';
 import { DEFAULT_LOCALE, LOCALE_SEGMENT, withLocale, type Locale } from './locale';
 import { messages } from './messages';
+import { PageLocationProvider } from './page-location';
 
 /**
  * Server-renders `node` as the page of a router at the home page of `locale`, with the site's and the engines'
@@ -13,7 +14,7 @@ export async function renderInLocale(node: ReactNode, locale: Locale = DEFAULT_L
   await Promise.all([messages.load(locale), engineMessages.load(locale)]);
   const root = createRootRoute();
   const page = createRoute({ getParentRoute: () => root, path: `/${LOCALE_SEGMENT}`, component: () => node });
-  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: [withLocale('/', locale)] }) });
+  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: [withLocale('/', locale)] }), InnerWrap: PageLocationProvider });
   await router.load();
   return renderToString(<RouterProvider router={router} />);
 }
