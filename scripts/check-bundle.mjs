@@ -18,6 +18,10 @@ const startUp = scripts.flatMap((file) =>
   [...fs.readFileSync(file, 'utf8').matchAll(/\bimport\(\s*["'`](\.\/[^"'`]+\.js)["'`]\s*\)/g)].map((m) => path.resolve(path.dirname(file), m[1])),
 );
 if (!startUp.length) throw new Error('the entry script imports no start-up chunk');
+// Vite preloads the start-up chunks' own imports with them (vite.config.ts keeps that for the entry's chunk alone):
+// without it, React's DOM renderer and the app's shared chunks would wait for the chunk that imports them.
+if (!scripts.some((file) => fs.readFileSync(file, 'utf8').includes('__vite__mapDeps')))
+  throw new Error("the entry script preloads no start-up chunk's imports (vite.config.ts: modulePreload)");
 
 // Follow static imports (`import … from "./x.js"` / `import "./x.js"`) from those; other dynamic imports are lazy.
 const seen = new Set();
