@@ -179,7 +179,7 @@ function MobileMenu({ onNavigate }: { onNavigate(): void }) {
   );
 }
 
-/** Fixed header: logo, Home, the tool menus, About, language menu, theme toggle; a toggle menu below 768 px. */
+/** Fixed header: logo, Home, the tool menus, About, language menu, theme toggle; a toggle menu where the tool menus' labels do not fit on one line (base.css). */
 export function Header() {
   const t = useT();
   const [scrolled, setScrolled] = useState(false);
@@ -209,7 +209,7 @@ export function Header() {
         </SiteLink>
         <nav className="desktop-nav" aria-label={t('header.mainNav')}>
           <ul className="nav-list">
-            <li>
+            <li className="nav-home">
               <SiteLink to="/" className="nav-link">
                 {t('header.home')}
               </SiteLink>

@@ -78,3 +78,59 @@ test.describe('a browser that prefers German', () => {
     await expect(page.locator('.language-offer')).toHaveCount(0);
   });
 });
+
+/** Whether two boxes share any point. */
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test.describe('the language menu and the offer on a phone, a tablet and a desktop', () => {
+  test.use({ locale: 'en-US' });
+
+  for (const viewport of [
+    { width: 390, height: 760 },
+    { width: 820, height: 900 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`${viewport.width} px: the offer leaves the feedback button free, and the menu opens below its button inside the page`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await ready(page, '/de/json-formatter');
+      // This browser prefers English: the German page offers it, in a bar that covers no part of the feedback button.
+      const offer = page.locator('.language-offer');
+      await expect(offer).toContainText(message('site', 'en', 'language.offer'));
+      const feedback = page.locator('.feedback-button');
+      await expect(feedback).toBeInViewport();
+      expect(overlap((await offer.boundingBox())!, (await feedback.boundingBox())!)).toBe(false);
+
+      const header = page.locator('header.site-header');
+      const headerHeight = (await header.boundingBox())!.height;
+      const summary = page.locator('header .language-menu summary');
+      const list = page.locator('header .language-menu-list');
+      await expect(list).toBeHidden();
+      // A button of the header's size (as the theme toggle beside it) showing the globe and "DE": no disclosure marker.
+      await expect(summary).toHaveText(`${message('site', 'de', 'language.menu', { language: LOCALE_NAMES.de })} DE`);
+      const button = (await summary.boundingBox())!;
+      expect(button.height).toBe(44);
+      expect(button.width).toBeGreaterThanOrEqual(44);
+      expect(button.width).toBeLessThan(100);
+      expect(await summary.evaluate((el) => getComputedStyle(el).display)).not.toBe('list-item');
+
+      await summary.click();
+      await expect(list).toBeVisible();
+      // Below its button, over the page (the header keeps its height), entirely on screen, each language a target of
+      // at least 24 px.
+      const box = (await list.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(button.y + button.height);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      expect((await header.boundingBox())!.height).toBe(headerHeight);
+      const links = list.getByRole('link');
+      await expect(links).toHaveText(Object.values(LOCALE_NAMES));
+      for (const link of await links.all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+      // The list is on top of the page: a click on a language reaches it.
+      await list.getByRole('link', { name: LOCALE_NAMES.fr, exact: true }).click();
+      await expect(page).toHaveURL(/\/fr\/json-formatter$/);
+      await expect(list).toBeHidden();
+    });
+  }
+});

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { metaFor, PRERENDERED_PATHS } from '../../src/app/route-meta';
 import { loadAllLocales } from '../../src/lib/i18n';
+import { LOCALES, withLocale } from '../../src/lib/locale';
 import { messages } from '../../src/lib/messages';
 import { MENU_GROUPS, POPULAR_TOOL_IDS, TOOLS, toolById } from '../../src/tools/catalogue';
 import { waitForApp } from './helpers/app';
@@ -119,7 +120,7 @@ test.describe('header menus', () => {
     expect(MENU_GROUPS.map((g) => g.tools.length)).toEqual([2, 13, 5, 6, 10]);
   });
 
-  test('below 768 px a toggle menu with expandable groups', async ({ page }) => {
+  test('on a phone, a toggle menu with expandable groups', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Formatter Tools' })).toBeHidden();
@@ -132,6 +133,37 @@ test.describe('header menus', () => {
     await expect(page).toHaveURL(/\/text-compare$/);
     await expect(page.locator('#mobile-menu')).toHaveCount(0);
   });
+
+  // Every language's labels on one line beside the logo and the buttons, or the toggle menu: never a header whose
+  // labels wrap out of it or push its buttons off the screen (base.css: 1240 and 1310 px).
+  for (const locale of LOCALES) {
+    test(`${locale}: the desktop menus fit on one line where they show, the toggle menu takes over below 1240 px`, async ({ page }) => {
+      const header = page.locator('header.site-header');
+      const nav = header.locator('.desktop-nav');
+      const actions = header.locator('.header-actions');
+      const toggle = header.locator('.mobile-toggle');
+      const home = nav.locator('.nav-home');
+      await page.setViewportSize({ width: 1239, height: 700 });
+      await page.goto(withLocale('/json-formatter', locale));
+      await expect(nav).toBeHidden();
+      await expect(toggle).toBeVisible();
+      for (const width of [1240, 1309, 1310, 1600]) {
+        await page.setViewportSize({ width, height: 700 });
+        await expect(nav).toBeVisible();
+        await expect(toggle).toBeHidden();
+        // The Home link only where all of it fits (the logo leads home).
+        await (width >= 1310 ? expect(home).toBeVisible() : expect(home).toBeHidden());
+        const links = nav.locator('.nav-link:visible');
+        await expect(links).toHaveCount(width >= 1310 ? 7 : 6);
+        const last = (await links.last().boundingBox())!;
+        const buttons = (await actions.boundingBox())!;
+        expect(last.x + last.width, `${width} px: the menus end before the buttons`).toBeLessThanOrEqual(buttons.x);
+        expect(buttons.x + buttons.width, `${width} px: the buttons are on screen`).toBeLessThanOrEqual(width);
+        for (const link of await links.all()) expect((await link.boundingBox())!.height, `${width} px: one line`).toBeLessThanOrEqual(44);
+        expect((await header.boundingBox())!.height).toBe(64);
+      }
+    });
+  }
 
   test('the header turns solid once the page is scrolled', async ({ page }) => {
     await page.goto('/');
