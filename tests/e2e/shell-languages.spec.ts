@@ -7,6 +7,8 @@ import { expect, test } from '@playwright/test';
  */
 
 test('/fr/: the header, the language menu and the footer are in French, and link to French pages', async ({ page }) => {
+  // Wide enough for all of French's menus, Home included (base.css).
+  await page.setViewportSize({ width: 1440, height: 800 });
   await page.goto('/fr/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });

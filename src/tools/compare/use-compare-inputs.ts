@@ -6,6 +6,7 @@ import type { JobContext } from '../../lib/use-worker-task';
 import type { EngineApi } from '../../lib/workers';
 import type { TextInput } from '@workers/shared/staging';
 import { useEngineText } from '../../lib/engine-text';
+import { loadPageMessageFiles } from '../../lib/i18n';
 import { refusal } from '@workers/shared/meta';
 import { BIG_FILE_CEILING, BIG_FILE_THRESHOLD, COMPARE_ERRORS, type CompareTypeId } from '@workers/compare/meta';
 
@@ -65,7 +66,9 @@ export function useCompareInputs(type: CompareTypeId, events: InputEvents) {
   const takeBigFile = (side: Side) => (file: File): boolean => {
     if (type !== 'text' || file.size <= BIG_FILE_THRESHOLD) return false;
     if (file.size > BIG_FILE_CEILING) {
-      events.onNotice(engineText(refusal(COMPARE_ERRORS, 'compare-too-large').error));
+      // Said once the page's message files are there: a refusal can be the visitor's first input, whose files have
+      // only just been asked for (a notice is kept as text, so it would stay blank).
+      void loadPageMessageFiles().then(() => events.onNotice(engineText(refusal(COMPARE_ERRORS, 'compare-too-large').error)));
       return true;
     }
     events.onNotice(null);

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { CodeEditorHandle } from '../../components/code-editor';
+import { loadPageMessageFiles } from '../../lib/i18n';
 import { BIG_FILE_BYTES, BIG_FILE_CEILING, pastedFile } from '../../lib/input-limit';
 import { BIG_FILE_ERRORS } from '@workers/big-file/meta';
 import type { TaskError } from '../../lib/use-worker-task';
@@ -51,7 +52,9 @@ export function useBigFileInput(
   /** Takes a file too large for the editor (languages with a big path only); true when it did. */
   const open = (file: File): boolean => {
     if (!hasBigPath(language.id) || file.size <= BIG_FILE_BYTES) return false;
-    if (file.size > BIG_FILE_CEILING) fail({ message: engine({ message: BIG_FILE_ERRORS['big-file-too-large'], code: 'big-file-too-large' }), details: [] });
+    // The refusal is said once the page's message files are there: it can be the visitor's first input.
+    if (file.size > BIG_FILE_CEILING)
+      void loadPageMessageFiles().then(() => fail({ message: engine({ message: BIG_FILE_ERRORS['big-file-too-large'], code: 'big-file-too-large' }), details: [] }));
     else show(file);
     return true;
   };

@@ -14,7 +14,7 @@ import type { EngineError } from '@workers/shared/result';
 import { refusal } from '@workers/shared/meta';
 import type { ToolEntry } from '../tool-entry';
 import { useEngineText } from '../../lib/engine-text';
-import { useLocale } from '../../lib/i18n';
+import { loadPageMessageFiles, useLocale } from '../../lib/i18n';
 import { withLocale } from '../../lib/locale';
 import { useTypesT } from './messages';
 
@@ -113,7 +113,8 @@ export function useTypes(tool: ToolEntry<'types'>) {
   const takeFile = (f: File): boolean => {
     if (f.size <= BIG_FILE_BYTES) return false;
     if (f.size > BIG_FILE_CEILING) {
-      task.fail({ message: engineText({ message: TYPE_ERRORS['types-too-large'], code: 'types-too-large' }) });
+      // Said once the page's message files are there: it can be the visitor's first input.
+      void loadPageMessageFiles().then(() => task.fail({ message: engineText({ message: TYPE_ERRORS['types-too-large'], code: 'types-too-large' }) }));
       return true;
     }
     setFile(f);
